@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs what the test suites need and is not in the repository:
+#  - Debian's Chromium at /usr/bin/chromium (Playwright drives it; no browser is ever downloaded);
+#  - node_modules via `npm ci` when missing or older than package-lock.json.
+# Safe to run repeatedly: it does nothing when everything is in place.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+# shellcheck source=lib/apt.sh
+source scripts/lib/apt.sh
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "install-test-deps: /usr/bin/chromium missing; installing Debian's chromium" >&2
+  apt_install chromium
+  [ -x /usr/bin/chromium ] || { echo "install-test-deps: chromium install did not provide /usr/bin/chromium" >&2; exit 1; }
+fi
+
+# npm writes node_modules/.package-lock.json on every install; when package-lock.json is newer (a pull changed
+# it) or the hidden lock is absent, the tree is stale.
+if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] ||
+  [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "install-test-deps: node_modules missing or stale; running npm ci" >&2
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
+fi

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# The one test command (`npm run test:all`, also behind `npm test`):
+#   1. install what the tests need (Debian Chromium, node_modules)      scripts/install-test-deps.sh
+#   2. Vitest: every unit and API test, on in-memory PGlite              -> test-results/vitest.json
+#   3. npm run build (web app + server bundle)
+#   4. Playwright e2e in Debian Chromium against the built server        -> test-results/playwright.json
+# Each suite prints its normal output and writes a JSON report; the last line is `N passed, N failed` over all
+# suites (see scripts/summarize-results.mjs). Exits non-zero when anything failed.
+# Extra arguments are passed to Playwright (e.g. `npm run test:all -- --grep smoke`).
+set -uo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+# shellcheck source=lib/suite.sh
+source scripts/lib/suite.sh
+
+export CI="${CI:-}"
+mkdir -p test-results
+rm -rf "$SUITES_DIR" test-results/summary.json
+
+if ! bash scripts/install-test-deps.sh; then
+  run_suite install "Install test dependencies" step "" -- false
+  node scripts/summarize-results.mjs --json test-results/summary.json
+  exit 1
+fi
+
+# The README's suite runs on PGlite; the PostgreSQL run is `npm run test:pg` (and .ci/run).
+run_suite vitest "Vitest unit + API (PGlite)" vitest test-results/vitest.json 2400 -- \
+  env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json \
+  --outputFile.json=test-results/vitest.json
+
+run_suite build "Build (npm run build)" step "" 1200 -- npm run build
+if [ -f dist/server/main.js ] && [ -d dist/web ] && grep -q '"exitCode":0' "$SUITES_DIR"/*-build.json; then
+  run_suite e2e "Playwright e2e (Chromium)" playwright test-results/playwright.json 2400 -- \
+    npx playwright test "$@"
+else
+  echo "Playwright not run: the build failed or produced no dist/server/main.js and dist/web"
+fi
+
+node scripts/summarize-results.mjs --json test-results/summary.json

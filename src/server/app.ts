@@ -1,0 +1,173 @@
+// buildApp(config): the whole server as a Fastify instance, used by main.ts, the tests and the bench.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { type Database, openDatabase } from './db/client';
+import { seedDemo } from './db/seed';
+import { startCleanupLoop } from './jobs/cleanup';
+import { describeAccess } from './lib/access';
+import { webDistFolder } from './lib/paths';
+import type { RoutesPlugin } from './lib/routes';
+import { sendDueMails, startLoop, type Worker } from './mail/outbox';
+import { createMailTransport, type MailTransport } from './mail/transport';
+import { authRoutes } from './modules/auth/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
+import { healthRoutes } from './modules/health/routes';
+import { notificationsRoutes } from './modules/notifications/routes';
+import errorsPlugin from './plugins/errors';
+import originCheck from './plugins/origin-check';
+import sessionPlugin from './plugins/session';
+
+export const MODULES: RoutesPlugin[] = [healthRoutes, authRoutes, notificationsRoutes, feedbackRoutes];
+
+export interface BuildOptions {
+  /** An open database (tests); otherwise one is opened from the config and closed with the app. */
+  database?: Database;
+  /** Run the background loops (mail outbox, clean-up). Default true. */
+  workers?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    mailWorker: Worker | null;
+  }
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? openDatabase(config);
+  const ownsDatabase = !options.database;
+  await database.migrate();
+  if (config.seedDemo && (await seedDemo(database.db)))
+    app.log.info('demo accounts created (password Demo1234!)');
+
+  const ctx: AppContext = { db: database.db, database, config, log: app.log };
+  app.decorate('ctx', ctx);
+
+  // Deny by default: an /api route without an access rule is a programming error caught at start-up.
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
+    if (isApi && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    }
+    if (route.config?.access) {
+      route.schema = { ...route.schema, description: `Toegang: ${describeAccess(route.config.access)}` };
+    }
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.secureCookies,
+  });
+  await app.register(fastifyCookie);
+  await app.register(errorsPlugin);
+  await app.register(originCheck, { appOrigin: config.appOrigin });
+  await app.register(sessionPlugin, { ctx });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Woonportaal API',
+        version: '1.0.0',
+        description: 'Alle fouten: { error, message, fieldErrors? }',
+      },
+      servers: [{ url: config.appUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+
+  for (const module of MODULES) await app.register(module, { ctx });
+
+  if (config.serveWeb) registerWeb(app);
+
+  let transport: MailTransport | null = null;
+  let mailWorker: Worker | null = null;
+  let cleanup: Worker | null = null;
+  if (options.workers !== false) {
+    transport = createMailTransport({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: app.log,
+    });
+    const t = transport;
+    mailWorker = startLoop('mail outbox', config.mailPollMs, () => sendDueMails(ctx, t), app.log);
+    cleanup = startCleanupLoop(ctx);
+  }
+  app.decorate('mailWorker', mailWorker);
+
+  app.addHook('onClose', async () => {
+    await mailWorker?.stop();
+    await cleanup?.stop();
+    transport?.close();
+    if (ownsDatabase) await database.close();
+  });
+  return app;
+}
+
+/** The built web app: hashed assets cached for a year, every other non-API GET answers index.html (SPA). */
+function registerWeb(app: FastifyInstance) {
+  const root = webDistFolder();
+  if (!existsSync(path.join(root, 'index.html'))) {
+    app.log.warn(`no built web app in ${root}: run npm run build`);
+    return;
+  }
+  app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      (res as unknown as import('node:http').ServerResponse).setHeader(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      );
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]!;
+    if (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      !path.extname(url)
+    ) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: 'Niet gevonden', message: 'Niet gevonden' });
+  });
+}

@@ -1,0 +1,87 @@
+// The environment, parsed once at boot (house rule 7). A bad value stops the start with one line naming it.
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'gebruik true of false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'moet een poortnummer zijn' }).int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_URL: z.url({ error: 'moet een volledige URL zijn, bijvoorbeeld http://localhost:5000' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'moet beginnen met postgres:// of postgresql://' })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'moet beginnen met smtp:// of smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Woonportaal <noreply@localhost>'),
+  MOLLIE_API_KEY: z.string().min(1).optional(),
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  SEED_DEMO: booleanish.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  TRUST_PROXY: booleanish.default(false),
+  // Only for benchmarks that measure raw sign-in throughput from one address.
+  RATE_LIMIT_DISABLED: booleanish.default(false),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  appUrl: string;
+  /** Origin of APP_URL: state-changing requests must come from it. */
+  appOrigin: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mollieApiKey: string | undefined;
+  googleMapsApiKey: string | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+  mailPollMs: number;
+  trustProxy: boolean;
+  rateLimitDisabled: boolean;
+  /** Secure cookies when the public URL is https. */
+  secureCookies: boolean;
+  /** Serve the built web app from dist/web (off in API tests). */
+  serveWeb: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty variables count as unset, as in most deployment tools.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Ongeldige configuratie: ${String(issue.path[0])} ${issue.message}`);
+  }
+  const e = parsed.data;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    appOrigin: new URL(appUrl).origin,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mollieApiKey: e.MOLLIE_API_KEY,
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    mailPollMs: e.MAIL_POLL_MS,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitDisabled: e.RATE_LIMIT_DISABLED,
+    secureCookies: appUrl.startsWith('https://'),
+    serveWeb: true,
+  };
+}

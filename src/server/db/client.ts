@@ -1,0 +1,94 @@
+// One database handle for the app: PostgreSQL through `pg` when DATABASE_URL is set, otherwise PGlite persisted
+// under DATA_DIR (or in memory for tests). The same Drizzle schema, migrations and queries run on both.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../lib/paths';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction is a Db too; data-access functions take either (house rule 5). */
+export type DbOrTx = Db;
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /**
+   * A raw parameterised query for the few hottest reads (the session lookup): on PostgreSQL a named prepared
+   * statement, parsed and planned once per connection; PGlite runs in-process and needs no name.
+   */
+  query<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Arbitrary constant: serialises migrations when several app nodes start at once.
+const MIGRATION_LOCK_ID = 724_311_001;
+
+export function openPostgres(url: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async query<T>(name: string, text: string, values: unknown[]) {
+      return (await pool.query({ name, text, values })).rows as T[];
+    },
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** dataDir undefined: an in-memory database (tests). */
+export function openPglite(dataDir: string | undefined): Database {
+  let client: PGlite;
+  if (dataDir) {
+    const dir = path.join(dataDir, 'pgdata');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async query<T>(_name: string, text: string, values: unknown[]) {
+      return (await client.query<T>(text, values)).rows;
+    },
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+    },
+    close: () => client.close(),
+  };
+}
+
+export function openDatabase(config: { databaseUrl?: string; dataDir?: string }): Database {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/** Rows of a raw SQL statement, the same on both drivers (each answers { rows }). */
+export async function selectRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,109 @@
+// Fixed-window counters in the database, so that every app node counts the same (ARCHITECTURE.md).
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { selectRows } from '../db/client';
+import { AppError } from './errors';
+
+export interface RateRule {
+  /** Distinguishes the counter, e.g. 'login:ip'. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  /** Dutch text for the 429; {minuten} is replaced by the minutes until the window ends. */
+  message: string;
+}
+
+export const RATE_RULES = {
+  loginPerIp: {
+    name: 'login:ip',
+    limit: 100,
+    windowMs: 15 * 60_000,
+    message: 'Te veel inlogpogingen vanaf dit adres. Probeer het over {minuten} minuten opnieuw.',
+  },
+  loginFailuresPerAddress: {
+    name: 'login:fail',
+    limit: 10,
+    windowMs: 15 * 60_000,
+    message: 'Te veel mislukte inlogpogingen voor dit account. Probeer het over {minuten} minuten opnieuw.',
+  },
+  registerPerIp: {
+    name: 'register:ip',
+    limit: 30,
+    windowMs: 60 * 60_000,
+    message: 'Te veel registraties vanaf dit adres. Probeer het over {minuten} minuten opnieuw.',
+  },
+  forgotPerAddress: {
+    name: 'forgot:addr',
+    limit: 3,
+    windowMs: 60 * 60_000,
+    message: 'Te veel aanvragen voor dit e-mailadres. Probeer het over {minuten} minuten opnieuw.',
+  },
+  forgotPerIp: {
+    name: 'forgot:ip',
+    limit: 30,
+    windowMs: 60 * 60_000,
+    message: 'Te veel aanvragen vanaf dit adres. Probeer het over {minuten} minuten opnieuw.',
+  },
+  resendPerAddress: {
+    name: 'resend:addr',
+    limit: 3,
+    windowMs: 60 * 60_000,
+    message:
+      'U heeft al meerdere verificatie e-mails aangevraagd. Probeer het over {minuten} minuten opnieuw.',
+  },
+  tokenPerIp: {
+    name: 'token:ip',
+    limit: 60,
+    windowMs: 15 * 60_000,
+    message: 'Te veel pogingen. Probeer het over {minuten} minuten opnieuw.',
+  },
+} satisfies Record<string, RateRule>;
+
+function windowOf(rule: RateRule, now = Date.now()) {
+  const start = Math.floor(now / rule.windowMs) * rule.windowMs;
+  return {
+    start: new Date(start),
+    retryAfterSec: Math.max(1, Math.ceil((start + rule.windowMs - now) / 1000)),
+  };
+}
+
+function tooMany(rule: RateRule, retryAfterSec: number): AppError {
+  const minutes = String(Math.max(1, Math.ceil(retryAfterSec / 60)));
+  return new AppError('TOO_MANY_REQUESTS', rule.message.replace('{minuten}', minutes), undefined, {
+    'retry-after': String(retryAfterSec),
+  });
+}
+
+/** Counts one hit and throws 429 once the window's limit is passed. */
+export async function hitRateLimit(ctx: Pick<AppContext, 'db' | 'config'>, rule: RateRule, key: string) {
+  if (ctx.config.rateLimitDisabled) return;
+  const { start, retryAfterSec } = windowOf(rule);
+  const k = `${rule.name}:${key}`;
+  const rows = await selectRows<{ count: number }>(
+    ctx.db,
+    sql`insert into rate_limits (key, window_start, count) values (${k}, ${start.toISOString()}, 1)
+      on conflict (key, window_start) do update set count = rate_limits.count + 1
+      returning count`,
+  );
+  const count = Number(rows[0]?.count ?? 0);
+  if (count > rule.limit) throw tooMany(rule, retryAfterSec);
+}
+
+/** Throws 429 when the window's limit is already reached, without counting (for counting failures only). */
+export async function checkRateLimit(ctx: Pick<AppContext, 'db' | 'config'>, rule: RateRule, key: string) {
+  if (ctx.config.rateLimitDisabled) return;
+  const { start, retryAfterSec } = windowOf(rule);
+  const rows = await selectRows<{ count: number }>(
+    ctx.db,
+    sql`select count from rate_limits where key = ${`${rule.name}:${key}`} and window_start = ${start.toISOString()}`,
+  );
+  if (Number(rows[0]?.count ?? 0) >= rule.limit) throw tooMany(rule, retryAfterSec);
+}
+
+export async function countRateLimit(ctx: Pick<AppContext, 'db' | 'config'>, rule: RateRule, key: string) {
+  if (ctx.config.rateLimitDisabled) return;
+  const { start } = windowOf(rule);
+  await ctx.db.execute(sql`
+    insert into rate_limits (key, window_start, count) values (${`${rule.name}:${key}`}, ${start.toISOString()}, 1)
+    on conflict (key, window_start) do update set count = rate_limits.count + 1`);
+}

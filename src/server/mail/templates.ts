@@ -1,0 +1,120 @@
+// Dutch e-mails, each as HTML and plain text. Links are built on APP_URL by the caller.
+
+export interface MailContent {
+  kind: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+interface Block {
+  paragraphs: string[];
+  button?: { label: string; url: string };
+  after?: string[];
+}
+
+/** One simple, mail-client-safe layout for every message. */
+function render(kind: string, subject: string, greetingName: string, block: Block): MailContent {
+  const greeting = `Beste ${greetingName},`;
+  const p = (t: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(t)}</p>`;
+  const button = block.button
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(block.button.url)}" style="background:#004030;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(block.button.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#555">Werkt de knop niet? Kopieer deze link in uw browser:<br><a href="${escapeHtml(block.button.url)}">${escapeHtml(block.button.url)}</a></p>`
+    : '';
+  const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#f5f5f0;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<div style="background:#004030;color:#ffffff;padding:16px 24px;border-radius:8px 8px 0 0;font-size:20px;font-weight:bold">Woonportaal</div>
+<div style="background:#ffffff;padding:24px;border-radius:0 0 8px 8px">
+${p(greeting)}${block.paragraphs.map(p).join('')}${button}${(block.after ?? []).map(p).join('')}
+<p style="margin:24px 0 0;line-height:1.5">Met vriendelijke groet,<br>Het team van Woonportaal</p>
+</div></div></body></html>`;
+  const text = [
+    greeting,
+    '',
+    ...block.paragraphs.flatMap((t) => [t, '']),
+    ...(block.button ? [`${block.button.label}: ${block.button.url}`, ''] : []),
+    ...(block.after ?? []).flatMap((t) => [t, '']),
+    'Met vriendelijke groet,',
+    'Het team van Woonportaal',
+  ].join('\n');
+  return { kind, subject, html, text };
+}
+
+export function verifyEmailMail(input: { firstName: string; url: string }): MailContent {
+  return render('verify-email', 'Bevestig uw e-mailadres', input.firstName, {
+    paragraphs: ['Bevestig uw e-mailadres om uw account bij Woonportaal volledig te gebruiken.'],
+    button: { label: 'E-mailadres bevestigen', url: input.url },
+    after: ['Deze link is 24 uur geldig. Heeft u geen account aangemaakt? Dan kunt u deze e-mail negeren.'],
+  });
+}
+
+export function welcomeMail(input: {
+  firstName: string;
+  verifyUrl: string;
+  dashboardUrl: string;
+}): MailContent {
+  return render('welcome', 'Welkom bij Woonportaal', input.firstName, {
+    paragraphs: [
+      'Welkom bij Woonportaal! Uw account is aangemaakt.',
+      'Bevestig eerst uw e-mailadres met de knop hieronder. Daarna kunt u opdrachten aanvragen en de voortgang volgen in uw dashboard.',
+    ],
+    button: { label: 'E-mailadres bevestigen', url: input.verifyUrl },
+    after: [`Uw dashboard: ${input.dashboardUrl}`, 'Deze link is 24 uur geldig.'],
+  });
+}
+
+export function passwordResetMail(input: { firstName: string; url: string }): MailContent {
+  return render('password-reset', 'Wachtwoord opnieuw instellen', input.firstName, {
+    paragraphs: ['U heeft gevraagd om uw wachtwoord opnieuw in te stellen.'],
+    button: { label: 'Nieuw wachtwoord instellen', url: input.url },
+    after: [
+      'Deze link is 1 uur geldig en werkt één keer. Heeft u dit niet aangevraagd? Dan kunt u deze e-mail negeren; uw wachtwoord blijft ongewijzigd.',
+    ],
+  });
+}
+
+export function passwordChangedMail(input: { firstName: string; loginUrl: string }): MailContent {
+  return render('password-changed', 'Uw wachtwoord is gewijzigd', input.firstName, {
+    paragraphs: [
+      'Het wachtwoord van uw Woonportaal-account is zojuist gewijzigd. Alle bestaande sessies zijn afgemeld.',
+      'Heeft u dit niet zelf gedaan? Neem dan direct contact met ons op.',
+    ],
+    button: { label: 'Inloggen', url: input.loginUrl },
+  });
+}
+
+/** For accounts made on someone's behalf (public request forms): never a password, a one-time link to choose one. */
+export function setPasswordMail(input: {
+  firstName: string;
+  setPasswordUrl: string;
+  verifyUrl: string;
+}): MailContent {
+  return render('set-password', 'Uw account bij Woonportaal', input.firstName, {
+    paragraphs: [
+      'Bedankt voor uw aanvraag. We hebben een account voor u aangemaakt waarmee u de voortgang kunt volgen.',
+      'Kies met de knop hieronder zelf een wachtwoord. Daarmee bevestigt u ook uw e-mailadres.',
+    ],
+    button: { label: 'Wachtwoord instellen', url: input.setPasswordUrl },
+    after: [
+      'Deze link is 7 dagen geldig en werkt één keer.',
+      `Alleen uw e-mailadres bevestigen: ${input.verifyUrl}`,
+    ],
+  });
+}
+
+/** A plain notification mail for events other domains report. */
+export function noticeMail(input: {
+  firstName: string;
+  subject: string;
+  message: string;
+  url?: string;
+}): MailContent {
+  return render('notice', input.subject, input.firstName, {
+    paragraphs: [input.message],
+    button: input.url ? { label: 'Bekijk in Woonportaal', url: input.url } : undefined,
+  });
+}

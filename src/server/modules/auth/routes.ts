@@ -1,0 +1,190 @@
+import {
+  AUTH_MESSAGES,
+  authUser,
+  forgotPasswordBody,
+  loginBody,
+  messageResponse,
+  registerBody,
+  resetPasswordBody,
+  switchUserBody,
+  tokenBody,
+  userResponse,
+} from '@shared/auth/schemas';
+import { SESSION_COOKIE } from '@shared/constants';
+import { z } from '@shared/zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { RoutesPlugin } from '../../lib/routes';
+import { typed } from '../../lib/routes';
+import { currentUser } from '../../plugins/session';
+import * as auth from './service';
+import type { NewSession } from './sessions';
+
+const client = (req: FastifyRequest): auth.ClientInfo => ({
+  ip: req.ip,
+  userAgent: req.headers['user-agent'],
+});
+
+function setSessionCookie(ctx: AppContext, reply: FastifyReply, session: NewSession) {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.secureCookies,
+    // Without remember-me the cookie ends with the browser; the server's expiry still applies.
+    ...(session.persistent ? { expires: session.expiresAt } : {}),
+  });
+}
+
+const clearSessionCookie = (ctx: AppContext, reply: FastifyReply) =>
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.secureCookies,
+  });
+
+export const authRoutes: RoutesPlugin = async (app, { ctx }) => {
+  const r = typed(app);
+  const tags = ['auth'];
+  const ok = { 200: messageResponse };
+
+  r.post(
+    '/api/auth/register',
+    { config: { access: 'public' }, schema: { tags, body: registerBody, response: { 201: userResponse } } },
+    async (req, reply) => {
+      const { user, session } = await auth.register({ ...ctx, body: req.body, client: client(req) });
+      setSessionCookie(ctx, reply, session);
+      return reply.status(201).send({ user, message: AUTH_MESSAGES.registered });
+    },
+  );
+
+  r.post(
+    '/api/auth/login',
+    { config: { access: 'public' }, schema: { tags, body: loginBody, response: { 200: userResponse } } },
+    async (req, reply) => {
+      const { user, session } = await auth.login({
+        ...ctx,
+        body: req.body,
+        client: client(req),
+        previousSessionHash: req.sessionTokenHash,
+      });
+      setSessionCookie(ctx, reply, session);
+      return { user, message: AUTH_MESSAGES.loginSuccess };
+    },
+  );
+
+  r.get(
+    '/api/auth/user',
+    { config: { access: 'user' }, schema: { tags, response: { 200: authUser } } },
+    async (req) => {
+      const { realUserId: _r, realRole: _rr, ...user } = currentUser(req);
+      return user;
+    },
+  );
+
+  r.post(
+    '/api/auth/logout',
+    { config: { access: 'public' }, schema: { tags, response: { 200: z.object({ success: z.boolean() }) } } },
+    async (req, reply) => {
+      await auth.logout({ db: ctx.db, sessionHash: req.sessionTokenHash });
+      clearSessionCookie(ctx, reply);
+      return { success: true };
+    },
+  );
+
+  r.post(
+    '/api/auth/forgot-password',
+    { config: { access: 'public' }, schema: { tags, body: forgotPasswordBody, response: ok } },
+    async (req) => {
+      await auth.forgotPassword({ ...ctx, email: req.body.email, client: client(req) });
+      return { success: true, message: AUTH_MESSAGES.forgotPasswordSent };
+    },
+  );
+
+  r.post(
+    '/api/auth/validate-reset-token',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: tokenBody, response: { 200: z.object({ valid: z.boolean() }) } },
+    },
+    async (req) => {
+      await auth.validateResetToken({ ...ctx, token: req.body.token, client: client(req) });
+      return { valid: true };
+    },
+  );
+
+  r.post(
+    '/api/auth/reset-password',
+    { config: { access: 'public' }, schema: { tags, body: resetPasswordBody, response: ok } },
+    async (req, reply) => {
+      await auth.resetPassword({
+        ...ctx,
+        token: req.body.token,
+        password: req.body.password,
+        client: client(req),
+      });
+      // All sessions of the account ended, this browser's too.
+      clearSessionCookie(ctx, reply);
+      return { success: true, message: AUTH_MESSAGES.passwordUpdated };
+    },
+  );
+
+  r.post(
+    '/api/auth/resend-verification',
+    { config: { access: 'user' }, schema: { tags, response: ok } },
+    async (req) => {
+      await auth.resendVerification({ ...ctx, user: currentUser(req) });
+      return { success: true, message: AUTH_MESSAGES.verificationSent };
+    },
+  );
+
+  r.post(
+    '/api/auth/verify-email',
+    { config: { access: 'public' }, schema: { tags, body: tokenBody, response: ok } },
+    async (req) => {
+      await auth.verifyEmail({ ...ctx, token: req.body.token, client: client(req) });
+      return { success: true, message: AUTH_MESSAGES.verified };
+    },
+  );
+
+  r.post(
+    '/api/auth/switch-user',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        body: switchUserBody,
+        response: { 200: z.object({ user: authUser, isAdminSwitching: z.boolean() }) },
+      },
+    },
+    async (req) => {
+      const user = await auth.switchUser({
+        ...ctx,
+        user: currentUser(req),
+        sessionHash: req.sessionTokenHash!,
+        targetUserId: req.body.userId,
+        client: client(req),
+      });
+      return { user, isAdminSwitching: user.isAdminSwitching };
+    },
+  );
+
+  r.get(
+    '/api/auth/switch-targets',
+    {
+      config: { access: 'realAdmin' },
+      schema: {
+        tags,
+        response: {
+          200: z.object({
+            consumer: z.string().nullable(),
+            professional: z.string().nullable(),
+            admin: z.string().nullable(),
+          }),
+        },
+      },
+    },
+    async (req) => auth.switchTargets({ db: ctx.db, user: currentUser(req) }),
+  );
+};

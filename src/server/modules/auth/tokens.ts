@@ -1,0 +1,58 @@
+// One-time tokens (e-mail verification 24 h, password reset 1 h, set-password 7 days): the mail carries the
+// token, the database only its SHA-256; each works once.
+import { TOKEN_TTL_MS, type TokenPurpose } from '@shared/constants';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { oneTimeTokens } from '../../db/schema';
+import { randomToken, sha256Hex } from '../../lib/crypto';
+
+/** Issues a new token; earlier unused tokens of the same purpose stop working, so only the newest link counts. */
+export async function issueToken(db: DbOrTx, userId: string, purpose: TokenPurpose): Promise<string> {
+  const token = randomToken();
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)),
+    );
+  await db.insert(oneTimeTokens).values({
+    tokenHash: sha256Hex(token),
+    userId,
+    purpose,
+    expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]),
+  });
+  return token;
+}
+
+/** The token's owner when it is unused and unexpired, without using it up. */
+export async function peekToken(db: DbOrTx, token: string, purposes: TokenPurpose[]) {
+  const [row] = await db
+    .select({ userId: oneTimeTokens.userId, purpose: oneTimeTokens.purpose })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, sha256Hex(token)),
+        inArray(oneTimeTokens.purpose, purposes),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
+      ),
+    );
+  return row;
+}
+
+/** Uses the token up in one statement, so two requests racing with the same link cannot both succeed. */
+export async function consumeToken(db: DbOrTx, token: string, purposes: TokenPurpose[]) {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, sha256Hex(token)),
+        inArray(oneTimeTokens.purpose, purposes),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: oneTimeTokens.userId, purpose: oneTimeTokens.purpose });
+  return row;
+}

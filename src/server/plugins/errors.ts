@@ -1,0 +1,73 @@
+// One place maps every failure to the API's error shape: { error, message, fieldErrors? } in Dutch.
+// Nothing internal (stack, SQL, paths) ever reaches a client.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+export const GENERIC_ERROR = 'Er is een interne fout opgetreden. Probeer het later opnieuw.';
+export const INVALID_INPUT = 'Ongeldige invoer';
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Field path → first Dutch message; unknown keys are reported per key. */
+export function toFieldErrors(issues: ValidationIssue[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
+      for (const key of issue.params.keys as string[]) out[key] ??= 'Onbekend veld';
+      continue;
+    }
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    out[field] ??= issue.message ?? INVALID_INPUT;
+  }
+  return out;
+}
+
+const send = (reply: import('fastify').FastifyReply, status: number, message: string, extra?: object) =>
+  reply.status(status).send({ error: message, message, ...extra });
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return send(
+        reply,
+        error.statusCode,
+        error.message,
+        error.fieldErrors ? { fieldErrors: error.fieldErrors } : {},
+      );
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors = toFieldErrors(error.validation as ValidationIssue[]);
+      // The first field message is the most useful headline for a toast.
+      const first = Object.values(fieldErrors)[0];
+      const headline = error.validationContext === 'body' && first ? first : INVALID_INPUT;
+      return send(reply, 400, headline, { fieldErrors });
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return send(reply, 413, 'Het verzoek is te groot');
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return send(reply, 415, 'Niet-ondersteund inhoudstype');
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return send(reply, 400, 'Ongeldige JSON in het verzoek');
+    }
+    if (error.statusCode === 429) return send(reply, 429, 'Te veel verzoeken. Probeer het later opnieuw.');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, error.statusCode, INVALID_INPUT);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, GENERIC_ERROR);
+  });
+
+  app.setNotFoundHandler((_request, reply) => send(reply, 404, 'Niet gevonden'));
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

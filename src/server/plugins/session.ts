@@ -1,0 +1,85 @@
+// Reads the session cookie into request.user and enforces each route's declared access (deny by default).
+import type { AuthUser } from '@shared/auth/schemas';
+import { AUTH_MESSAGES } from '@shared/auth/schemas';
+import { SESSION_COOKIE } from '@shared/constants';
+import type { Role } from '@shared/users/roles';
+import '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppContext } from '../context';
+import type { Access } from '../lib/access';
+import { AppError } from '../lib/errors';
+import { findSessionUser, hashToken, type SessionUserRow } from '../modules/auth/session-query';
+
+export interface CurrentUser extends AuthUser {
+  /** The person behind the session: differs from id while an admin views as someone else. */
+  realUserId: string;
+  realRole: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: CurrentUser | null;
+    sessionTokenHash: string | null;
+  }
+}
+
+const toIso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
+
+export function toCurrentUser(row: SessionUserRow): CurrentUser {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    profileImageUrl: row.profile_image_url,
+    createdAt: toIso(row.created_at),
+    emailVerified: row.email_verified_at !== null,
+    isAdminSwitching: row.real_user_id !== row.id,
+    specializations: row.specializations ?? [],
+    realUserId: row.real_user_id,
+    realRole: row.real_role,
+  };
+}
+
+export function isAllowed(access: Access, user: CurrentUser | null): boolean {
+  if (access === 'public') return true;
+  if (!user) return false;
+  if (access === 'user') return true;
+  if (access === 'realAdmin') return user.realRole === 'admin';
+  return access.includes(user.role);
+}
+
+/** The signed-in user, for handlers behind an access rule other than 'public'. */
+export function currentUser(request: FastifyRequest): CurrentUser {
+  if (!request.user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notSignedIn);
+  return request.user;
+}
+
+async function sessionPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionTokenHash', null);
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return; // static files, health: no session needed
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && token.length <= 128) {
+      const tokenHash = hashToken(token);
+      const row = await findSessionUser(opts.ctx.database, tokenHash);
+      if (row) {
+        request.user = toCurrentUser(row);
+        request.sessionTokenHash = tokenHash;
+      }
+    }
+    if (!isAllowed(access, request.user)) {
+      throw request.user
+        ? new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden)
+        : new AppError('UNAUTHORIZED', AUTH_MESSAGES.notSignedIn);
+    }
+  });
+}
+
+export default fp(sessionPlugin, { name: 'session', dependencies: ['@fastify/cookie'] });

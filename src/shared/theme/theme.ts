@@ -1,0 +1,36 @@
+// Live theme editor settings (spec 000 §2, §5, §9). Kept in the browser only.
+
+export interface ThemeSettings {
+  primary: string;
+  accent: string;
+  yellow: string;
+  fontScale: number;
+  lineHeight: number;
+  sidebarWidth: number;
+  cardSpacing: number;
+}
+
+export const THEME_DEFAULTS: ThemeSettings = {
+  primary: '#004030',
+  accent: '#f97316',
+  yellow: '#DCD0A8',
+  fontScale: 1,
+  lineHeight: 1.5,
+  sidebarWidth: 240,
+  cardSpacing: 24,
+};
+
+export const THEME_RANGES = {
+  fontScale: { min: 0.8, max: 1.2, step: 0.1 },
+  lineHeight: { min: 1.2, max: 2, step: 0.1 },
+  sidebarWidth: { min: 200, max: 320, step: 1 },
+  cardSpacing: { min: 12, max: 48, step: 1 },
+} as const;
+
+export const THEME_PRESETS: Record<'Default' | 'Blue' | 'Red', Partial<ThemeSettings>> = {
+  Default: { primary: THEME_DEFAULTS.primary, accent: THEME_DEFAULTS.accent, yellow: THEME_DEFAULTS.yellow },
+  Blue: { primary: '#1e40af', accent: '#0ea5e9', yellow: '#dbeafe' },
+  Red: { primary: '#991b1b', accent: '#f59e0b', yellow: '#fde2e2' },
+};
+
+export const THEME_STORAGE_KEY = 'woonportaal.theme';

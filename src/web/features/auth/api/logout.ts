@@ -1,0 +1,19 @@
+import { apiRequest } from '@web/lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/** POST /api/auth/logout */
+export function logout(): Promise<{ success: boolean }> {
+  return apiRequest<{ success: boolean }>('POST', '/api/auth/logout');
+}
+
+/** Spec 000 §4: whether the call succeeds or not, cached data is cleared and the browser goes to /. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      queryClient.clear();
+      window.location.assign('/');
+    },
+  });
+}

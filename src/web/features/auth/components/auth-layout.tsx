@@ -1,0 +1,93 @@
+import { CircleCheck, House } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+const POINTS = [
+  'Vraag een makelaar, hypotheekadvies, taxatie of keuring aan',
+  'Volg elke stap van uw opdracht',
+  'Documenten, facturen en berichten op één plek',
+];
+
+export function BrandMark({ className }: { className?: string }) {
+  return (
+    <span className={className}>
+      <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-white shadow-sm">
+        <House className="size-5" aria-hidden />
+      </span>
+    </span>
+  );
+}
+
+/** The frame of every signed-out screen: a brand panel (wide screens), the content card and the footer links. */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh bg-surface">
+      <aside className="relative hidden w-[42%] max-w-xl flex-col justify-between overflow-hidden bg-primary p-12 text-white lg:flex">
+        <div
+          className="pointer-events-none absolute -right-24 -bottom-24 size-96 rounded-full bg-white/5"
+          aria-hidden
+        />
+        <div
+          className="pointer-events-none absolute -top-16 -left-16 size-64 rounded-full bg-yellow/10"
+          aria-hidden
+        />
+        <Link to="/" className="relative flex items-center gap-3 text-lg font-semibold">
+          <span className="flex size-9 items-center justify-center rounded-lg bg-white/15">
+            <House className="size-5" aria-hidden />
+          </span>
+          Woonportaal
+        </Link>
+        <div className="relative space-y-6">
+          <h2 className="text-3xl leading-tight font-semibold text-balance">Alles rond uw woning op één plek</h2>
+          <ul className="space-y-3 text-white/85">
+            {POINTS.map((point) => (
+              <li key={point} className="flex items-start gap-3">
+                <CircleCheck className="mt-0.5 size-5 shrink-0 text-yellow" aria-hidden />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="relative text-sm text-white/60">© {new Date().getFullYear()} Woonportaal</p>
+      </aside>
+
+      <div className="flex flex-1 flex-col">
+        <main className="flex flex-1 items-center justify-center px-4 py-10 sm:px-8">
+          <div className="w-full max-w-md">
+            <Link to="/" className="mb-8 flex items-center justify-center gap-3 text-lg font-semibold text-primary lg:hidden">
+              <BrandMark />
+              Woonportaal
+            </Link>
+            {children}
+          </div>
+        </main>
+        <footer className="px-4 pb-6 text-center text-sm text-muted-foreground">
+          <nav aria-label="Juridisch en contact" className="flex flex-wrap items-center justify-center gap-x-5 gap-y-2">
+            <Link className="hover:text-primary hover:underline" to="/privacy">
+              Privacybeleid
+            </Link>
+            <Link className="hover:text-primary hover:underline" to="/voorwaarden">
+              Algemene voorwaarden
+            </Link>
+            <Link className="hover:text-primary hover:underline" to="/contact-info">
+              Contact
+            </Link>
+          </nav>
+        </footer>
+      </div>
+    </div>
+  );
+}
+
+/** The white card with a heading that holds a signed-out form. */
+export function AuthCard({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-border bg-white p-6 shadow-sm sm:p-8">
+      <div className="mb-6 space-y-1.5">
+        <h1 className="text-2xl leading-tight font-semibold text-foreground">{title}</h1>
+        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+      </div>
+      {children}
+    </div>
+  );
+}

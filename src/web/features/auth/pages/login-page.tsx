@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginBody, loginBody } from '@shared/auth/schemas';
+import type { z } from '@shared/zod';
+import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { FormField, fieldAria } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { toast, toastAfterReload } from '@web/components/ui/use-toast';
+import { isNetworkError, serverErrorText } from '@web/lib/api-client';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useLogin } from '../api/login';
+import { AuthCard, AuthLayout } from '../components/auth-layout';
+
+export function LoginPage() {
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginBody, unknown, z.output<typeof loginBody>>({
+    resolver: zodResolver(loginBody),
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+      // Spec 000 §4: a successful login reloads the page; the toast is shown on the page that loads.
+      toastAfterReload({ title: 'Succesvol ingelogd', description: 'Welkom terug!', variant: 'success' });
+      window.location.reload();
+      // Keep the button in its busy state until the reload takes over.
+      await new Promise(() => {});
+    } catch (error) {
+      if (isNetworkError(error)) {
+        toast({ variant: 'destructive', title: 'Fout', description: 'Er is een fout opgetreden bij het inloggen' });
+      } else {
+        toast({
+          variant: 'destructive',
+          title: 'Inloggen mislukt',
+          description: serverErrorText(error) ?? 'Controleer uw inloggegevens',
+        });
+      }
+    }
+  });
+
+  return (
+    <AuthLayout>
+      <AuthCard title="Inloggen" description="Welkom bij Woonportaal. Log in om uw opdrachten te bekijken.">
+        <form onSubmit={onSubmit} noValidate className="grid gap-5">
+          <FormField id="login-email" label="E-mailadres" error={errors.email?.message}>
+            <Input
+              type="email"
+              autoComplete="email"
+              required
+              placeholder="naam@voorbeeld.nl"
+              {...fieldAria('login-email', errors.email?.message)}
+              {...register('email')}
+            />
+          </FormField>
+          <FormField
+            id="login-password"
+            label="Wachtwoord"
+            error={errors.password?.message}
+          >
+            <Input
+              type="password"
+              autoComplete="current-password"
+              required
+              {...fieldAria('login-password', errors.password?.message)}
+              {...register('password')}
+            />
+          </FormField>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex items-center gap-2">
+              <Checkbox id="login-remember" {...register('rememberMe')} />
+              <Label htmlFor="login-remember" className="font-normal">
+                Onthoud mij
+              </Label>
+            </div>
+            <Link to="/wachtwoord-vergeten" className="text-sm font-medium text-primary hover:underline">
+              Wachtwoord vergeten?
+            </Link>
+          </div>
+          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Inloggen...' : 'Inloggen'}
+          </Button>
+        </form>
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          Nog geen account?{' '}
+          <Link to="/registreren" className="font-medium text-primary hover:underline">
+            Registreren
+          </Link>
+        </p>
+      </AuthCard>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerForm } from '@shared/auth/schemas';
+import { ROLE_LABELS } from '@shared/users/roles';
+import type { z } from '@shared/zod';
+import { Button } from '@web/components/ui/button';
+import { FormField, fieldAria } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
+import { toast, toastAfterReload } from '@web/components/ui/use-toast';
+import { isNetworkError, serverErrorText } from '@web/lib/api-client';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useRegister } from '../api/register';
+import { AuthCard, AuthLayout } from '../components/auth-layout';
+import { applyFieldErrors } from '../lib/apply-field-errors';
+import { toastPasswordProblems } from '../lib/password-toasts';
+
+type FormInput = z.input<typeof registerForm>;
+type FormOutput = z.output<typeof registerForm>;
+
+const FIELDS = ['email', 'password', 'firstName', 'lastName', 'phone', 'role', 'confirmPassword'] as const;
+
+export function RegisterPage() {
+  const registration = useRegister();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(registerForm),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      role: 'consumer',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+
+  const onSubmit = handleSubmit(
+    async ({ confirmPassword: _confirm, ...body }) => {
+      try {
+        await registration.mutateAsync(body);
+        // The new account is signed in: load the portal afresh (spec 000 §4) on its dashboard.
+        toastAfterReload({
+          title: 'Account aangemaakt',
+          description: 'Welkom bij Woonportaal!',
+          variant: 'success',
+        });
+        window.location.assign('/dashboard');
+        await new Promise(() => {});
+      } catch (error) {
+        if (isNetworkError(error)) {
+          toast({ variant: 'destructive', title: 'Fout', description: 'Er is een fout opgetreden bij het registreren' });
+          return;
+        }
+        applyFieldErrors(error, setError, FIELDS);
+        toast({
+          variant: 'destructive',
+          title: 'Registratie mislukt',
+          description: serverErrorText(error) ?? 'Er is een fout opgetreden',
+        });
+      }
+    },
+    (formErrors) => toastPasswordProblems(formErrors),
+  );
+
+  return (
+    <AuthLayout>
+      <AuthCard title="Account aanmaken" description="Maak gratis een account aan om uw aanvragen te doen en te volgen.">
+        <form onSubmit={onSubmit} noValidate className="grid gap-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField id="register-firstName" label="Voornaam" error={errors.firstName?.message}>
+              <Input
+                autoComplete="given-name"
+                required
+                {...fieldAria('register-firstName', errors.firstName?.message)}
+                {...register('firstName')}
+              />
+            </FormField>
+            <FormField id="register-lastName" label="Achternaam" error={errors.lastName?.message}>
+              <Input
+                autoComplete="family-name"
+                required
+                {...fieldAria('register-lastName', errors.lastName?.message)}
+                {...register('lastName')}
+              />
+            </FormField>
+          </div>
+          <FormField id="register-email" label="E-mailadres" error={errors.email?.message}>
+            <Input
+              type="email"
+              autoComplete="email"
+              required
+              placeholder="naam@voorbeeld.nl"
+              {...fieldAria('register-email', errors.email?.message)}
+              {...register('email')}
+            />
+          </FormField>
+          <FormField id="register-phone" label="Telefoonnummer (optioneel)" error={errors.phone?.message}>
+            <Input
+              type="tel"
+              autoComplete="tel"
+              placeholder="06 12345678"
+              {...fieldAria('register-phone', errors.phone?.message)}
+              {...register('phone')}
+            />
+          </FormField>
+          <FormField
+            id="register-role"
+            label="Accounttype"
+            error={errors.role?.message}
+            description="Kies Professional als u als makelaar, adviseur of keurder opdrachten uitvoert."
+          >
+            <Select {...fieldAria('register-role', errors.role?.message, true)} {...register('role')}>
+              <option value="consumer">{ROLE_LABELS.consumer}</option>
+              <option value="professional">{ROLE_LABELS.professional}</option>
+            </Select>
+          </FormField>
+          <FormField
+            id="register-password"
+            label="Wachtwoord"
+            error={errors.password?.message}
+            description="Minimaal 8 karakters."
+          >
+            <Input
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={8}
+              {...fieldAria('register-password', errors.password?.message, true)}
+              {...register('password')}
+            />
+          </FormField>
+          <FormField id="register-confirmPassword" label="Bevestig wachtwoord" error={errors.confirmPassword?.message}>
+            <Input
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={8}
+              {...fieldAria('register-confirmPassword', errors.confirmPassword?.message)}
+              {...register('confirmPassword')}
+            />
+          </FormField>
+          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Account aanmaken...' : 'Account aanmaken'}
+          </Button>
+        </form>
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          Heeft u al een account?{' '}
+          <Link to="/" className="font-medium text-primary hover:underline">
+            Inloggen
+          </Link>
+        </p>
+      </AuthCard>
+    </AuthLayout>
+  );
+}
+
+export { RegisterPage as Component };

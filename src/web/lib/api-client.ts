@@ -1,0 +1,88 @@
+// The one way the web app talks to the API (spec 000 §7, §8): cookies always travel along, a JSON content
+// type is sent only with a body, and any non-OK answer becomes an ApiError whose message is
+// `${status}: ${bodyText}` while keeping the status and the parsed body for the screens.
+
+/** The error body every API route answers with (ARCHITECTURE.md, API conventions). */
+export interface ApiErrorBody {
+  error?: string;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    readonly body: ApiErrorBody | null,
+  ) {
+    super(`${status}: ${bodyText}`);
+  }
+}
+
+/** The Dutch text the server sent with a failure, if any. */
+export function serverErrorText(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.body) return undefined;
+  return error.body.error || error.body.message || undefined;
+}
+
+/** True when the request never got an answer (offline, server down, CORS): screens show a 'network' text. */
+export function isNetworkError(error: unknown): boolean {
+  return !(error instanceof ApiError);
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+async function send(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
+  const hasBody = body !== undefined;
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: hasBody ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+    body: hasBody ? JSON.stringify(body) : undefined,
+    signal,
+  });
+  return res;
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text().catch(() => '')) || res.statusText;
+  const parsed = parseBody(text);
+  throw new ApiError(res.status, text, parsed && typeof parsed === 'object' ? (parsed as ApiErrorBody) : null);
+}
+
+async function readJson<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  return parseBody(text) as T;
+}
+
+export interface GetOptions {
+  /** Answer null instead of throwing when the server says 401 (used for the current user). */
+  on401?: 'throw' | 'returnNull';
+  signal?: AbortSignal;
+}
+
+export async function apiGet<T>(url: string, options: GetOptions & { on401: 'returnNull' }): Promise<T | null>;
+export async function apiGet<T>(url: string, options?: GetOptions): Promise<T>;
+export async function apiGet<T>(url: string, options: GetOptions = {}): Promise<T | null> {
+  const res = await send('GET', url, undefined, options.signal);
+  if (options.on401 === 'returnNull' && res.status === 401) return null;
+  await throwIfNotOk(res);
+  return readJson<T>(res);
+}
+
+/** A state-changing request (POST, PATCH, PUT, DELETE) with an optional JSON body. */
+export async function apiRequest<T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<T> {
+  const res = await send(method, url, body);
+  await throwIfNotOk(res);
+  return readJson<T>(res);
+}

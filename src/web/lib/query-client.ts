@@ -1,0 +1,32 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+/** Query key of the current user; kept here because the cache reacts to it when a session ends. */
+export const USER_QUERY_KEY = ['/api/auth/user'] as const;
+
+/**
+ * Spec 000 §7: by default no automatic refetch, no refetch on focus, cached data never stale, no retries.
+ * Screens opt in to fresher data per query (the current user, the notification count).
+ */
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        // A 401 anywhere means the session ended: ask again who is signed in, so the app shows the login page.
+        if (error instanceof ApiError && error.status === 401) {
+          void client.invalidateQueries({ queryKey: USER_QUERY_KEY });
+        }
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}

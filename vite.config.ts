@@ -1,0 +1,32 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const rootDir = import.meta.dirname;
+const apiTarget = 'http://127.0.0.1:5000';
+
+export default defineConfig({
+  root: path.resolve(rootDir, 'src/web'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@shared': path.resolve(rootDir, 'src/shared'),
+      '@web': path.resolve(rootDir, 'src/web'),
+    },
+  },
+  build: {
+    outDir: path.resolve(rootDir, 'dist/web'),
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: apiTarget },
+      '/healthz': { target: apiTarget },
+      '/test-checkout': { target: apiTarget },
+    },
+  },
+  preview: { port: 4173 },
+});
