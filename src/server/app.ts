@@ -6,7 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -39,6 +39,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     mailWorker: Worker | null;
+    /** Every /api route with its declared access: the authorization matrix test reads it. */
+    routeAccess: { method: string; url: string; access: string }[];
   }
 }
 
@@ -47,7 +49,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    // Per-request lines only when debugging: at info level they would cost more than the requests themselves.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -61,6 +66,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ctx: AppContext = { db: database.db, database, config, log: app.log };
   app.decorate('ctx', ctx);
 
+  const routeAccess: FastifyInstance['routeAccess'] = [];
+  app.decorate('routeAccess', routeAccess);
   // Deny by default: an /api route without an access rule is a programming error caught at start-up.
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
@@ -68,6 +75,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     }
     if (route.config?.access) {
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD')
+          routeAccess.push({ method, url: route.url, access: describeAccess(route.config.access) });
+      }
       route.schema = { ...route.schema, description: `Toegang: ${describeAccess(route.config.access)}` };
     }
   });

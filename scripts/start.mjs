@@ -1,0 +1,29 @@
+// npm start: builds when the build is missing or older than the sources, then runs the server
+// (which migrates, seeds the demo accounts when SEED_DEMO, and serves API and web app on PORT).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const outputs = ['dist/server/main.js', 'dist/web/index.html'];
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+const builtAt = outputs.every(existsSync) ? Math.min(...outputs.map((f) => statSync(f).mtimeMs)) : 0;
+const sourcesAt = Math.max(newestMtime('src'), statSync('package-lock.json').mtimeMs);
+if (builtAt < sourcesAt) {
+  console.log('building the portal...');
+  const res = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+
+const server = spawnSync(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+  stdio: 'inherit',
+});
+process.exit(server.status ?? 1);

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { openPglite } from './db/client';
+import { createTestApp, type TestApp } from './test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/**
+ * The authorization matrix: every API route and who may call it. A new route fails this test until it is added
+ * here with its rule, so no route ships without a deliberate decision.
+ */
+const MATRIX: Record<string, string> = {
+  'GET /healthz': 'public',
+  'GET /api/openapi.json': 'public',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/login': 'public',
+  'GET /api/auth/user': 'user',
+  'POST /api/auth/logout': 'public',
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/validate-reset-token': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'POST /api/auth/resend-verification': 'user',
+  'POST /api/auth/verify-email': 'public',
+  'POST /api/auth/switch-user': 'user',
+  'GET /api/auth/switch-targets': 'realAdmin',
+  'GET /api/notifications': 'user',
+  'GET /api/notifications/count': 'user',
+  'POST /api/notifications/:id/mark-read': 'user',
+  'POST /api/notifications/mark-all-read': 'user',
+  'POST /api/feedback': 'user',
+  'GET /api/feedback': 'admin',
+};
+
+describe('the app', () => {
+  it('declares an access rule for every API route, exactly as in the matrix', () => {
+    const actual = Object.fromEntries(t.app.routeAccess.map((r) => [`${r.method} ${r.url}`, r.access]));
+    expect(actual).toEqual(MATRIX);
+  });
+
+  it('refuses to start with an API route that declares no access rule', async () => {
+    const database = openPglite(undefined);
+    const app = await buildApp(t.config, { database, workers: false });
+    expect(() => app.get('/api/zonder-regel', async () => ({}))).toThrow(/declares no access rule/);
+    await app.close();
+    await database.close();
+  });
+
+  it('answers /healthz when the database answers', async () => {
+    const res = await t.request({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('ok');
+  });
+
+  it('serves the OpenAPI document generated from the route schemas, and its viewer', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(
+      doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('email');
+    expect(doc.paths['/api/notifications/{id}/mark-read']).toBeTruthy();
+    const viewer = await t.request({ method: 'GET', url: '/api/docs/' });
+    expect(viewer.statusCode).toBe(200);
+    expect(viewer.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers an unknown API path with a Dutch JSON 404', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/bestaat-niet' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Niet gevonden', message: 'Niet gevonden' });
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.request({ method: 'GET', url: '/healthz' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('never shows a stack trace: an internal failure is a Dutch 500', async () => {
+    const database = openPglite(undefined);
+    const app = await buildApp(t.config, { database, workers: false });
+    app.get('/api/kapot', { config: { access: 'public' } }, async () => {
+      throw new Error('secret internals at /srv/app.ts:12');
+    });
+    const res = await app.inject({ method: 'GET', url: '/api/kapot' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().error).toBe('Er is een interne fout opgetreden. Probeer het later opnieuw.');
+    expect(res.body).not.toContain('secret');
+    await app.close();
+    await database.close();
+  });
+
+  it('refuses a body over 1 MB with 413', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.nl', password: 'x'.repeat(1_100_000) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe('Het verzoek is te groot');
+  });
+});

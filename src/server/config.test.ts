@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 5000,
+      appUrl: 'http://localhost:5000',
+      appOrigin: 'http://localhost:5000',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      seedDemo: true,
+      logLevel: 'info',
+      secureCookies: false,
+    });
+    expect(c.dataDir).toMatch(/\/data$/);
+  });
+
+  it('turns demo data off by default with PostgreSQL, and secures cookies on https', () => {
+    const c = loadConfig({
+      DATABASE_URL: 'postgres://u@localhost/db',
+      APP_URL: 'https://portaal.example.nl/',
+    });
+    expect(c.seedDemo).toBe(false);
+    expect(c.secureCookies).toBe(true);
+    expect(c.appUrl).toBe('https://portaal.example.nl');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Ongeldige configuratie: PORT /],
+    [{ PORT: '70000' }, /^Ongeldige configuratie: PORT /],
+    [{ APP_URL: 'localhost' }, /^Ongeldige configuratie: APP_URL /],
+    [{ DATABASE_URL: 'mysql://x' }, /^Ongeldige configuratie: DATABASE_URL /],
+    [{ SMTP_URL: 'http://mail' }, /^Ongeldige configuratie: SMTP_URL /],
+    [{ SEED_DEMO: 'misschien' }, /^Ongeldige configuratie: SEED_DEMO /],
+    [{ LOG_LEVEL: 'loud' }, /^Ongeldige configuratie: LOG_LEVEL /],
+  ])('stops on a bad value with one line naming the variable: %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('starting with a bad value', () => {
+  it('prints one clear line naming the variable and exits 1', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, PORT: 'geen-poort', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(res.status).toBe(1);
+    expect(res.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Ongeldige configuratie: PORT /)]);
+  });
+});

@@ -1,0 +1,9 @@
+// npm run db:migrate: applies the committed migrations to DATABASE_URL or the embedded database.
+import { loadConfig } from '../config';
+import { openDatabase } from './client';
+
+const config = loadConfig();
+const database = openDatabase(config);
+await database.migrate();
+await database.close();
+console.log(`migrations applied (${database.kind})`);

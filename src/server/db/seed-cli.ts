@@ -1,0 +1,11 @@
+// npm run db:seed: creates the demo accounts on an empty database (never on one that has users).
+import { loadConfig } from '../config';
+import { openDatabase } from './client';
+import { seedDemo } from './seed';
+
+const config = loadConfig();
+const database = openDatabase(config);
+await database.migrate();
+const seeded = await seedDemo(database.db);
+await database.close();
+console.log(seeded ? 'demo accounts created (password Demo1234!)' : 'database has users: left as it is');
