@@ -76,7 +76,9 @@ function readStatuses(dirs) {
   const out = [];
   for (const dir of dirs) {
     if (!existsSync(dir)) continue;
-    for (const f of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+    for (const f of readdirSync(dir)
+      .filter((n) => n.endsWith('.json'))
+      .sort()) {
       out.push(JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
     }
   }

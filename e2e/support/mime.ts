@@ -60,9 +60,11 @@ export function decodeEncodedWords(value: string): string {
       enc.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64')
         : latin1ToBytes(
-            text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_m: string, h: string) =>
-              String.fromCharCode(Number.parseInt(h, 16)),
-            ),
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-Fa-f]{2})/g, (_m: string, h: string) =>
+                String.fromCharCode(Number.parseInt(h, 16)),
+              ),
           );
     return decoderFor(charset).decode(bytes);
   });
@@ -175,7 +177,8 @@ export function extractAddresses(value: string | undefined): string[] {
 }
 
 export function parseMail(raw: Buffer | string): ParsedMail {
-  const latin1 = typeof raw === 'string' ? Buffer.from(raw, 'utf8').toString('latin1') : raw.toString('latin1');
+  const latin1 =
+    typeof raw === 'string' ? Buffer.from(raw, 'utf8').toString('latin1') : raw.toString('latin1');
   const [head] = splitHeadBody(latin1);
   const headers: Record<string, string> = {};
   for (const [name, value] of parseHeaderBlock(head)) {

@@ -38,7 +38,11 @@ export interface SmtpSink {
   stop(): Promise<void>;
 }
 
-export async function startSmtpSink(options: { dir: string; port?: number; host?: string }): Promise<SmtpSink> {
+export async function startSmtpSink(options: {
+  dir: string;
+  port?: number;
+  host?: string;
+}): Promise<SmtpSink> {
   const dir = path.resolve(options.dir);
   const host = options.host ?? '127.0.0.1';
   mkdirSync(dir, { recursive: true });

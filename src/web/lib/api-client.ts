@@ -46,7 +46,9 @@ async function send(method: string, url: string, body?: unknown, signal?: AbortS
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: hasBody ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+    headers: hasBody
+      ? { 'content-type': 'application/json', accept: 'application/json' }
+      : { accept: 'application/json' },
     body: hasBody ? JSON.stringify(body) : undefined,
     signal,
   });
@@ -57,7 +59,11 @@ async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text().catch(() => '')) || res.statusText;
   const parsed = parseBody(text);
-  throw new ApiError(res.status, text, parsed && typeof parsed === 'object' ? (parsed as ApiErrorBody) : null);
+  throw new ApiError(
+    res.status,
+    text,
+    parsed && typeof parsed === 'object' ? (parsed as ApiErrorBody) : null,
+  );
 }
 
 async function readJson<T>(res: Response): Promise<T> {
@@ -71,7 +77,10 @@ export interface GetOptions {
   signal?: AbortSignal;
 }
 
-export async function apiGet<T>(url: string, options: GetOptions & { on401: 'returnNull' }): Promise<T | null>;
+export async function apiGet<T>(
+  url: string,
+  options: GetOptions & { on401: 'returnNull' },
+): Promise<T | null>;
 export async function apiGet<T>(url: string, options?: GetOptions): Promise<T>;
 export async function apiGet<T>(url: string, options: GetOptions = {}): Promise<T | null> {
   const res = await send('GET', url, undefined, options.signal);
@@ -81,7 +90,11 @@ export async function apiGet<T>(url: string, options: GetOptions = {}): Promise<
 }
 
 /** A state-changing request (POST, PATCH, PUT, DELETE) with an optional JSON body. */
-export async function apiRequest<T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<T> {
   const res = await send(method, url, body);
   await throwIfNotOk(res);
   return readJson<T>(res);

@@ -2,17 +2,20 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-const alertVariants = cva('relative flex w-full items-start gap-3 rounded-xl border p-4 text-sm [&>svg]:mt-0.5 [&>svg]:size-5 [&>svg]:shrink-0', {
-  variants: {
-    variant: {
-      default: 'border-border bg-white text-foreground',
-      info: 'border-yellow bg-yellow/35 text-foreground [&>svg]:text-primary',
-      success: 'border-success/30 bg-success/8 text-foreground [&>svg]:text-success',
-      destructive: 'border-destructive/40 bg-destructive/5 text-destructive',
+const alertVariants = cva(
+  'relative flex w-full items-start gap-3 rounded-xl border p-4 text-sm [&>svg]:mt-0.5 [&>svg]:size-5 [&>svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        default: 'border-border bg-white text-foreground',
+        info: 'border-yellow bg-yellow/35 text-foreground [&>svg]:text-primary',
+        success: 'border-success/30 bg-success/8 text-foreground [&>svg]:text-success',
+        destructive: 'border-destructive/40 bg-destructive/5 text-destructive',
+      },
     },
+    defaultVariants: { variant: 'default' },
   },
-  defaultVariants: { variant: 'default' },
-});
+);
 
 export function Alert({
   className,

@@ -1,15 +1,83 @@
 import { TOAST_DURATION_MS } from '@shared/constants';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { Toast } from 'radix-ui';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { dismissToast, type ToastVariant, takeFlashToast, toast, useToasts } from './use-toast';
+import {
+  dismissToast,
+  type ToastItem,
+  type ToastVariant,
+  takeFlashToast,
+  toast,
+  useToasts,
+} from './use-toast';
+
+// A small own toaster rather than Radix Toast: it sits on the login page, whose JavaScript budget is tight,
+// and needs only a live region, a timer that pauses while the pointer or focus is on it, and a close button.
 
 const variantClass: Record<ToastVariant, string> = {
   default: 'border-border bg-white text-foreground',
   success: 'border-success/30 bg-white text-foreground',
   destructive: 'border-destructive bg-destructive text-destructive-foreground',
 };
+
+function ToastView({ item }: { item: ToastItem }) {
+  const variant = item.variant ?? 'default';
+  const [paused, setPaused] = useState(false);
+  const remaining = useRef(item.duration ?? TOAST_DURATION_MS);
+
+  useEffect(() => {
+    if (paused || !Number.isFinite(remaining.current)) return;
+    const started = Date.now();
+    const timer = setTimeout(() => dismissToast(item.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - started;
+    };
+  }, [paused, item.id]);
+
+  return (
+    <li
+      role={variant === 'destructive' ? 'alert' : 'status'}
+      aria-atomic="true"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') dismissToast(item.id);
+      }}
+      className={cn(
+        'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg animate-toast-in',
+        variantClass[variant],
+      )}
+    >
+      {variant === 'destructive' ? (
+        <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
+      ) : (
+        <CircleCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+      )}
+      <div className="grid gap-1">
+        <p className="text-sm font-semibold">{item.title}</p>
+        {item.description ? (
+          <p className={cn('text-sm', variant === 'destructive' ? 'opacity-90' : 'text-muted-foreground')}>
+            {item.description}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        aria-label="Sluiten"
+        onClick={() => dismissToast(item.id)}
+        className={cn(
+          'absolute top-3 right-3 rounded-md p-1 opacity-70 transition hover:opacity-100',
+          variant === 'destructive' ? 'hover:bg-white/15' : 'hover:bg-muted',
+        )}
+      >
+        <X className="size-4" aria-hidden />
+      </button>
+    </li>
+  );
+}
 
 export function Toaster() {
   const toasts = useToasts();
@@ -20,53 +88,18 @@ export function Toaster() {
   }, []);
 
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label="Melding">
-      {toasts.map((t) => {
-        const variant = t.variant ?? 'default';
-        return (
-          <Toast.Root
-            key={t.id}
-            open={t.open}
-            duration={t.duration}
-            type={variant === 'destructive' ? 'foreground' : 'background'}
-            onOpenChange={(open) => {
-              if (!open) dismissToast(t.id);
-            }}
-            className={cn(
-              'group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
-              'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
-              'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:animate-toast-out',
-              variantClass[variant],
-            )}
-          >
-            {variant === 'destructive' ? (
-              <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
-            ) : (
-              <CircleCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-            )}
-            <div className="grid gap-1">
-              <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
-              {t.description ? (
-                <Toast.Description
-                  className={cn('text-sm', variant === 'destructive' ? 'opacity-90' : 'text-muted-foreground')}
-                >
-                  {t.description}
-                </Toast.Description>
-              ) : null}
-            </div>
-            <Toast.Close
-              aria-label="Sluiten"
-              className={cn(
-                'absolute top-3 right-3 rounded-md p-1 opacity-70 transition hover:opacity-100',
-                variant === 'destructive' ? 'hover:bg-white/15' : 'hover:bg-muted',
-              )}
-            >
-              <X className="size-4" aria-hidden />
-            </Toast.Close>
-          </Toast.Root>
-        );
-      })}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
-    </Toast.Provider>
+    <section
+      aria-label="Meldingen"
+      aria-live="polite"
+      className="pointer-events-none fixed right-0 bottom-0 z-[100] w-full p-4 sm:max-w-[420px]"
+    >
+      <ol className="flex flex-col gap-2">
+        {toasts
+          .filter((t) => t.open)
+          .map((t) => (
+            <ToastView key={t.id} item={t} />
+          ))}
+      </ol>
+    </section>
   );
 }

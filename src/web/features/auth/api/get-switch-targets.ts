@@ -1,6 +1,6 @@
 import type { Role } from '@shared/users/roles';
-import { apiGet } from '@web/lib/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@web/lib/api-client';
 
 /** The user id to switch to for each role view; null when there is none. */
 export type SwitchTargets = Record<Role, string | null>;

@@ -1,5 +1,5 @@
-import { apiRequest } from '@web/lib/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
 
 /** POST /api/auth/logout */
 export function logout(): Promise<{ success: boolean }> {

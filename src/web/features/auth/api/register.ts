@@ -1,6 +1,6 @@
 import type { AuthUser, RegisterBody } from '@shared/auth/schemas';
-import { apiRequest } from '@web/lib/api-client';
 import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
 
 export interface RegisterResponse {
   user: AuthUser;

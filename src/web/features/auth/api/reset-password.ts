@@ -1,5 +1,5 @@
-import { apiRequest } from '@web/lib/api-client';
 import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
 
 /** POST /api/auth/reset-password */
 export function resetPassword(body: { token: string; password: string }): Promise<{ message: string }> {

@@ -1,5 +1,5 @@
-import { apiRequest } from '@web/lib/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
 
 /** POST /api/auth/validate-reset-token: 200 when the token can still be used; any failure means invalid. */
 export function validateResetToken(token: string): Promise<{ valid: boolean }> {

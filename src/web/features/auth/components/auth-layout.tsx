@@ -38,7 +38,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           Woonportaal
         </Link>
         <div className="relative space-y-6">
-          <h2 className="text-3xl leading-tight font-semibold text-balance">Alles rond uw woning op één plek</h2>
+          <h2 className="text-3xl leading-tight font-semibold text-balance">
+            Alles rond uw woning op één plek
+          </h2>
           <ul className="space-y-3 text-white/85">
             {POINTS.map((point) => (
               <li key={point} className="flex items-start gap-3">
@@ -54,7 +56,10 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       <div className="flex flex-1 flex-col">
         <main className="flex flex-1 items-center justify-center px-4 py-10 sm:px-8">
           <div className="w-full max-w-md">
-            <Link to="/" className="mb-8 flex items-center justify-center gap-3 text-lg font-semibold text-primary lg:hidden">
+            <Link
+              to="/"
+              className="mb-8 flex items-center justify-center gap-3 text-lg font-semibold text-primary lg:hidden"
+            >
               <BrandMark />
               Woonportaal
             </Link>
@@ -62,7 +67,10 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           </div>
         </main>
         <footer className="px-4 pb-6 text-center text-sm text-muted-foreground">
-          <nav aria-label="Juridisch en contact" className="flex flex-wrap items-center justify-center gap-x-5 gap-y-2">
+          <nav
+            aria-label="Juridisch en contact"
+            className="flex flex-wrap items-center justify-center gap-x-5 gap-y-2"
+          >
             <Link className="hover:text-primary hover:underline" to="/privacy">
               Privacybeleid
             </Link>
@@ -80,7 +88,15 @@ export function AuthLayout({ children }: { children: ReactNode }) {
 }
 
 /** The white card with a heading that holds a signed-out form. */
-export function AuthCard({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="rounded-2xl border border-border bg-white p-6 shadow-sm sm:p-8">
       <div className="mb-6 space-y-1.5">

@@ -2,7 +2,11 @@ import { ApiError } from '@web/lib/api-client';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /** Puts the server's `fieldErrors` (400 answers) under the matching inputs; returns whether any was set. */
-export function applyFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
   if (!(error instanceof ApiError) || !error.body?.fieldErrors) return false;
   let applied = false;
   for (const [field, message] of Object.entries(error.body.fieldErrors)) {

@@ -6,9 +6,15 @@ import type { FieldErrors } from 'react-hook-form';
  * Spec 000 §5: on registration and password reset a too short password and a mismatching confirmation are
  * also announced with a toast (the field messages stay under the inputs).
  */
-export function toastPasswordProblems(errors: FieldErrors<{ password: string; confirmPassword: string }>): void {
+export function toastPasswordProblems(
+  errors: FieldErrors<{ password: string; confirmPassword: string }>,
+): void {
   if (errors.password?.message === PASSWORD_TOO_SHORT) {
-    toast({ variant: 'destructive', title: 'Wachtwoord te kort', description: 'Wachtwoord moet minimaal 8 karakters lang zijn' });
+    toast({
+      variant: 'destructive',
+      title: 'Wachtwoord te kort',
+      description: 'Wachtwoord moet minimaal 8 karakters lang zijn',
+    });
   } else if (errors.confirmPassword?.message === PASSWORDS_DO_NOT_MATCH) {
     toast({
       variant: 'destructive',

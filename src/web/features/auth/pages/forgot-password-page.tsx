@@ -97,5 +97,3 @@ export function ForgotPasswordPage() {
     </AuthLayout>
   );
 }
-
-export { ForgotPasswordPage as Component };

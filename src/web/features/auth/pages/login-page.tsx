@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginBody, loginBody } from '@shared/auth/schemas';
+import type { LoginBody, loginBody } from '@shared/auth/schemas';
 import type { z } from '@shared/zod';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -8,10 +7,18 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { toast, toastAfterReload } from '@web/components/ui/use-toast';
 import { isNetworkError, serverErrorText } from '@web/lib/api-client';
+import { lazyResolver } from '@web/lib/lazy-resolver';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useLogin } from '../api/login';
 import { AuthCard, AuthLayout } from '../components/auth-layout';
+
+type LoginOutput = z.output<typeof loginBody>;
+
+// The shared loginBody schema through zodResolver, loaded as soon as the visitor starts on the form.
+const loginValidation = lazyResolver<LoginBody, unknown, LoginOutput>(() =>
+  import('../lib/login-resolver').then((m) => m.loginResolver),
+);
 
 export function LoginPage() {
   const login = useLogin();
@@ -19,8 +26,8 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginBody, unknown, z.output<typeof loginBody>>({
-    resolver: zodResolver(loginBody),
+  } = useForm<LoginBody, unknown, LoginOutput>({
+    resolver: loginValidation.resolver,
     defaultValues: { email: '', password: '', rememberMe: false },
   });
 
@@ -34,7 +41,11 @@ export function LoginPage() {
       await new Promise(() => {});
     } catch (error) {
       if (isNetworkError(error)) {
-        toast({ variant: 'destructive', title: 'Fout', description: 'Er is een fout opgetreden bij het inloggen' });
+        toast({
+          variant: 'destructive',
+          title: 'Fout',
+          description: 'Er is een fout opgetreden bij het inloggen',
+        });
       } else {
         toast({
           variant: 'destructive',
@@ -48,7 +59,7 @@ export function LoginPage() {
   return (
     <AuthLayout>
       <AuthCard title="Inloggen" description="Welkom bij Woonportaal. Log in om uw opdrachten te bekijken.">
-        <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <form onSubmit={onSubmit} onFocus={loginValidation.preload} noValidate className="grid gap-5">
           <FormField id="login-email" label="E-mailadres" error={errors.email?.message}>
             <Input
               type="email"
@@ -59,11 +70,7 @@ export function LoginPage() {
               {...register('email')}
             />
           </FormField>
-          <FormField
-            id="login-password"
-            label="Wachtwoord"
-            error={errors.password?.message}
-          >
+          <FormField id="login-password" label="Wachtwoord" error={errors.password?.message}>
             <Input
               type="password"
               autoComplete="current-password"

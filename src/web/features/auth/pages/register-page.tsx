@@ -54,7 +54,11 @@ export function RegisterPage() {
         await new Promise(() => {});
       } catch (error) {
         if (isNetworkError(error)) {
-          toast({ variant: 'destructive', title: 'Fout', description: 'Er is een fout opgetreden bij het registreren' });
+          toast({
+            variant: 'destructive',
+            title: 'Fout',
+            description: 'Er is een fout opgetreden bij het registreren',
+          });
           return;
         }
         applyFieldErrors(error, setError, FIELDS);
@@ -70,7 +74,10 @@ export function RegisterPage() {
 
   return (
     <AuthLayout>
-      <AuthCard title="Account aanmaken" description="Maak gratis een account aan om uw aanvragen te doen en te volgen.">
+      <AuthCard
+        title="Account aanmaken"
+        description="Maak gratis een account aan om uw aanvragen te doen en te volgen."
+      >
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField id="register-firstName" label="Voornaam" error={errors.firstName?.message}>
@@ -135,7 +142,11 @@ export function RegisterPage() {
               {...register('password')}
             />
           </FormField>
-          <FormField id="register-confirmPassword" label="Bevestig wachtwoord" error={errors.confirmPassword?.message}>
+          <FormField
+            id="register-confirmPassword"
+            label="Bevestig wachtwoord"
+            error={errors.confirmPassword?.message}
+          >
             <Input
               type="password"
               autoComplete="new-password"
@@ -159,5 +170,3 @@ export function RegisterPage() {
     </AuthLayout>
   );
 }
-
-export { RegisterPage as Component };

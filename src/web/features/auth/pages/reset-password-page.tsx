@@ -60,7 +60,10 @@ export function ResetPasswordPage() {
       <AuthLayout>
         <AuthCard title="Ongeldige reset link">
           <div className="grid gap-6">
-            <div className="flex items-start gap-3 rounded-xl bg-destructive/5 p-4 text-sm text-destructive" role="alert">
+            <div
+              className="flex items-start gap-3 rounded-xl bg-destructive/5 p-4 text-sm text-destructive"
+              role="alert"
+            >
               <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
               <p>Deze reset link is verlopen of ongeldig. Vraag een nieuwe aan.</p>
             </div>
@@ -96,7 +99,11 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
     async ({ password }) => {
       try {
         await reset.mutateAsync({ token, password });
-        toast({ variant: 'success', title: 'Wachtwoord bijgewerkt', description: AUTH_MESSAGES.passwordUpdated });
+        toast({
+          variant: 'success',
+          title: 'Wachtwoord bijgewerkt',
+          description: AUTH_MESSAGES.passwordUpdated,
+        });
         onDone();
       } catch (error) {
         toast({
@@ -151,5 +158,3 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
     </AuthLayout>
   );
 }
-
-export { ResetPasswordPage as Component };

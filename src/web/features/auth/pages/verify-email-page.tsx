@@ -19,7 +19,10 @@ export function VerifyEmailPage() {
 
   useEffect(() => {
     if (!succeeded) return;
-    const timer = setTimeout(() => navigate('/dashboard?verification=success', { replace: true }), REDIRECT_AFTER_MS);
+    const timer = setTimeout(
+      () => navigate('/dashboard?verification=success', { replace: true }),
+      REDIRECT_AFTER_MS,
+    );
     return () => clearTimeout(timer);
   }, [succeeded, navigate]);
 
@@ -45,7 +48,9 @@ export function VerifyEmailPage() {
               <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
               <p>Uw e-mailadres is succesvol geverifieerd!</p>
             </div>
-            <p className="text-sm text-muted-foreground">U wordt over enkele seconden doorgestuurd naar uw dashboard.</p>
+            <p className="text-sm text-muted-foreground">
+              U wordt over enkele seconden doorgestuurd naar uw dashboard.
+            </p>
             <Button asChild size="lg" className="w-full">
               <Link to="/dashboard?verification=success" replace>
                 Naar het dashboard
@@ -58,14 +63,18 @@ export function VerifyEmailPage() {
   }
 
   const message = token
-    ? (serverErrorText(verification.error) ?? 'Er is een fout opgetreden bij het verifiëren van uw e-mailadres')
+    ? (serverErrorText(verification.error) ??
+      'Er is een fout opgetreden bij het verifiëren van uw e-mailadres')
     : 'Geen verificatietoken gevonden in de URL';
 
   return (
     <AuthLayout>
       <AuthCard title="Verificatie mislukt">
         <div className="grid gap-6">
-          <div className="flex items-start gap-3 rounded-xl bg-destructive/5 p-4 text-sm text-destructive" role="alert">
+          <div
+            className="flex items-start gap-3 rounded-xl bg-destructive/5 p-4 text-sm text-destructive"
+            role="alert"
+          >
             <CircleX className="mt-0.5 size-5 shrink-0" aria-hidden />
             <p>{message}</p>
           </div>
@@ -82,5 +91,3 @@ export function VerifyEmailPage() {
     </AuthLayout>
   );
 }
-
-export { VerifyEmailPage as Component };

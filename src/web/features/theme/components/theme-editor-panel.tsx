@@ -50,16 +50,26 @@ export function ThemeEditorPanel({ onClose }: { onClose: () => void }) {
           <h2 id="theme-editor-title" className="text-base font-semibold">
             Thema aanpassen
           </h2>
-          <p className="text-xs text-muted-foreground">Wijzigingen zijn direct zichtbaar en blijven bewaard in deze browser.</p>
+          <p className="text-xs text-muted-foreground">
+            Wijzigingen zijn direct zichtbaar en blijven bewaard in deze browser.
+          </p>
         </div>
-        <Button ref={closeRef} variant="ghost" size="icon" onClick={onClose} aria-label="Thema-editor sluiten">
+        <Button
+          ref={closeRef}
+          variant="ghost"
+          size="icon"
+          onClick={onClose}
+          aria-label="Thema-editor sluiten"
+        >
           <X aria-hidden />
         </Button>
       </div>
 
       <div className="flex-1 space-y-7 overflow-y-auto px-5 py-5">
         <section className="space-y-3">
-          <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Voorinstellingen</h3>
+          <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            Voorinstellingen
+          </h3>
           <div className="grid grid-cols-3 gap-2">
             {PRESET_NAMES.map((name) => {
               const preset = THEME_PRESETS[name];
