@@ -8,6 +8,8 @@ const apiTarget = 'http://127.0.0.1:5000';
 
 export default defineConfig({
   root: path.resolve(rootDir, 'src/web'),
+  // .env files live at the repository root, not in src/web.
+  envDir: rootDir,
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: {

@@ -22,7 +22,7 @@ import { authRoutes } from './modules/auth/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { NOT_FOUND, sendError } from './plugins/errors';
 import originCheck from './plugins/origin-check';
 import sessionPlugin from './plugins/session';
 
@@ -123,7 +123,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   for (const module of MODULES) await app.register(module, { ctx });
 
-  if (config.serveWeb) registerWeb(app);
+  const webServed = config.serveWeb && registerWeb(app);
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]!;
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      !path.extname(url);
+    // The web app's own routes (/dashboard, /project/…) are client-side: they get index.html.
+    if (webServed && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendError(reply, 404, NOT_FOUND);
+  });
 
   let transport: MailTransport | null = null;
   let mailWorker: Worker | null = null;
@@ -150,19 +160,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   return app;
 }
 
-/** The built web app: hashed assets cached for a year, every other non-API GET answers index.html (SPA). */
-function registerWeb(app: FastifyInstance) {
+/** The built web app, hashed assets cached for a year. False when there is no build to serve. */
+function registerWeb(app: FastifyInstance): boolean {
   const root = webDistFolder();
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn(`no built web app in ${root}: run npm run build`);
-    return;
+    return false;
   }
   app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
-      (res as unknown as import('node:http').ServerResponse).setHeader(
+      res.header(
         'cache-control',
         filePath.includes(`${path.sep}assets${path.sep}`)
           ? 'public, max-age=31536000, immutable'
@@ -170,15 +181,5 @@ function registerWeb(app: FastifyInstance) {
       );
     },
   });
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0]!;
-    if (
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !url.startsWith('/api/') &&
-      !path.extname(url)
-    ) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ error: 'Niet gevonden', message: 'Niet gevonden' });
-  });
+  return true;
 }

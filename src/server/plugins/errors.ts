@@ -29,14 +29,20 @@ export function toFieldErrors(issues: ValidationIssue[]): Record<string, string>
   return out;
 }
 
-const send = (reply: import('fastify').FastifyReply, status: number, message: string, extra?: object) =>
-  reply.status(status).send({ error: message, message, ...extra });
+export const NOT_FOUND = 'Niet gevonden';
+
+export const sendError = (
+  reply: import('fastify').FastifyReply,
+  status: number,
+  message: string,
+  extra?: object,
+) => reply.status(status).send({ error: message, message, ...extra });
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return send(
+      return sendError(
         reply,
         error.statusCode,
         error.message,
@@ -48,26 +54,25 @@ async function errorsPlugin(app: FastifyInstance) {
       // The first field message is the most useful headline for a toast.
       const first = Object.values(fieldErrors)[0];
       const headline = error.validationContext === 'body' && first ? first : INVALID_INPUT;
-      return send(reply, 400, headline, { fieldErrors });
+      return sendError(reply, 400, headline, { fieldErrors });
     }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return send(reply, 413, 'Het verzoek is te groot');
+        return sendError(reply, 413, 'Het verzoek is te groot');
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return send(reply, 415, 'Niet-ondersteund inhoudstype');
+        return sendError(reply, 415, 'Niet-ondersteund inhoudstype');
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return send(reply, 400, 'Ongeldige JSON in het verzoek');
+        return sendError(reply, 400, 'Ongeldige JSON in het verzoek');
     }
-    if (error.statusCode === 429) return send(reply, 429, 'Te veel verzoeken. Probeer het later opnieuw.');
+    if (error.statusCode === 429)
+      return sendError(reply, 429, 'Te veel verzoeken. Probeer het later opnieuw.');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(reply, error.statusCode, INVALID_INPUT);
+      return sendError(reply, error.statusCode, INVALID_INPUT);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, GENERIC_ERROR);
+    return sendError(reply, 500, GENERIC_ERROR);
   });
-
-  app.setNotFoundHandler((_request, reply) => send(reply, 404, 'Niet gevonden'));
 }
 
 export default fp(errorsPlugin, { name: 'errors' });

@@ -1,4 +1,5 @@
-import type { LoginBody, loginBody } from '@shared/auth/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginBody, loginBody } from '@shared/auth/schemas';
 import type { z } from '@shared/zod';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -7,7 +8,6 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { toast, toastAfterReload } from '@web/components/ui/use-toast';
 import { isNetworkError, serverErrorText } from '@web/lib/api-client';
-import { lazyResolver } from '@web/lib/lazy-resolver';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useLogin } from '../api/login';
@@ -15,10 +15,6 @@ import { AuthCard, AuthLayout } from '../components/auth-layout';
 
 type LoginOutput = z.output<typeof loginBody>;
 
-// The shared loginBody schema through zodResolver, loaded as soon as the visitor starts on the form.
-const loginValidation = lazyResolver<LoginBody, unknown, LoginOutput>(() =>
-  import('../lib/login-resolver').then((m) => m.loginResolver),
-);
 
 export function LoginPage() {
   const login = useLogin();
@@ -27,7 +23,7 @@ export function LoginPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginBody, unknown, LoginOutput>({
-    resolver: loginValidation.resolver,
+    resolver: zodResolver(loginBody),
     defaultValues: { email: '', password: '', rememberMe: false },
   });
 
@@ -59,7 +55,7 @@ export function LoginPage() {
   return (
     <AuthLayout>
       <AuthCard title="Inloggen" description="Welkom bij Woonportaal. Log in om uw opdrachten te bekijken.">
-        <form onSubmit={onSubmit} onFocus={loginValidation.preload} noValidate className="grid gap-5">
+        <form onSubmit={onSubmit} noValidate className="grid gap-5">
           <FormField id="login-email" label="E-mailadres" error={errors.email?.message}>
             <Input
               type="email"

@@ -1,0 +1,145 @@
+// The `test` every spec imports: Playwright's test plus the running system's fixtures.
+//
+//   import { test, expect, DEMO } from '../support/fixtures';
+//   test('...', async ({ page, apiLogin, createUser, waitForMail }) => { ... });
+//
+// - baseURL: the server started by global setup, so page.goto('/') and page.request use it.
+// - apiLogin(page | context | request, email, password, { rememberMe }): signs in through POST /api/auth/login
+//   with the Origin header; with a page or context the browser is signed in (they share cookies).
+// - createUser({ ...overrides }): registers a fresh user through POST /api/auth/register in a separate request
+//   context (the browser stays signed out); unique e-mail by default. Register sends the verification mail.
+// - waitForMail({ to, subject, timeoutMs }): the next mail matching, received since this test started, that
+//   this test has not been given yet; { subject, text, html, links }.
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
+import { e2eRuntime } from './env';
+import { type Mail, type MailQuery, waitForMailIn } from './mailbox';
+
+export type { Mail };
+export { expect };
+
+export const DEMO_PASSWORD = 'Demo1234!';
+export const DEMO = {
+  admin: { email: 'admin@demo.nl', password: DEMO_PASSWORD, role: 'admin' },
+  professional: { email: 'professional@demo.nl', password: DEMO_PASSWORD, role: 'professional' },
+  consumer: { email: 'consument@demo.nl', password: DEMO_PASSWORD, role: 'consumer' },
+} as const;
+export type DemoRole = keyof typeof DEMO;
+
+export interface NewUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  role: 'consumer' | 'professional';
+}
+
+export interface CreatedUser extends NewUser {
+  /** The user object the API answered with (id, emailVerified, ...). */
+  user: { id: string; email: string; role: string; emailVerified: boolean; [k: string]: unknown };
+}
+
+export type LoginTarget = Page | BrowserContext | APIRequestContext;
+
+let counter = 0;
+/** A unique, valid e-mail address for a test user. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  counter += 1;
+  const rand = Math.random().toString(36).slice(2, 8);
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}-${rand}@example.nl`.toLowerCase();
+}
+
+function requestOf(target: LoginTarget): APIRequestContext {
+  if ('goto' in target) return target.request; // Page: shares the context's cookies
+  if ('newPage' in target) return target.request; // BrowserContext
+  return target;
+}
+
+async function failure(what: string, res: { status(): number; text(): Promise<string> }): Promise<Error> {
+  return new Error(`${what} failed: HTTP ${res.status()} ${await res.text().catch(() => '')}`);
+}
+
+/** Signs `target` in through the API. With a Page or BrowserContext the browser carries the `sid` cookie after. */
+export async function apiLogin(
+  target: LoginTarget,
+  email: string,
+  password: string,
+  options: { rememberMe?: boolean; baseURL?: string } = {},
+): Promise<CreatedUser['user']> {
+  const baseURL = options.baseURL ?? e2eRuntime().baseURL;
+  const res = await requestOf(target).post(`${baseURL}/api/auth/login`, {
+    data: { email, password, rememberMe: options.rememberMe ?? false },
+    headers: { Origin: baseURL },
+  });
+  if (!res.ok()) throw await failure(`apiLogin(${email})`, res);
+  return (await res.json()).user;
+}
+
+/** Registers a user in a request context of its own (the caller's browser stays signed out). */
+export async function createUser(
+  overrides: Partial<NewUser> = {},
+  options: { baseURL?: string } = {},
+): Promise<CreatedUser> {
+  const baseURL = options.baseURL ?? e2eRuntime().baseURL;
+  const input: NewUser = {
+    email: uniqueEmail(overrides.role ?? 'consumer'),
+    password: 'Welkom-2026!',
+    firstName: 'Eva',
+    lastName: 'de Vries',
+    phone: '0612345678',
+    role: 'consumer',
+    ...overrides,
+  };
+  const ctx = await playwrightRequest.newContext({ baseURL });
+  try {
+    const res = await ctx.post('/api/auth/register', { data: input, headers: { Origin: baseURL } });
+    if (!res.ok()) throw await failure(`createUser(${input.email})`, res);
+    const body = await res.json();
+    return { ...input, email: input.email.trim().toLowerCase(), user: body.user };
+  } finally {
+    await ctx.dispose();
+  }
+}
+
+interface Fixtures {
+  apiLogin: typeof apiLogin;
+  createUser: typeof createUser;
+  waitForMail: (query: Omit<MailQuery, 'exclude'>) => Promise<Mail>;
+  /** The directory the SMTP sink writes to (raw .eml and parsed .json per mail). */
+  mailDir: string;
+}
+
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies destructured
+  baseURL: async ({}, use) => {
+    await use(e2eRuntime().baseURL);
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: see above
+  mailDir: async ({}, use) => {
+    await use(e2eRuntime().mailDir);
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: see above
+  apiLogin: async ({}, use) => {
+    await use(apiLogin);
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: see above
+  createUser: async ({}, use) => {
+    await use(createUser);
+  },
+  waitForMail: async ({ mailDir }, use) => {
+    const since = Date.now();
+    const handedOut = new Set<number>();
+    await use(async (query) => {
+      const mail = await waitForMailIn(mailDir, { since, ...query, exclude: handedOut });
+      handedOut.add(mail.seq);
+      return mail;
+    });
+  },
+});

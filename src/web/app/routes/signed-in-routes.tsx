@@ -1,0 +1,55 @@
+// Loaded only once somebody is signed in, so that the shell and its screens stay out of the login page's code.
+import { lazyPage } from '@web/lib/lazy-page';
+import { Navigate, Route, Routes } from 'react-router';
+import { AppShell } from '../shell/app-shell';
+import { NotFoundPage } from '../shell/not-found-page';
+import { RoleGuard } from '../shell/role-guard';
+import { publicRoutes } from './public-routes';
+
+const DashboardRoute = lazyPage(() => import('./dashboard-route'), 'DashboardRoute');
+const AssignmentsPage = lazyPage(() => import('@web/features/projects/pages/assignments-page'), 'AssignmentsPage');
+const NewRequestPage = lazyPage(() => import('@web/features/requests/pages/new-request-page'), 'NewRequestPage');
+const ManualPage = lazyPage(() => import('@web/features/manual/pages/manual-page'), 'ManualPage');
+const ProfilePage = lazyPage(() => import('@web/features/profile/pages/profile-page'), 'ProfilePage');
+const UsersPage = lazyPage(() => import('@web/features/users/pages/users-page'), 'UsersPage');
+const RevenuePage = lazyPage(() => import('@web/features/revenue/pages/revenue-page'), 'RevenuePage');
+const CreateProfessionalPage = lazyPage(
+  () => import('@web/features/users/pages/create-professional-page'),
+  'CreateProfessionalPage',
+);
+const LeadFeePage = lazyPage(() => import('@web/features/leads/pages/lead-fee-page'), 'LeadFeePage');
+const ProfessionalInvoicesPage = lazyPage(
+  () => import('@web/features/invoices/pages/professional-invoices-page'),
+  'ProfessionalInvoicesPage',
+);
+
+export default function SignedInRoutes() {
+  return (
+    <Routes>
+      {publicRoutes()}
+      {/* The signed-out screens have nothing to offer a signed-in user. */}
+      <Route path="registreren" element={<Navigate to="/dashboard" replace />} />
+      <Route path="wachtwoord-vergeten" element={<Navigate to="/dashboard" replace />} />
+      <Route element={<AppShell />}>
+        <Route index element={<DashboardRoute />} />
+        <Route path="dashboard" element={<DashboardRoute />} />
+        <Route path="opdrachten" element={<AssignmentsPage />} />
+        <Route path="nieuwe-opdracht" element={<NewRequestPage />} />
+        <Route path="handleiding" element={<ManualPage />} />
+        <Route path="profiel" element={<ProfilePage />} />
+        <Route element={<RoleGuard roles={['admin']} />}>
+          {['gebruikers', 'admin/users', 'users'].map((path) => (
+            <Route key={path} path={path} element={<UsersPage />} />
+          ))}
+          <Route path="admin/revenue" element={<RevenuePage />} />
+          <Route path="admin/create-professional" element={<CreateProfessionalPage />} />
+        </Route>
+        <Route element={<RoleGuard roles={['professional']} />}>
+          <Route path="professional/leadvergoeding" element={<LeadFeePage />} />
+          <Route path="professional/invoices" element={<ProfessionalInvoicesPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
