@@ -19,5 +19,12 @@ fi
 if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] ||
   [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "install-test-deps: node_modules missing or stale; running npm ci" >&2
-  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
+  export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+  if ! npm ci --no-audit --no-fund; then
+    # npm ci refuses a lock that lacks other platforms' optional packages (npm/cli#4828: a lock rewritten with
+    # node_modules present); npm install takes the same versions from the lock and fills those entries in.
+    echo "install-test-deps: WARNING: npm ci failed; falling back to npm install (regenerate package-lock.json" \
+      "from scratch to fix: rm -rf node_modules package-lock.json && npm install)" >&2
+    npm install --no-audit --no-fund
+  fi
 fi

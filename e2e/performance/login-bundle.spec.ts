@@ -16,7 +16,9 @@ test('the sign-in page loads at most 150 KB of gzipped JavaScript', async ({ pag
   await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-  const detail = [...scripts].map(([url, n]) => `${new URL(url).pathname} ${(n / 1024).toFixed(1)} KB`).join(', ');
+  const detail = [...scripts]
+    .map(([url, n]) => `${new URL(url).pathname} ${(n / 1024).toFixed(1)} KB`)
+    .join(', ');
   console.log(`login page JS: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.size} files (${detail})`);
   expect(scripts.size).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);

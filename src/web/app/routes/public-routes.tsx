@@ -1,8 +1,14 @@
 import { lazyPage } from '@web/lib/lazy-page';
 import { Route } from 'react-router';
 
-const VerifyEmailPage = lazyPage(() => import('@web/features/auth/pages/verify-email-page'), 'VerifyEmailPage');
-const ResetPasswordPage = lazyPage(() => import('@web/features/auth/pages/reset-password-page'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyPage(
+  () => import('@web/features/auth/pages/verify-email-page'),
+  'VerifyEmailPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('@web/features/auth/pages/reset-password-page'),
+  'ResetPasswordPage',
+);
 const PrivacyPage = lazyPage(() => import('@web/features/legal/pages/privacy-page'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('@web/features/legal/pages/terms-page'), 'TermsPage');
 const ContactPage = lazyPage(() => import('@web/features/legal/pages/contact-page'), 'ContactPage');

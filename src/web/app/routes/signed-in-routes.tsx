@@ -7,8 +7,14 @@ import { RoleGuard } from '../shell/role-guard';
 import { publicRoutes } from './public-routes';
 
 const DashboardRoute = lazyPage(() => import('./dashboard-route'), 'DashboardRoute');
-const AssignmentsPage = lazyPage(() => import('@web/features/projects/pages/assignments-page'), 'AssignmentsPage');
-const NewRequestPage = lazyPage(() => import('@web/features/requests/pages/new-request-page'), 'NewRequestPage');
+const AssignmentsPage = lazyPage(
+  () => import('@web/features/projects/pages/assignments-page'),
+  'AssignmentsPage',
+);
+const NewRequestPage = lazyPage(
+  () => import('@web/features/requests/pages/new-request-page'),
+  'NewRequestPage',
+);
 const ManualPage = lazyPage(() => import('@web/features/manual/pages/manual-page'), 'ManualPage');
 const ProfilePage = lazyPage(() => import('@web/features/profile/pages/profile-page'), 'ProfilePage');
 const UsersPage = lazyPage(() => import('@web/features/users/pages/users-page'), 'UsersPage');

@@ -15,7 +15,6 @@ import { AuthCard, AuthLayout } from '../components/auth-layout';
 
 type LoginOutput = z.output<typeof loginBody>;
 
-
 export function LoginPage() {
   const login = useLogin();
   const {
