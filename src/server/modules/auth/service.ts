@@ -13,7 +13,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { passwordChangedMail, passwordResetMail, verifyEmailMail, welcomeMail } from '../../mail/templates';
 import type { CurrentUser } from '../../plugins/session';
 import { notify } from '../notifications/service';
-import { findUserByEmail, getAuthUser } from '../users/queries';
+import { findUserByEmail, findUserForLogin, getAuthUser } from '../users/queries';
 import { createSession, deleteSession, type NewSession, revokeUserSessions } from './sessions';
 import { consumeToken, issueToken, peekToken } from './tokens';
 
@@ -107,19 +107,24 @@ export async function login(
   const { body, client } = opts;
   await hitRateLimit(opts, RATE_RULES.loginPerIp, client.ip);
   await checkRateLimit(opts, RATE_RULES.loginFailuresPerAddress, body.email);
-  const found = await findUserByEmail(opts.db, body.email);
+  // One query reads the hash and everything the answer needs; sign-in is bound by argon2id, not the database.
+  const found = await findUserForLogin(opts.db, body.email);
   // Verify against a dummy hash for unknown addresses, so both failures cost the same time and read the same.
   const ok = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), body.password);
   if (!found?.passwordHash || !ok) {
     await countRateLimit(opts, RATE_RULES.loginFailuresPerAddress, body.email);
     throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
   }
-  const session = await opts.db.transaction(async (tx) => {
-    // A sign-in never continues an earlier session token (no session fixation).
-    if (opts.previousSessionHash) await deleteSession(tx, opts.previousSessionHash);
-    return createSession(tx, { userId: found.id, persistent: body.rememberMe, ...client });
-  });
-  return { user: (await getAuthUser(opts.db, found.id))!, session };
+  const newSession = { userId: found.user.id, persistent: body.rememberMe, ...client };
+  const previous = opts.previousSessionHash;
+  // A sign-in never continues an earlier session token (no session fixation).
+  const session = previous
+    ? await opts.db.transaction(async (tx) => {
+        await deleteSession(tx, previous);
+        return createSession(tx, newSession);
+      })
+    : await createSession(opts.db, newSession);
+  return { user: found.user, session };
 }
 
 export async function logout(opts: Pick<AppContext, 'db'> & { sessionHash: string | null }): Promise<void> {

@@ -3,29 +3,31 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { professionalProfiles, users } from '../../db/schema';
 
-/** The user as the API shows them to themselves (GET /api/auth/user). */
-export async function getAuthUser(
-  db: DbOrTx,
-  userId: string,
-  isAdminSwitching = false,
-): Promise<AuthUser | undefined> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phone: users.phone,
-      role: users.role,
-      profileImageUrl: users.profileImageUrl,
-      createdAt: users.createdAt,
-      emailVerifiedAt: users.emailVerifiedAt,
-      specializations: professionalProfiles.specializations,
-    })
-    .from(users)
-    .leftJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
-    .where(eq(users.id, userId));
-  if (!row) return undefined;
+const authUserColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  profileImageUrl: users.profileImageUrl,
+  createdAt: users.createdAt,
+  emailVerifiedAt: users.emailVerifiedAt,
+  specializations: professionalProfiles.specializations,
+};
+
+type AuthUserRow = {
+  [K in keyof typeof authUserColumns]: (typeof authUserColumns)[K]['_']['data'] | null;
+} & {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: AuthUser['role'];
+  createdAt: Date;
+};
+
+function toAuthUser(row: AuthUserRow, isAdminSwitching: boolean): AuthUser {
   const { emailVerifiedAt, specializations, createdAt, ...rest } = row;
   return {
     ...rest,
@@ -34,6 +36,35 @@ export async function getAuthUser(
     isAdminSwitching,
     specializations: specializations ?? [],
   };
+}
+
+/** The user as the API shows them to themselves (GET /api/auth/user). */
+export async function getAuthUser(
+  db: DbOrTx,
+  userId: string,
+  isAdminSwitching = false,
+): Promise<AuthUser | undefined> {
+  const [row] = await db
+    .select(authUserColumns)
+    .from(users)
+    .leftJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row ? toAuthUser(row, isAdminSwitching) : undefined;
+}
+
+/** Sign-in reads everything it answers with, and the hash, in one query. */
+export async function findUserForLogin(
+  db: DbOrTx,
+  email: string,
+): Promise<{ user: AuthUser; passwordHash: string | null } | undefined> {
+  const [row] = await db
+    .select({ ...authUserColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .leftJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
+    .where(eq(users.email, email));
+  if (!row) return undefined;
+  const { passwordHash, ...user } = row;
+  return { user: toAuthUser(user, false), passwordHash };
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
