@@ -12,7 +12,6 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # shellcheck source=lib/suite.sh
 source scripts/lib/suite.sh
 
-export CI="${CI:-}"
 mkdir -p test-results
 rm -rf "$SUITES_DIR" test-results/summary.json
 

@@ -13,6 +13,8 @@ test('forgot password → link from the mail → new password → sign in with i
   await page.goto('/');
   await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
   await expect(page).toHaveURL(/\/wachtwoord-vergeten$/);
+  // The router keeps the old page on screen until the new page's code has loaded: wait for the new page.
+  await expect(page.getByRole('heading', { name: 'Wachtwoord vergeten' })).toBeVisible();
   await page.getByLabel('E-mailadres').fill(user.email);
   await page.getByRole('button', { name: 'Verstuur reset link' }).click();
 
@@ -56,4 +58,5 @@ test('a used or made-up reset link is refused', async ({ page }) => {
   ).toBeVisible();
   await page.getByRole('link', { name: 'Nieuwe link aanvragen' }).click();
   await expect(page).toHaveURL(/\/wachtwoord-vergeten$/);
+  await expect(page.getByRole('heading', { name: 'Wachtwoord vergeten' })).toBeVisible();
 });

@@ -1,0 +1,6 @@
+// Every bench group, in the order they run. A later issue adds its own file here (e.g. projects: a 20-row
+// authenticated list against its raw-SQL reference) with its routes, scenarios and budgets.
+import type { BenchGroup } from '../lib/types';
+import { authGroup } from './auth';
+
+export const GROUPS: BenchGroup[] = [authGroup];
