@@ -384,6 +384,18 @@ describe('password reset', () => {
     expect(audit.map((a) => a.action)).toContain('auth.password-reset');
   });
 
+  it('lets only one of two racing requests use the same link', async () => {
+    const u = await t.createUser();
+    await forgot(u.email);
+    const token = tokenOf(linkTo(await t.sink.waitFor(u.email, { subject: /Wachtwoord opnieuw/ }), '/reset-password'));
+    const results = await Promise.all(
+      ['EersteWachtwoord1', 'TweedeWachtwoord2'].map((password) =>
+        t.request({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('refuses an expired link and a newer link replaces an older one', async () => {
     const u = await t.createUser();
     await forgot(u.email);

@@ -24,19 +24,21 @@ export async function issueToken(db: DbOrTx, userId: string, purpose: TokenPurpo
   return token;
 }
 
+/** The token, of one of these purposes, unused and unexpired. */
+const usable = (token: string, purposes: TokenPurpose[]) =>
+  and(
+    eq(oneTimeTokens.tokenHash, sha256Hex(token)),
+    inArray(oneTimeTokens.purpose, purposes),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, sql`now()`),
+  );
+
 /** The token's owner when it is unused and unexpired, without using it up. */
 export async function peekToken(db: DbOrTx, token: string, purposes: TokenPurpose[]) {
   const [row] = await db
     .select({ userId: oneTimeTokens.userId, purpose: oneTimeTokens.purpose })
     .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, sha256Hex(token)),
-        inArray(oneTimeTokens.purpose, purposes),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, sql`now()`),
-      ),
-    );
+    .where(usable(token, purposes));
   return row;
 }
 
@@ -45,14 +47,7 @@ export async function consumeToken(db: DbOrTx, token: string, purposes: TokenPur
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, sha256Hex(token)),
-        inArray(oneTimeTokens.purpose, purposes),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(usable(token, purposes))
     .returning({ userId: oneTimeTokens.userId, purpose: oneTimeTokens.purpose });
   return row;
 }

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, forgotPasswordBody } from '@shared/auth/schemas';
 import type { z } from '@shared/zod';
 import { Button } from '@web/components/ui/button';
-import { FormField, fieldAria } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { TextField } from '@web/components/ui/text-field';
 import { toast } from '@web/components/ui/use-toast';
 import { isNetworkError, serverErrorText } from '@web/lib/api-client';
 import { ArrowLeft, MailCheck } from 'lucide-react';
@@ -73,16 +72,16 @@ export function ForgotPasswordPage() {
         description="Vul uw e-mailadres in. Als het bij ons bekend is, sturen we u een link om een nieuw wachtwoord in te stellen."
       >
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
-          <FormField id="forgot-email" label="E-mailadres" error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              required
-              placeholder="naam@voorbeeld.nl"
-              {...fieldAria('forgot-email', errors.email?.message)}
-              {...register('email')}
-            />
-          </FormField>
+          <TextField
+            id="forgot-email"
+            label="E-mailadres"
+            error={errors.email?.message}
+            type="email"
+            autoComplete="email"
+            required
+            placeholder="naam@voorbeeld.nl"
+            registration={register('email')}
+          />
           <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? 'Verzenden...' : 'Verstuur reset link'}
           </Button>

@@ -3,9 +3,8 @@ import { type LoginBody, loginBody } from '@shared/auth/schemas';
 import type { z } from '@shared/zod';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { FormField, fieldAria } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { TextField } from '@web/components/ui/text-field';
 import { toast, toastAfterReload } from '@web/components/ui/use-toast';
 import { isNetworkError, serverErrorText } from '@web/lib/api-client';
 import { useForm } from 'react-hook-form';
@@ -55,25 +54,25 @@ export function LoginPage() {
     <AuthLayout>
       <AuthCard title="Inloggen" description="Welkom bij Woonportaal. Log in om uw opdrachten te bekijken.">
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
-          <FormField id="login-email" label="E-mailadres" error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              required
-              placeholder="naam@voorbeeld.nl"
-              {...fieldAria('login-email', errors.email?.message)}
-              {...register('email')}
-            />
-          </FormField>
-          <FormField id="login-password" label="Wachtwoord" error={errors.password?.message}>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              required
-              {...fieldAria('login-password', errors.password?.message)}
-              {...register('password')}
-            />
-          </FormField>
+          <TextField
+            id="login-email"
+            label="E-mailadres"
+            error={errors.email?.message}
+            type="email"
+            autoComplete="email"
+            required
+            placeholder="naam@voorbeeld.nl"
+            registration={register('email')}
+          />
+          <TextField
+            id="login-password"
+            label="Wachtwoord"
+            error={errors.password?.message}
+            type="password"
+            autoComplete="current-password"
+            required
+            registration={register('password')}
+          />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div className="flex items-center gap-2">
               <Checkbox id="login-remember" {...register('rememberMe')} />

@@ -4,8 +4,8 @@ import { ROLE_LABELS } from '@shared/users/roles';
 import type { z } from '@shared/zod';
 import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
+import { TextField } from '@web/components/ui/text-field';
 import { toast, toastAfterReload } from '@web/components/ui/use-toast';
 import { isNetworkError, serverErrorText } from '@web/lib/api-client';
 import { useForm } from 'react-hook-form';
@@ -80,42 +80,42 @@ export function RegisterPage() {
       >
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="register-firstName" label="Voornaam" error={errors.firstName?.message}>
-              <Input
-                autoComplete="given-name"
-                required
-                {...fieldAria('register-firstName', errors.firstName?.message)}
-                {...register('firstName')}
-              />
-            </FormField>
-            <FormField id="register-lastName" label="Achternaam" error={errors.lastName?.message}>
-              <Input
-                autoComplete="family-name"
-                required
-                {...fieldAria('register-lastName', errors.lastName?.message)}
-                {...register('lastName')}
-              />
-            </FormField>
-          </div>
-          <FormField id="register-email" label="E-mailadres" error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
+            <TextField
+              id="register-firstName"
+              label="Voornaam"
+              error={errors.firstName?.message}
+              autoComplete="given-name"
               required
-              placeholder="naam@voorbeeld.nl"
-              {...fieldAria('register-email', errors.email?.message)}
-              {...register('email')}
+              registration={register('firstName')}
             />
-          </FormField>
-          <FormField id="register-phone" label="Telefoonnummer (optioneel)" error={errors.phone?.message}>
-            <Input
-              type="tel"
-              autoComplete="tel"
-              placeholder="06 12345678"
-              {...fieldAria('register-phone', errors.phone?.message)}
-              {...register('phone')}
+            <TextField
+              id="register-lastName"
+              label="Achternaam"
+              error={errors.lastName?.message}
+              autoComplete="family-name"
+              required
+              registration={register('lastName')}
             />
-          </FormField>
+          </div>
+          <TextField
+            id="register-email"
+            label="E-mailadres"
+            error={errors.email?.message}
+            type="email"
+            autoComplete="email"
+            required
+            placeholder="naam@voorbeeld.nl"
+            registration={register('email')}
+          />
+          <TextField
+            id="register-phone"
+            label="Telefoonnummer (optioneel)"
+            error={errors.phone?.message}
+            type="tel"
+            autoComplete="tel"
+            placeholder="06 12345678"
+            registration={register('phone')}
+          />
           <FormField
             id="register-role"
             label="Accounttype"
@@ -127,35 +127,27 @@ export function RegisterPage() {
               <option value="professional">{ROLE_LABELS.professional}</option>
             </Select>
           </FormField>
-          <FormField
+          <TextField
             id="register-password"
             label="Wachtwoord"
             error={errors.password?.message}
             description="Minimaal 8 karakters."
-          >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={8}
-              {...fieldAria('register-password', errors.password?.message, true)}
-              {...register('password')}
-            />
-          </FormField>
-          <FormField
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            registration={register('password')}
+          />
+          <TextField
             id="register-confirmPassword"
             label="Bevestig wachtwoord"
             error={errors.confirmPassword?.message}
-          >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={8}
-              {...fieldAria('register-confirmPassword', errors.confirmPassword?.message)}
-              {...register('confirmPassword')}
-            />
-          </FormField>
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            registration={register('confirmPassword')}
+          />
           <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? 'Account aanmaken...' : 'Account aanmaken'}
           </Button>

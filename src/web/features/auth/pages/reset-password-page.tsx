@@ -3,9 +3,8 @@ import { AUTH_MESSAGES, resetPasswordForm } from '@shared/auth/schemas';
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import type { z } from '@shared/zod';
 import { Button } from '@web/components/ui/button';
-import { FormField, fieldAria } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
+import { TextField } from '@web/components/ui/text-field';
 import { toast } from '@web/components/ui/use-toast';
 import { serverErrorText } from '@web/lib/api-client';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
@@ -120,36 +119,28 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
     <AuthLayout>
       <AuthCard title="Nieuw wachtwoord instellen" description="Kies een nieuw wachtwoord voor uw account.">
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
-          <FormField
+          <TextField
             id="reset-password"
             label="Nieuw wachtwoord"
             error={errors.password?.message}
             description="Wachtwoord moet minimaal 8 karakters lang zijn."
-          >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={MIN_PASSWORD_LENGTH}
-              {...fieldAria('reset-password', errors.password?.message, true)}
-              {...register('password')}
-            />
-          </FormField>
-          <FormField
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            registration={register('password')}
+          />
+          <TextField
             id="reset-confirmPassword"
             label="Bevestig nieuw wachtwoord"
             error={errors.confirmPassword?.message}
             description="Zorg ervoor dat beide wachtwoorden hetzelfde zijn."
-          >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={MIN_PASSWORD_LENGTH}
-              {...fieldAria('reset-confirmPassword', errors.confirmPassword?.message, true)}
-              {...register('confirmPassword')}
-            />
-          </FormField>
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            registration={register('confirmPassword')}
+          />
           <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? 'Bezig met bijwerken...' : 'Wachtwoord bijwerken'}
           </Button>
