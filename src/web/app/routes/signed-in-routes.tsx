@@ -23,6 +23,7 @@ const CreateProfessionalPage = lazyPage(
   () => import('@web/features/users/pages/create-professional-page'),
   'CreateProfessionalPage',
 );
+const FeedbackPage = lazyPage(() => import('@web/features/feedback/pages/feedback-page'), 'FeedbackPage');
 const LeadFeePage = lazyPage(() => import('@web/features/leads/pages/lead-fee-page'), 'LeadFeePage');
 const ProfessionalInvoicesPage = lazyPage(
   () => import('@web/features/invoices/pages/professional-invoices-page'),
@@ -49,6 +50,7 @@ export default function SignedInRoutes() {
           ))}
           <Route path="admin/revenue" element={<RevenuePage />} />
           <Route path="admin/create-professional" element={<CreateProfessionalPage />} />
+          <Route path="admin/feedback" element={<FeedbackPage />} />
         </Route>
         <Route element={<RoleGuard roles={['professional']} />}>
           <Route path="professional/leadvergoeding" element={<LeadFeePage />} />

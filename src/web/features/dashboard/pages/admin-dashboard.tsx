@@ -1,6 +1,6 @@
 import type { AuthUser } from '@shared/auth/schemas';
 import { PageHeader } from '@web/components/ui/page-header';
-import { BarChart3, UserPlus, Users } from 'lucide-react';
+import { BarChart3, MessageSquareText, UserPlus, Users } from 'lucide-react';
 import { QuickLink } from '../components/quick-link';
 import { PendingSection } from '../components/section-card';
 
@@ -11,7 +11,7 @@ export function AdminDashboard({ user }: { user: AuthUser }) {
         title="Admin Dashboard"
         description={`Welkom, ${user.firstName}! Hier houdt u overzicht over alle opdrachten, professionals en gebruikers.`}
       />
-      <div className="grid gap-(--card-spacing) md:grid-cols-3">
+      <div className="grid gap-(--card-spacing) md:grid-cols-2 xl:grid-cols-4">
         <QuickLink
           to="/gebruikers"
           icon={Users}
@@ -24,6 +24,12 @@ export function AdminDashboard({ user }: { user: AuthUser }) {
           icon={UserPlus}
           title="Professional aanmaken"
           description="Een nieuwe professional toevoegen"
+        />
+        <QuickLink
+          to="/admin/feedback"
+          icon={MessageSquareText}
+          title="Feedback"
+          description="Wat gebruikers ons laten weten"
         />
       </div>
       <div className="grid gap-(--card-spacing) lg:grid-cols-2">
