@@ -387,7 +387,9 @@ describe('password reset', () => {
   it('lets only one of two racing requests use the same link', async () => {
     const u = await t.createUser();
     await forgot(u.email);
-    const token = tokenOf(linkTo(await t.sink.waitFor(u.email, { subject: /Wachtwoord opnieuw/ }), '/reset-password'));
+    const token = tokenOf(
+      linkTo(await t.sink.waitFor(u.email, { subject: /Wachtwoord opnieuw/ }), '/reset-password'),
+    );
     const results = await Promise.all(
       ['EersteWachtwoord1', 'TweedeWachtwoord2'].map((password) =>
         t.request({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } }),

@@ -13,8 +13,13 @@ export function VerifyEmailBanner({ user }: { user: AuthUser }) {
 
   const onResend = () =>
     resend.mutate(undefined, {
-      onSuccess: (result) =>
-        toast({ variant: 'success', title: 'Verificatie e-mail verzonden', description: result?.message }),
+      // The server's message repeats the title; the toast says it once.
+      onSuccess: () =>
+        toast({
+          variant: 'success',
+          title: 'Verificatie e-mail verzonden',
+          description: `We hebben een nieuwe link gestuurd naar ${user.email}.`,
+        }),
       onError: (error) =>
         toast({
           variant: 'destructive',
