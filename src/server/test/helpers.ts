@@ -108,10 +108,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     const email = input.email ?? `${role}${counter}-${Math.random().toString(36).slice(2, 7)}@test.nl`;
     const password = input.password ?? TEST_PASSWORD;
     // Hashing the shared test password once keeps suites fast; other passwords are hashed for real.
-    const passwordHash =
-      password === TEST_PASSWORD
-        ? await (cachedHash ??= hashPassword(TEST_PASSWORD))
-        : await hashPassword(password);
+    cachedHash ??= hashPassword(TEST_PASSWORD);
+    const passwordHash = password === TEST_PASSWORD ? await cachedHash : await hashPassword(password);
     const firstName = input.firstName ?? `Test${counter}`;
     const [row] = await database.db
       .insert(users)
