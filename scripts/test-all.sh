@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (`npm run test:all`, also behind `npm test`):
 #   1. install what the tests need (Debian Chromium, node_modules)      scripts/install-test-deps.sh
+#   1b. typecheck (tsc) and lint (Biome): each fails the run like a failing test
 #   2. Vitest: every unit and API test, on in-memory PGlite              -> test-results/vitest.json
 #   3. npm run build (web app + server bundle)
 #   4. Playwright e2e in Debian Chromium against the built server        -> test-results/playwright.json
@@ -20,6 +21,10 @@ if ! bash scripts/install-test-deps.sh; then
   node scripts/summarize-results.mjs --json test-results/summary.json
   exit 1
 fi
+
+# Static checks first: a type error or lint error fails the run like a failing test.
+run_suite typecheck "Typecheck (tsc)" step "" 600 -- npx tsc -p .
+run_suite lint "Lint (Biome)" step "" 300 -- npx biome check .
 
 # The README's suite runs on PGlite; the PostgreSQL run is `npm run test:pg` (and .ci/run).
 run_suite vitest "Vitest unit + API (PGlite)" vitest test-results/vitest.json 2400 -- \
