@@ -1,4 +1,5 @@
 import { ROLE_LABELS } from '@shared/users/roles';
+import { BrandLogo } from '@web/components/ui/brand-logo';
 import { Button } from '@web/components/ui/button';
 import { useLogout } from '@web/features/auth/api/logout';
 import { RoleSwitch } from '@web/features/auth/components/role-switch';
@@ -8,7 +9,6 @@ import {
   BookOpen,
   ClipboardList,
   Coins,
-  House,
   LayoutDashboard,
   LogOut,
   type LucideIcon,
@@ -17,7 +17,7 @@ import {
   Users,
   X,
 } from 'lucide-react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useCurrentUser } from '../current-user';
 
 interface NavItem {
@@ -102,12 +102,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
         )}
       >
         <div className="flex h-16 shrink-0 items-center justify-between px-5">
-          <Link to="/dashboard" className="flex items-center gap-2.5 text-lg font-semibold">
-            <span className="flex size-8 items-center justify-center rounded-lg bg-white/15">
-              <House className="size-4.5" aria-hidden />
-            </span>
-            Woonportaal
-          </Link>
+          <BrandLogo to="/dashboard" tone="onPrimary" />
           <Button
             variant="ghost"
             size="icon"

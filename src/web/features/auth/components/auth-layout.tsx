@@ -1,4 +1,5 @@
-import { CircleCheck, House } from 'lucide-react';
+import { BrandLogo } from '@web/components/ui/brand-logo';
+import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -7,16 +8,6 @@ const POINTS = [
   'Volg elke stap van uw opdracht',
   'Documenten, facturen en berichten op één plek',
 ];
-
-export function BrandMark({ className }: { className?: string }) {
-  return (
-    <span className={className}>
-      <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-white shadow-sm">
-        <House className="size-5" aria-hidden />
-      </span>
-    </span>
-  );
-}
 
 /** The frame of every signed-out screen: a brand panel (wide screens), the content card and the footer links. */
 export function AuthLayout({ children }: { children: ReactNode }) {
@@ -31,12 +22,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           className="pointer-events-none absolute -top-16 -left-16 size-64 rounded-full bg-yellow/10"
           aria-hidden
         />
-        <Link to="/" className="relative flex items-center gap-3 text-lg font-semibold">
-          <span className="flex size-9 items-center justify-center rounded-lg bg-white/15">
-            <House className="size-5" aria-hidden />
-          </span>
-          Woonportaal
-        </Link>
+        <BrandLogo to="/" tone="onPrimary" className="relative" />
         <div className="relative space-y-6">
           <h2 className="text-3xl leading-tight font-semibold text-balance">
             Alles rond uw woning op één plek
@@ -56,13 +42,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       <div className="flex flex-1 flex-col">
         <main className="flex flex-1 items-center justify-center px-4 py-10 sm:px-8">
           <div className="w-full max-w-md">
-            <Link
-              to="/"
-              className="mb-8 flex items-center justify-center gap-3 text-lg font-semibold text-primary lg:hidden"
-            >
-              <BrandMark />
-              Woonportaal
-            </Link>
+            <BrandLogo to="/" tone="onLight" className="mb-8 justify-center lg:hidden" />
             {children}
           </div>
         </main>

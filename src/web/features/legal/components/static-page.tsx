@@ -1,4 +1,5 @@
-import { ArrowLeft, House } from 'lucide-react';
+import { BrandLogo } from '@web/components/ui/brand-logo';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -8,12 +9,7 @@ export function StaticPage({ title, children }: { title: string; children: React
     <div className="min-h-dvh bg-surface">
       <header className="border-b border-border bg-white">
         <div className="mx-auto flex max-w-3xl items-center justify-between px-4 py-4 sm:px-6">
-          <Link to="/" className="flex items-center gap-2.5 font-semibold text-primary">
-            <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-white">
-              <House className="size-4" aria-hidden />
-            </span>
-            Woonportaal
-          </Link>
+          <BrandLogo to="/" tone="onLight" />
           <Link
             to="/"
             className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
