@@ -17,6 +17,11 @@ export function countVitest(report) {
     (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
   );
   for (const f of brokenFiles) notes.push(`file failed: ${f.name}: ${(f.message ?? '').split('\n')[0]}`);
+  for (const f of report.testResults ?? []) {
+    for (const a of (f.assertionResults ?? []).filter((x) => x.status === 'failed')) {
+      notes.push(`failed: ${relative(f.name)} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    }
+  }
   if ((report.numTotalTests ?? 0) === 0) notes.push('no tests ran');
   return {
     passed: report.numPassedTests ?? 0,
@@ -32,6 +37,12 @@ export function countPlaywright(report) {
   const notes = [];
   const errors = report.errors ?? [];
   for (const e of errors) notes.push(`error: ${(e.message ?? String(e)).split('\n')[0]}`);
+  for (const t of playwrightTests(report.suites ?? [])) {
+    if (t.status === 'unexpected' || t.status === 'flaky') {
+      const error = t.results?.find((r) => r.errors?.length)?.errors?.[0]?.message;
+      notes.push(`${t.status === 'flaky' ? 'flaky' : 'failed'}: ${t.where}: ${firstLine(error)}`);
+    }
+  }
   if (s.flaky) notes.push(`${s.flaky} flaky (passed on retry)`);
   if (!s.expected && !s.unexpected && !s.flaky) notes.push('no tests ran');
   return {
@@ -41,6 +52,26 @@ export function countPlaywright(report) {
     notes,
   };
 }
+
+/** Every test of a Playwright report, with `file > title` to name it. */
+function* playwrightTests(suites, prefix = '') {
+  for (const suite of suites) {
+    const name = prefix ? `${prefix} > ${suite.title}` : suite.title;
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) yield { ...t, where: `${name} > ${spec.title}` };
+    }
+    yield* playwrightTests(suite.suites ?? [], name);
+  }
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colour codes from runner messages
+const ANSI = /\x1b\[[0-9;]*m/g;
+/** The first non-empty line of a failure message, without colour codes, cut to fit a summary line. */
+function firstLine(message) {
+  const line = (message ?? '').replace(ANSI, '').split('\n').find((l) => l.trim()) ?? '(no message)';
+  return line.trim().slice(0, 200);
+}
+const relative = (file) => path.relative(process.cwd(), file);
 
 /** One suite's counts from its status record; a crash or a missing report counts as one failure. */
 export function countSuite(status, readReport = (p) => JSON.parse(readFileSync(p, 'utf8'))) {

@@ -83,6 +83,58 @@ describe('summarize-results', () => {
     expect(r.out).toContain('file failed: a.test.ts');
   });
 
+  it('names each failed test with the first line of its error, so a CI log tail shows what broke', () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'sum-'));
+    suite(
+      0,
+      'vitest',
+      'vitest',
+      1,
+      vitestReport(3, 1, {
+        testResults: [
+          {
+            name: path.join(process.cwd(), 'src/x.test.ts'),
+            status: 'failed',
+            assertionResults: [
+              { status: 'passed', fullName: 'x works' },
+              {
+                status: 'failed',
+                fullName: 'x sends mail',
+                failureMessages: ['\u001b[31mError: no mail within 5000 ms\u001b[39m\n    at stack'],
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    suite(1, 'e2e', 'playwright', 1, {
+      stats: { expected: 1, unexpected: 1 },
+      errors: [],
+      suites: [
+        {
+          title: 'a.spec.ts',
+          specs: [],
+          suites: [
+            {
+              title: 'group',
+              specs: [
+                {
+                  title: 'clicks',
+                  tests: [{ status: 'unexpected', results: [{ errors: [{ message: 'Timeout 5000ms' }] }] }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const r = run();
+    expect(r.last).toBe('4 passed, 2 failed');
+    expect(r.out).toContain('failed: src/x.test.ts > x sends mail: Error: no mail within 5000 ms');
+    expect(r.out).not.toContain('at stack');
+    expect(r.out).toContain('failed: a.spec.ts > group > clicks: Timeout 5000ms');
+  });
+
   it('fails when no suite ran', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'sum-'));
     const r = run();

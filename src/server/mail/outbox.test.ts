@@ -31,10 +31,11 @@ describe('mail outbox', () => {
         lastName: 'Storing',
       },
     });
-    // The loop tries, fails and schedules a retry; the mail stays in the outbox.
+    // The loop tries, fails and schedules a retry; the mail stays in the outbox. (Claiming a mail counts the
+    // attempt before sending, so wait for the recorded error, not for the count.)
     await expect
-      .poll(async () => (await outboxFor('storing@example.nl'))[0]?.attempts ?? 0, { timeout: 5000 })
-      .toBeGreaterThan(0);
+      .poll(async () => (await outboxFor('storing@example.nl'))[0]?.lastError ?? null, { timeout: 5000 })
+      .not.toBeNull();
     const [pending] = await outboxFor('storing@example.nl');
     expect(pending).toMatchObject({ status: 'pending', lastError: expect.any(String) });
     expect(pending!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
