@@ -68,7 +68,11 @@ function* playwrightTests(suites, prefix = '') {
 const ANSI = /\x1b\[[0-9;]*m/g;
 /** The first non-empty line of a failure message, without colour codes, cut to fit a summary line. */
 function firstLine(message) {
-  const line = (message ?? '').replace(ANSI, '').split('\n').find((l) => l.trim()) ?? '(no message)';
+  const line =
+    (message ?? '')
+      .replace(ANSI, '')
+      .split('\n')
+      .find((l) => l.trim()) ?? '(no message)';
   return line.trim().slice(0, 200);
 }
 const relative = (file) => path.relative(process.cwd(), file);
