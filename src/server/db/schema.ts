@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -30,10 +31,18 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set when an admin deleted the account but projects or invoices of others still refer to it: the personal
+    // data is then anonymised and the row stays (docs/decisions/0005-deleting-users.md).
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_created_idx').on(t.role, t.createdAt),
+    // Free-text search over names and e-mail (user management, the project lists' consumer/professional match).
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email})) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -46,8 +55,73 @@ export const professionalProfiles = pgTable('professional_profiles', {
   experience: text('experience'),
   certifications: text('certifications'),
   serviceArea: text('service_area'),
+  // The company details of spec 002 §3 (create-professional and the admin user detail).
+  workAreas: text('work_areas').array().notNull().default(sql`'{}'::text[]`),
+  bio: text('bio'),
+  kvkNummer: text('kvk_nummer'),
+  btwNummer: text('btw_nummer'),
+  iban: text('iban'),
+  bedrijfsStraat: text('bedrijfs_straat'),
+  bedrijfsHuisnummer: text('bedrijfs_huisnummer'),
+  bedrijfsHuisletter: text('bedrijfs_huisletter'),
+  bedrijfsPostcode: text('bedrijfs_postcode'),
+  bedrijfsPlaats: text('bedrijfs_plaats'),
+  beroepsaansprakelijkheidsverzekering: text('beroepsaansprakelijkheidsverzekering'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Numbers the human references (AM-2026-00042): one sequence for all types, never reused. */
+export const projectRefSeq = pgSequence('project_ref_seq', { startWith: 1 });
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // The spec's `projectId`: a human reference made by the server (ARCHITECTURE.md).
+    projectId: text('project_ref').notNull(),
+    title: text('title').notNull(),
+    type: text('type', {
+      enum: [
+        'aankoopmakelaar',
+        'verkoopmakelaar',
+        'hypotheekadviseur',
+        'taxatie',
+        'bouwkundige',
+        'verduurzaming',
+        'energielabel',
+      ],
+    }).notNull(),
+    status: text('status', { enum: ['pending', 'assigned', 'in_progress', 'completed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    // Accounts that others' projects refer to are anonymised, never deleted (restrict guards that).
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    professionalId: uuid('professional_id').references(() => users.id, { onDelete: 'restrict' }),
+    formData: jsonb('form_data').$type<Record<string, unknown>>().notNull().default({}),
+    notes: text('notes'),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('projects_ref_key').on(t.projectId),
+    // The lists, newest first (read backwards): for everyone / per consumer / per professional / per status.
+    index('projects_created_idx').on(t.createdAt, t.id),
+    index('projects_consumer_created_idx').on(t.consumerId, t.createdAt, t.id),
+    index('projects_professional_created_idx').on(t.professionalId, t.createdAt, t.id),
+    index('projects_status_created_idx').on(t.status, t.createdAt, t.id),
+    // Free-text search on the reference and title.
+    index('projects_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.projectId} || ' ' || ${t.title})) gin_trgm_ops`,
+    ),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

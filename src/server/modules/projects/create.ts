@@ -1,0 +1,38 @@
+// Creating a project record: the one place that makes a human reference and the initial status. The request
+// forms (public and signed-in) and the demo seed call it inside their own transactions.
+import { defaultProjectTitle, PROJECT_REF_PREFIX, type ProjectType } from '@shared/projects/types';
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, selectRows } from '../../db/client';
+import { projects } from '../../db/schema';
+
+export interface NewProject {
+  type: ProjectType;
+  consumerId: string;
+  formData: Record<string, unknown>;
+  /** Defaults to '{type label} aanvraag' (spec 001 §3). */
+  title?: string;
+  notes?: string | null;
+}
+
+/** PREFIX-YYYY-NNNNN, e.g. AM-2026-00042; the number comes from one sequence and is never reused. */
+export function formatProjectRef(type: ProjectType, year: number, n: number): string {
+  return `${PROJECT_REF_PREFIX[type]}-${year}-${String(n).padStart(5, '0')}`;
+}
+
+export async function insertProject(tx: DbOrTx, input: NewProject) {
+  const [seq] = await selectRows<{ n: number }>(tx, sql`select nextval('project_ref_seq')::int as n`);
+  const projectId = formatProjectRef(input.type, new Date().getFullYear(), Number(seq!.n));
+  const [row] = await tx
+    .insert(projects)
+    .values({
+      projectId,
+      type: input.type,
+      title: input.title?.trim() || defaultProjectTitle(input.type),
+      consumerId: input.consumerId,
+      formData: input.formData,
+      notes: input.notes ?? null,
+      status: 'pending',
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,89 @@
+// Payloads and answers of the project (assignment) API: spec 000 §3 and §7, 001 §3.
+import { pagingQuery, z } from '../zod';
+import { PROJECT_STATUS_INPUTS, PROJECT_STATUSES } from './status';
+import { PROJECT_TYPES } from './types';
+
+export const projectIdParams = z.object({ id: z.uuid({ error: 'Opdracht niet gevonden' }) });
+
+/** One row of every project list. Names of consumer and professional come along so no list needs a second call. */
+export const projectListItem = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  title: z.string(),
+  type: z.enum(PROJECT_TYPES),
+  status: z.enum(PROJECT_STATUSES),
+  statusColor: z.string(),
+  consumerId: z.string(),
+  professionalId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  consumerFirstName: z.string(),
+  consumerLastName: z.string(),
+  consumerEmail: z.string(),
+  professionalFirstName: z.string().nullable(),
+  professionalLastName: z.string().nullable(),
+});
+export type ProjectListItem = z.infer<typeof projectListItem>;
+export const projectList = z.array(projectListItem);
+
+/** The full record (spec 000 §3 + 001 §3 fields). */
+export const projectRecord = projectListItem.extend({
+  formData: z.record(z.string(), z.unknown()),
+  notes: z.string().nullable(),
+});
+export type ProjectRecord = z.infer<typeof projectRecord>;
+
+/** Which projects a list shows: the /opdrachten filter (spec 000 §2) and the dashboard statistics. */
+export const PROJECT_FILTERS = ['all', 'active', 'completed', 'cancelled'] as const;
+export type ProjectFilter = (typeof PROJECT_FILTERS)[number];
+
+/**
+ * Every project list: ?page=&pageSize= (default 1 and 50, at most 100; the total is in the X-Total-Count header),
+ * ?q= free text (type label, reference, consumer or professional name, e-mail or id, status label),
+ * ?status= one status or ?filter= active|completed|cancelled|all.
+ * GET /api/projects also takes ?userId= (a consumer only their own id; an admin anyone's).
+ */
+export const projectListQuery = pagingQuery.extend({
+  q: z.string().trim().max(100, { error: 'Maximaal 100 tekens' }).optional(),
+  status: z.enum(PROJECT_STATUS_INPUTS, { error: 'Onbekende status' }).optional(),
+  filter: z.enum(PROJECT_FILTERS, { error: 'Onbekend filter' }).optional(),
+  userId: z.uuid({ error: 'Ongeldige gebruiker' }).optional(),
+});
+export type ProjectListQuery = z.infer<typeof projectListQuery>;
+
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+export const DEFAULT_PAGE_SIZE = 50;
+
+export const assignBody = z.strictObject({
+  professionalId: z.uuid({ error: 'Kies een professional' }),
+});
+export const statusBody = z.strictObject({
+  status: z.enum(PROJECT_STATUS_INPUTS, { error: 'Onbekende status' }),
+});
+
+export const projectMutationResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  project: projectListItem,
+});
+
+/** Counts on the dashboards: per status for the caller's own projects (all of them for an admin). */
+export const projectCounts = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  assigned: z.number().int(),
+  inProgress: z.number().int(),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type ProjectCounts = z.infer<typeof projectCounts>;
+
+export const PROJECT_MESSAGES = {
+  notFound: 'Opdracht niet gevonden',
+  assigned: 'Professional toegewezen',
+  alreadyAssigned: 'Aan deze opdracht is al een professional toegewezen',
+  notAProfessional: 'Deze gebruiker is geen professional',
+  assignClosed: 'Een afgeronde of geannuleerde opdracht kan niet meer worden toegewezen',
+  statusUpdated: 'Status bijgewerkt',
+  ownProjectsOnly: 'U kunt alleen uw eigen opdrachten bekijken',
+} as const;

@@ -1,0 +1,200 @@
+// Payloads and answers of user management, the profile and the admin user detail (spec 000 §3, §7; 002 §3).
+import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from '../auth/schemas';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
+import { pagingQuery, requiredText, z } from '../zod';
+import { ROLES } from './roles';
+
+export const userIdParams = z.object({ id: z.uuid({ error: 'Gebruiker niet gevonden' }) });
+export const adminUserParams = z.object({ userId: z.uuid({ error: 'Gebruiker niet gevonden' }) });
+
+/** A row of GET /api/users. */
+export const userListItem = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type UserListItem = z.infer<typeof userListItem>;
+export const userList = z.array(userListItem);
+
+/** GET /api/users: ?q= matches first name, last name, e-mail or id; ?role=; paging as every list (X-Total-Count). */
+export const userListQuery = pagingQuery.extend({
+  q: z.string().trim().max(100, { error: 'Maximaal 100 tekens' }).optional(),
+  role: z.enum(ROLES, { error: 'Onbekende rol' }).optional(),
+});
+
+/** GET /api/users/counts: the tab counts of /gebruikers and the admin dashboard. */
+export const userCounts = z.object({
+  total: z.number().int(),
+  consumer: z.number().int(),
+  professional: z.number().int(),
+  admin: z.number().int(),
+});
+export type UserCounts = z.infer<typeof userCounts>;
+
+/** GET /api/users/professionals: the assign dropdown (spec 001 §6). */
+export const professionalOption = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  specializations: z.array(z.string()),
+});
+export const professionalOptions = z.array(professionalOption);
+/** ?type= a project type (or ?projectType=, ?specialization=): only professionals with that specialization, plus those with none. */
+export const professionalsQuery = z.object({
+  type: z.string().trim().max(50).optional(),
+  projectType: z.string().trim().max(50).optional(),
+  specialization: z.string().trim().max(50).optional(),
+});
+
+/** The professional profile (spec 000 §3; the company fields of spec 002 §3 for the admin detail). */
+export const professionalProfile = z.object({
+  specializations: z.array(z.string()),
+  experience: z.string().nullable(),
+  certifications: z.string().nullable(),
+  serviceArea: z.string().nullable(),
+});
+export type ProfessionalProfile = z.infer<typeof professionalProfile>;
+
+const optionalProfileText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Maximaal ${max} tekens` })
+    .nullish()
+    .transform((v) => v || null);
+
+/** PUT /api/professional-profile: the professional's own profile, edited on /profiel. */
+export const professionalProfileBody = z.strictObject({
+  specializations: z
+    .array(z.string().trim().min(1).max(50))
+    .max(20)
+    .transform((list) => [...new Set(list)]),
+  experience: optionalProfileText(2000),
+  certifications: optionalProfileText(1000),
+  serviceArea: optionalProfileText(500),
+});
+
+/** PATCH /api/profile: what anyone may change about themselves on /profiel. */
+export const profileBody = z.strictObject({
+  firstName: requiredText('Voornaam is verplicht', 100),
+  lastName: requiredText('Achternaam is verplicht', 100),
+  phone: optionalProfileText(30),
+});
+export type ProfileBody = z.input<typeof profileBody>;
+
+export const ADMIN_RESET_MESSAGES = {
+  required: 'Velden vereist',
+  mismatch: PASSWORDS_DO_NOT_MATCH,
+  tooShort: 'Wachtwoord te kort',
+  tooShortDetail: PASSWORD_TOO_SHORT,
+  success: 'Wachtwoord gewijzigd',
+  failure: 'Fout bij wachtwoord reset',
+} as const;
+
+/** POST /api/admin/reset-user-password (spec 000 §7). */
+export const adminResetPasswordBody = z.strictObject({
+  targetUserId: z.uuid({ error: 'Gebruiker niet gevonden' }),
+  newPassword: z
+    .string({ error: ADMIN_RESET_MESSAGES.required })
+    .min(1, { error: ADMIN_RESET_MESSAGES.required })
+    .min(MIN_PASSWORD_LENGTH, { error: ADMIN_RESET_MESSAGES.tooShort })
+    .max(MAX_PASSWORD_LENGTH, { error: `Maximaal ${MAX_PASSWORD_LENGTH} tekens` }),
+});
+
+/** The admin's reset dialog: both fields required, equal, at least 8 characters (spec 000 §5). */
+export const adminResetPasswordForm = z
+  .object({
+    newPassword: z.string().min(1, { error: ADMIN_RESET_MESSAGES.required }),
+    confirmPassword: z.string().min(1, { error: ADMIN_RESET_MESSAGES.required }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: ADMIN_RESET_MESSAGES.mismatch,
+    path: ['confirmPassword'],
+  })
+  .refine((v) => v.newPassword.length >= MIN_PASSWORD_LENGTH, {
+    error: ADMIN_RESET_MESSAGES.tooShort,
+    path: ['newPassword'],
+  });
+
+/** The four strength bars of the reset dialog: only a recommendation (spec 000 §5). */
+export function passwordStrength(password: string) {
+  return {
+    length: password.length >= 8,
+    uppercase: /[A-Z]/.test(password),
+    digit: /\d/.test(password),
+    special: /[^A-Za-z0-9]/.test(password),
+  };
+}
+
+/** GET /api/admin/users/{userId} (spec 002 §3 'Admin user detail'). Amounts in cents. */
+export const adminUserDetail = z.object({
+  user: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    phone: z.string().nullable(),
+    emailVerified: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  professionalProfile: z
+    .object({
+      specialties: z.array(z.string()),
+      workAreas: z.array(z.string()),
+      bedrijfsnaam: z.string().nullable(),
+      kvkNummer: z.string().nullable(),
+      btwNummer: z.string().nullable(),
+      iban: z.string().nullable(),
+      bedrijfsStraat: z.string().nullable(),
+      bedrijfsHuisnummer: z.string().nullable(),
+      bedrijfsHuisletter: z.string().nullable(),
+      bedrijfsPostcode: z.string().nullable(),
+      bedrijfsPlaats: z.string().nullable(),
+      beroepsaansprakelijkheidsverzekering: z.string().nullable(),
+      experience: z.string().nullable(),
+      certifications: z.string().nullable(),
+    })
+    .nullable(),
+  statistics: z.object({
+    // professional
+    assigned_projects: z.number().int().optional(),
+    completed_projects: z.number().int().optional(),
+    total_revenue: z.number().int().optional(),
+    completion_rate: z.number().optional(),
+    // consumer
+    total_projects: z.number().int().optional(),
+    paid_invoices: z.number().int().optional(),
+    total_spent: z.number().int().optional(),
+  }),
+  projects: z.array(
+    z.object({
+      id: z.string(),
+      projectId: z.string(),
+      title: z.string(),
+      service: z.string(),
+      /** completed, active, or the stored status for anything else (shown as Wachtend). */
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetail>;
+
+export const USER_MESSAGES = {
+  notFound: 'Gebruiker niet gevonden',
+  passwordChanged: 'Wachtwoord gewijzigd',
+  deleted: 'Gebruiker verwijderd',
+  cannotDeleteSelf: 'U kunt uw eigen account niet verwijderen',
+  cannotDeleteLastAdmin: 'De laatste beheerder kan niet worden verwijderd',
+  profileSaved: 'Profiel opgeslagen',
+  notAProfessional: 'Alleen professionals hebben een professioneel profiel',
+} as const;
