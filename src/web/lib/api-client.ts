@@ -89,6 +89,20 @@ export async function apiGet<T>(url: string, options: GetOptions = {}): Promise<
   return readJson<T>(res);
 }
 
+/** One page of a list that can grow: the rows and the total from the X-Total-Count header (ARCHITECTURE.md). */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export async function apiGetPage<T>(url: string, options: { signal?: AbortSignal } = {}): Promise<Page<T>> {
+  const res = await send('GET', url, undefined, options.signal);
+  await throwIfNotOk(res);
+  const items = (await readJson<T[]>(res)) ?? [];
+  const header = res.headers.get('x-total-count');
+  return { items, total: header === null ? items.length : Number(header) };
+}
+
 /** A state-changing request (POST, PATCH, PUT, DELETE) with an optional JSON body. */
 export async function apiRequest<T>(
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
