@@ -185,8 +185,9 @@ export const aankoopmakelaarForm = z
     priceTo: priceField('Prijsklasse tot is verplicht'),
     searchArea: z
       .array(z.string().trim().min(1).max(100), { error: 'Minimaal één gebied is verplicht' })
-      .min(1, { error: 'Minimaal één gebied is verplicht' })
-      .max(MAX_SEARCH_AREAS, { error: REQUEST_VALIDATION.tooManyAreas }),
+      // refine, not min/max: zod's array length checks stop the form's other checks (the price order).
+      .refine((list) => list.length >= 1, { error: 'Minimaal één gebied is verplicht' })
+      .refine((list) => list.length <= MAX_SEARCH_AREAS, { error: REQUEST_VALIDATION.tooManyAreas }),
     propertyType: choice(BUYER_PROPERTY_TYPES, 'Woningtype is verplicht'),
     minM2: choice(MIN_M2_BANDS, 'Minimaal m² is verplicht'),
     minSlaapkamers: choice(MIN_BEDROOM_BANDS, 'Minimaal slaapkamers is verplicht'),
