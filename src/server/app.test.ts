@@ -35,6 +35,13 @@ const MATRIX: Record<string, string> = {
   'POST /api/notifications/mark-all-read': 'user',
   'POST /api/feedback': 'user',
   'GET /api/feedback': 'admin',
+  'GET /api/users': 'admin',
+  'GET /api/admin/users/:userId': 'admin',
+  'POST /api/admin/reset-user-password': 'admin',
+  'DELETE /api/admin/users/:id': 'admin',
+  'PATCH /api/profile': 'user',
+  'GET /api/professional-profile': 'professional',
+  'PUT /api/professional-profile': 'professional',
 };
 
 describe('the app', () => {
