@@ -17,11 +17,14 @@ export function ManualPage({ role }: { role: Role }) {
   const { hash } = useLocation();
   const groups = GROUPS[role];
 
-  // The page is loaded lazily, after the browser tried to scroll: go to the anchor once it exists.
+  // The page is loaded lazily, after the browser tried to scroll, and the shell starts every new page at its
+  // top after this effect: go to the anchor in the next frame.
   useEffect(() => {
     if (!hash) return;
-    const el = document.getElementById(decodeURIComponent(hash.slice(1)));
-    el?.scrollIntoView({ block: 'start' });
+    const frame = requestAnimationFrame(() => {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [hash]);
 
   return (

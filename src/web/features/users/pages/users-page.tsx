@@ -20,7 +20,7 @@ import {
 import { cn } from '@web/lib/cn';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useUserCounts } from '../api/get-user-counts';
 import { useUsers } from '../api/get-users';
 import { RoleBadge } from '../components/role-badge';
@@ -39,23 +39,24 @@ const isRole = (v: string | null): v is Role => v !== null && (ROLES as readonly
 /** /gebruikers, /admin/users, /users: every account, searchable, per role, paged (spec 000 §2). */
 export function UsersPage() {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const q = params.get('q') ?? '';
   const roleParam = params.get('rol');
   const role = isRole(roleParam) ? roleParam : null;
   const page = Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1);
 
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  // Read the address bar itself, not this render's copy: the search box's delayed update may land after a
+  // tab or filter change and must not undo it.
+  const update = (changes: Record<string, string | null>) => {
+    // A row clicked in the meantime has already left this page: stay there.
+    if (window.location.pathname !== pathname) return;
+    const next = new URLSearchParams(window.location.search);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    setParams(next, { replace: true });
+  };
 
   // Typing updates the field at once and the query a moment later.
   const [search, setSearch] = useState(q);
@@ -85,7 +86,7 @@ export function UsersPage() {
         description="Beheer van alle particulieren, professionals en beheerders."
       />
 
-      <div role="tablist" aria-label="Rol" className="flex flex-wrap gap-2">
+      <div role="tablist" aria-label="Gebruikers per rol" className="flex flex-wrap gap-2">
         {TABS.map((tab) => {
           const active = tab.value === role;
           const count = countFor(tab);
