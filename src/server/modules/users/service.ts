@@ -251,7 +251,8 @@ export const anonymisedEmail = (userId: string) => `verwijderd-${userId}@verwijd
 
 function isForeignKeyViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23503' || e.cause?.code === '23503';
+  // 23503 foreign_key_violation (no action), 23001 restrict_violation (on delete restrict).
+  return ['23503', '23001'].some((code) => e.code === code || e.cause?.code === code);
 }
 
 export async function deleteUser(

@@ -397,6 +397,25 @@ describe('DELETE /api/admin/users/:id', () => {
     expect(audit.map((a) => a.action)).toContain('users.anonymised');
   });
 
+  it('falls back to anonymising when a record of another domain still refers to the account', async () => {
+    const admin = await t.loginAs('admin');
+    const user = await t.createUser({ role: 'consumer' });
+    await t.database.db.execute(
+      sql`create table if not exists test_user_refs (user_id uuid not null references users(id) on delete restrict)`,
+    );
+    await t.database.db.execute(sql`insert into test_user_refs (user_id) values (${user.id})`);
+    const res = await t.request({
+      method: 'DELETE',
+      url: `/api/admin/users/${user.id}`,
+      cookie: admin.cookie,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().outcome).toBe('anonymised');
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ firstName: 'Verwijderde', passwordHash: null, deletedAt: expect.any(Date) });
+    await t.database.db.execute(sql`drop table test_user_refs`);
+  });
+
   it('refuses to delete oneself, also while viewing as someone else', async () => {
     const admin = await t.loginAs('admin');
     const self = await t.request({
