@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { adminUserQueryKey } from './get-admin-user';
 
 export interface ResetUserPasswordInput {
   targetUserId: string;
@@ -12,5 +13,10 @@ export function resetUserPassword(body: ResetUserPasswordInput) {
 }
 
 export function useResetUserPassword() {
-  return useMutation({ mutationFn: resetUserPassword });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetUserPassword,
+    onSuccess: (_data, input) =>
+      queryClient.invalidateQueries({ queryKey: adminUserQueryKey(input.targetUserId) }),
+  });
 }
