@@ -46,6 +46,13 @@ const MATRIX: Record<string, string> = {
   'GET /api/addresses/details/:id': 'public',
   'GET /api/addresses/lookup': 'public',
   'GET /api/config/google-maps-key': 'public',
+  'GET /api/users': 'admin',
+  'GET /api/admin/users/:userId': 'admin',
+  'POST /api/admin/reset-user-password': 'admin',
+  'DELETE /api/admin/users/:id': 'admin',
+  'PATCH /api/profile': 'user',
+  'GET /api/professional-profile': 'professional',
+  'PUT /api/professional-profile': 'professional',
 };
 
 describe('the app', () => {

@@ -25,6 +25,7 @@ import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { requestsRoutes } from './modules/requests/routes';
+import { usersRoutes } from './modules/users/routes';
 import errorsPlugin, { NOT_FOUND, sendError } from './plugins/errors';
 import originCheck from './plugins/origin-check';
 import sessionPlugin from './plugins/session';
@@ -37,6 +38,7 @@ export const MODULES: RoutesPlugin[] = [
   requestsRoutes,
   addressesRoutes,
   configRoutes,
+  usersRoutes,
 ];
 
 export interface BuildOptions {

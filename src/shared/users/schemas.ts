@@ -198,3 +198,14 @@ export const USER_MESSAGES = {
   profileSaved: 'Profiel opgeslagen',
   notAProfessional: 'Alleen professionals hebben een professioneel profiel',
 } as const;
+
+/** DELETE /api/admin/users/{id}: erased outright, or anonymised when projects of others refer to the account. */
+export const deleteUserResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  outcome: z.enum(['deleted', 'anonymised']),
+});
+export type DeleteUserResponse = z.infer<typeof deleteUserResponse>;
+
+/** The name an anonymised account keeps (docs/decisions/0005-deleting-users.md). */
+export const DELETED_USER_NAME = { firstName: 'Verwijderde', lastName: 'gebruiker' } as const;

@@ -1,5 +1,5 @@
 import type { AuthUser } from '@shared/auth/schemas';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { professionalProfiles, users } from '../../db/schema';
 
@@ -48,7 +48,7 @@ export async function getAuthUser(
     .select(authUserColumns)
     .from(users)
     .leftJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return row ? toAuthUser(row, isAdminSwitching) : undefined;
 }
 
@@ -61,7 +61,7 @@ export async function findUserForLogin(
     .select({ ...authUserColumns, passwordHash: users.passwordHash })
     .from(users)
     .leftJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
-    .where(eq(users.email, email));
+    .where(and(eq(users.email, email), isNull(users.deletedAt)));
   if (!row) return undefined;
   const { passwordHash, ...user } = row;
   return { user: toAuthUser(user, false), passwordHash };
@@ -77,6 +77,6 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
       emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(users)
-    .where(eq(users.email, email));
+    .where(and(eq(users.email, email), isNull(users.deletedAt)));
   return row;
 }

@@ -15,8 +15,9 @@ const NewRequestPage = lazyPage(
   () => import('@web/features/requests/pages/new-request-page'),
   'NewRequestPage',
 );
-const ManualPage = lazyPage(() => import('@web/features/manual/pages/manual-page'), 'ManualPage');
-const ProfilePage = lazyPage(() => import('@web/features/profile/pages/profile-page'), 'ProfilePage');
+const ManualRoute = lazyPage(() => import('./manual-route'), 'ManualRoute');
+const ProfileRoute = lazyPage(() => import('./profile-route'), 'ProfileRoute');
+const AdminUserRoute = lazyPage(() => import('./admin-user-route'), 'AdminUserRoute');
 const UsersPage = lazyPage(() => import('@web/features/users/pages/users-page'), 'UsersPage');
 const RevenuePage = lazyPage(() => import('@web/features/revenue/pages/revenue-page'), 'RevenuePage');
 const CreateProfessionalPage = lazyPage(
@@ -42,12 +43,13 @@ export default function SignedInRoutes() {
         <Route path="dashboard" element={<DashboardRoute />} />
         <Route path="opdrachten" element={<AssignmentsPage />} />
         <Route path="nieuwe-opdracht" element={<NewRequestPage />} />
-        <Route path="handleiding" element={<ManualPage />} />
-        <Route path="profiel" element={<ProfilePage />} />
+        <Route path="handleiding" element={<ManualRoute />} />
+        <Route path="profiel" element={<ProfileRoute />} />
         <Route element={<RoleGuard roles={['admin']} />}>
           {['gebruikers', 'admin/users', 'users'].map((path) => (
             <Route key={path} path={path} element={<UsersPage />} />
           ))}
+          <Route path="admin/users/:userId" element={<AdminUserRoute />} />
           <Route path="admin/revenue" element={<RevenuePage />} />
           <Route path="admin/create-professional" element={<CreateProfessionalPage />} />
           <Route path="admin/feedback" element={<FeedbackPage />} />

@@ -1,10 +1,252 @@
-import { UnderConstruction } from '@web/components/ui/under-construction';
+import { formatDate } from '@shared/format';
+import { ROLE_LABELS, ROLES, type Role } from '@shared/users/roles';
+import type { UserCounts } from '@shared/users/schemas';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Select } from '@web/components/ui/select';
+import { Spinner } from '@web/components/ui/spinner';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableEmpty,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@web/components/ui/table';
+import { cn } from '@web/lib/cn';
+import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useUserCounts } from '../api/get-user-counts';
+import { useUsers } from '../api/get-users';
+import { RoleBadge } from '../components/role-badge';
 
+const PAGE_SIZE = 25;
+
+const TABS: { value: Role | null; label: string; count: keyof UserCounts }[] = [
+  { value: null, label: 'Alle', count: 'total' },
+  { value: 'professional', label: 'Professionals', count: 'professional' },
+  { value: 'consumer', label: 'Particulieren', count: 'consumer' },
+  { value: 'admin', label: 'Admins', count: 'admin' },
+];
+
+const isRole = (v: string | null): v is Role => v !== null && (ROLES as readonly string[]).includes(v);
+
+/** /gebruikers, /admin/users, /users: every account, searchable, per role, paged (spec 000 §2). */
 export function UsersPage() {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const q = params.get('q') ?? '';
+  const roleParam = params.get('rol');
+  const role = isRole(roleParam) ? roleParam : null;
+  const page = Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1);
+
+  // Read the address bar itself, not this render's copy: the search box's delayed update may land after a
+  // tab or filter change and must not undo it.
+  const update = (changes: Record<string, string | null>) => {
+    // A row clicked in the meantime has already left this page: stay there.
+    if (window.location.pathname !== pathname) return;
+    const next = new URLSearchParams(window.location.search);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    setParams(next, { replace: true });
+  };
+
+  // Typing updates the field at once and the query a moment later.
+  const [search, setSearch] = useState(q);
+  useEffect(() => {
+    const trimmed = search.trim();
+    if (trimmed === q) return;
+    const timer = setTimeout(() => update({ q: trimmed || null, pagina: null }), 300);
+    return () => clearTimeout(timer);
+  });
+
+  const users = useUsers({ q: q || undefined, role: role ?? undefined, page, pageSize: PAGE_SIZE });
+  const counts = useUserCounts();
+  const total = users.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  const countFor = (tab: (typeof TABS)[number]): number | null => {
+    if (counts.data) return counts.data[tab.count];
+    // Without the counts endpoint the active tab still knows its own total (when no search narrows it).
+    if (tab.value === role && !q && users.data) return users.data.total;
+    return null;
+  };
+
   return (
-    <UnderConstruction
-      title="Gebruikers"
-      intro="Beheer van alle particulieren, professionals en beheerders."
-    />
+    <div className="space-y-(--card-spacing)">
+      <PageHeader
+        title="Gebruikers"
+        description="Beheer van alle particulieren, professionals en beheerders."
+      />
+
+      <div role="tablist" aria-label="Gebruikers per rol" className="flex flex-wrap gap-2">
+        {TABS.map((tab) => {
+          const active = tab.value === role;
+          const count = countFor(tab);
+          return (
+            <button
+              key={tab.label}
+              type="button"
+              role="tab"
+              aria-selected={active}
+              onClick={() => update({ rol: tab.value, pagina: null })}
+              className={cn(
+                'inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium transition-colors',
+                active
+                  ? 'border-primary bg-primary text-primary-foreground'
+                  : 'border-border bg-white text-foreground hover:bg-muted',
+              )}
+            >
+              {tab.label}
+              {count !== null ? (
+                <span
+                  className={cn(
+                    'rounded-full px-2 py-0.5 text-xs',
+                    active ? 'bg-white/20' : 'bg-muted text-muted-foreground',
+                  )}
+                >
+                  {count}
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+
+      <Card>
+        <CardContent className="space-y-4 py-5">
+          <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
+            <div className="grid gap-1.5">
+              <Label htmlFor="users-search">Zoeken</Label>
+              <div className="relative">
+                <Search
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden
+                />
+                <Input
+                  id="users-search"
+                  type="search"
+                  className="pl-9"
+                  placeholder="Zoek op voornaam, achternaam, e-mail of ID"
+                  value={search}
+                  onChange={(e) => setSearch(e.target.value)}
+                />
+              </div>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="users-role">Rol</Label>
+              <Select
+                id="users-role"
+                value={role ?? 'all'}
+                onChange={(e) =>
+                  update({ rol: e.target.value === 'all' ? null : e.target.value, pagina: null })
+                }
+              >
+                <option value="all">Alle rollen</option>
+                <option value="admin">{ROLE_LABELS.admin}</option>
+                <option value="professional">{ROLE_LABELS.professional}</option>
+                <option value="consumer">{ROLE_LABELS.consumer}</option>
+              </Select>
+            </div>
+          </div>
+
+          {users.isPending ? (
+            <div className="flex justify-center py-12">
+              <Spinner className="text-primary" label="Gebruikers laden" />
+            </div>
+          ) : users.isError ? (
+            <p role="alert" className="py-8 text-center font-medium text-destructive">
+              Fout bij laden
+            </p>
+          ) : (
+            <>
+              <Table aria-busy={users.isFetching}>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Naam</TableHead>
+                    <TableHead>E-mail</TableHead>
+                    <TableHead>Rol</TableHead>
+                    <TableHead className="hidden md:table-cell">Telefoon</TableHead>
+                    <TableHead className="hidden md:table-cell">Geregistreerd</TableHead>
+                    <TableHead>
+                      <span className="sr-only">Acties</span>
+                    </TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {users.data.items.length === 0 ? (
+                    <TableEmpty colSpan={6}>Geen gebruikers gevonden</TableEmpty>
+                  ) : (
+                    users.data.items.map((u) => (
+                      <TableRow key={u.id}>
+                        <TableCell className="font-medium">
+                          <Link to={`/admin/users/${u.id}`} className="hover:text-primary hover:underline">
+                            {u.firstName} {u.lastName}
+                          </Link>
+                          {!u.emailVerified ? (
+                            <span className="ml-2 text-xs text-muted-foreground">(niet geverifieerd)</span>
+                          ) : null}
+                        </TableCell>
+                        <TableCell className="break-all">{u.email}</TableCell>
+                        <TableCell>
+                          <RoleBadge role={u.role} />
+                        </TableCell>
+                        <TableCell className="hidden md:table-cell">{u.phone ?? '–'}</TableCell>
+                        <TableCell className="hidden md:table-cell">{formatDate(u.createdAt)}</TableCell>
+                        <TableCell className="text-right">
+                          <Button asChild variant="outline" size="sm">
+                            <Link
+                              to={`/admin/users/${u.id}`}
+                              aria-label={`Bekijk ${u.firstName} ${u.lastName}`}
+                            >
+                              Bekijken
+                            </Link>
+                          </Button>
+                        </TableCell>
+                      </TableRow>
+                    ))
+                  )}
+                </TableBody>
+              </Table>
+              <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
+                <span>
+                  {total} {total === 1 ? 'gebruiker' : 'gebruikers'}
+                </span>
+                {pages > 1 ? (
+                  <div className="flex items-center gap-2">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={page <= 1}
+                      onClick={() => update({ pagina: page - 1 > 1 ? String(page - 1) : null })}
+                    >
+                      <ChevronLeft aria-hidden /> Vorige
+                    </Button>
+                    <span>
+                      Pagina {Math.min(page, pages)} van {pages}
+                    </span>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={page >= pages}
+                      onClick={() => update({ pagina: String(page + 1) })}
+                    >
+                      Volgende <ChevronRight aria-hidden />
+                    </Button>
+                  </div>
+                ) : null}
+              </div>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </div>
   );
 }

@@ -1,0 +1,223 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, professionalProfiles, users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function switchTo(adminCookie: string, userId: string) {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/auth/switch-user',
+    payload: { userId },
+    cookie: adminCookie,
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+describe('PATCH /api/profile', () => {
+  it('saves one’s own name and phone and answers the user as GET /api/auth/user does', async () => {
+    for (const role of ['consumer', 'professional', 'admin'] as const) {
+      const u = await t.loginAs(role, { specializations: ['taxatie'] });
+      const res = await t.request({
+        method: 'PATCH',
+        url: '/api/profile',
+        payload: { firstName: '  Karin ', lastName: 'de Vries', phone: '06 1234 5678' },
+        cookie: u.cookie,
+      });
+      expect(res.statusCode).toBe(200);
+      const me = (await t.request({ method: 'GET', url: '/api/auth/user', cookie: u.cookie })).json();
+      expect(res.json()).toEqual(me);
+      expect(me).toMatchObject({ id: u.id, firstName: 'Karin', lastName: 'de Vries', phone: '06 1234 5678' });
+      if (role === 'professional') expect(me.specializations).toEqual(['taxatie']);
+    }
+  });
+
+  it('clears the phone when left empty', async () => {
+    const u = await t.loginAs('consumer');
+    await t.request({
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: { firstName: 'A', lastName: 'B', phone: '0612345678' },
+      cookie: u.cookie,
+    });
+    const res = await t.request({
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: { firstName: 'A', lastName: 'B', phone: '' },
+      cookie: u.cookie,
+    });
+    expect(res.json().phone).toBeNull();
+  });
+
+  it('refuses bad input with Dutch messages and changes nothing', async () => {
+    const u = await t.loginAs('consumer', { firstName: 'Origineel' });
+    for (const [payload, field, message] of [
+      [{ firstName: ' ', lastName: 'B' }, 'firstName', 'Voornaam is verplicht'],
+      [{ firstName: 'A', lastName: '' }, 'lastName', 'Achternaam is verplicht'],
+      [{ firstName: 'A', lastName: 'B', phone: '1'.repeat(31) }, 'phone', 'Maximaal 30 tekens'],
+      [{ firstName: 'A', lastName: 'B', role: 'admin' }, null, null],
+      [{ firstName: 'A', lastName: 'B', email: 'x@y.nl' }, null, null],
+    ] as const) {
+      const res = await t.request({ method: 'PATCH', url: '/api/profile', payload, cookie: u.cookie });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      if (field) expect(res.json().fieldErrors[field]).toBe(message);
+    }
+    const me = (await t.request({ method: 'GET', url: '/api/auth/user', cookie: u.cookie })).json();
+    expect(me).toMatchObject({ firstName: 'Origineel', role: 'consumer', email: u.email });
+  });
+
+  it('refuses signed-out callers', async () => {
+    const res = await t.request({
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: { firstName: 'A', lastName: 'B' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('an admin viewing as someone edits that someone, audit-logged, and not themselves', async () => {
+    const admin = await t.loginAs('admin', { firstName: 'Beheerder' });
+    const consumer = await t.createUser({ role: 'consumer' });
+    await switchTo(admin.cookie, consumer.id);
+    const res = await t.request({
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: { firstName: 'Via', lastName: 'Beheer' },
+      cookie: admin.cookie,
+    });
+    expect(res.json()).toMatchObject({ id: consumer.id, firstName: 'Via', isAdminSwitching: true });
+    const [adminRow] = await t.database.db.select().from(users).where(eq(users.id, admin.id));
+    expect(adminRow?.firstName).toBe('Beheerder');
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, consumer.id));
+    expect(audit.map((a) => [a.action, a.actorId])).toContainEqual(['users.profile-updated', admin.id]);
+  });
+});
+
+describe('GET and PUT /api/professional-profile', () => {
+  it('reads and saves the professional’s own profile', async () => {
+    const pro = await t.loginAs('professional', { specializations: ['taxatie'] });
+    const empty = await t.request({ method: 'GET', url: '/api/professional-profile', cookie: pro.cookie });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({
+      specializations: ['taxatie'],
+      experience: null,
+      certifications: null,
+      serviceArea: null,
+    });
+    const body = {
+      specializations: ['aankoopmakelaar', 'taxatie', 'aankoopmakelaar'],
+      experience: '12 jaar makelaar',
+      certifications: 'NVM, RT',
+      serviceArea: 'Utrecht en omstreken',
+    };
+    const put = await t.request({
+      method: 'PUT',
+      url: '/api/professional-profile',
+      payload: body,
+      cookie: pro.cookie,
+    });
+    expect(put.statusCode).toBe(200);
+    const saved = { ...body, specializations: ['aankoopmakelaar', 'taxatie'] };
+    expect(put.json()).toEqual(saved);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/professional-profile', cookie: pro.cookie })).json(),
+    ).toEqual(saved);
+    // The current user carries the specializations too.
+    const me = (await t.request({ method: 'GET', url: '/api/auth/user', cookie: pro.cookie })).json();
+    expect(me.specializations).toEqual(['aankoopmakelaar', 'taxatie']);
+    // Empty texts are stored as nothing.
+    const cleared = await t.request({
+      method: 'PUT',
+      url: '/api/professional-profile',
+      payload: { specializations: [], experience: '', certifications: null, serviceArea: '  ' },
+      cookie: pro.cookie,
+    });
+    expect(cleared.json()).toEqual({
+      specializations: [],
+      experience: null,
+      certifications: null,
+      serviceArea: null,
+    });
+  });
+
+  it('creates the profile row when a professional has none yet', async () => {
+    const pro = await t.loginAs('professional');
+    await t.database.db.delete(professionalProfiles).where(eq(professionalProfiles.userId, pro.id));
+    const put = await t.request({
+      method: 'PUT',
+      url: '/api/professional-profile',
+      payload: { specializations: ['taxatie'], experience: null, certifications: null, serviceArea: 'Zeist' },
+      cookie: pro.cookie,
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().serviceArea).toBe('Zeist');
+  });
+
+  it('refuses bad input with Dutch messages and changes nothing', async () => {
+    const pro = await t.loginAs('professional', { specializations: ['taxatie'] });
+    for (const payload of [
+      { specializations: 'taxatie' },
+      { specializations: ['x'.repeat(51)] },
+      { specializations: [], experience: 'x'.repeat(2001) },
+      { specializations: [], onbekend: true },
+      {},
+    ]) {
+      const res = await t.request({
+        method: 'PUT',
+        url: '/api/professional-profile',
+        payload,
+        cookie: pro.cookie,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error).toMatch(/\S/);
+    }
+    const long = await t.request({
+      method: 'PUT',
+      url: '/api/professional-profile',
+      payload: { specializations: [], experience: 'x'.repeat(2001) },
+      cookie: pro.cookie,
+    });
+    expect(long.json().fieldErrors.experience).toBe('Maximaal 2000 tekens');
+    expect(
+      (await t.request({ method: 'GET', url: '/api/professional-profile', cookie: pro.cookie })).json()
+        .specializations,
+    ).toEqual(['taxatie']);
+  });
+
+  it('is for professionals only; an admin viewing as a professional sees theirs', async () => {
+    const consumer = await t.loginAs('consumer');
+    const admin = await t.loginAs('admin');
+    const payload = { specializations: [], experience: null, certifications: null, serviceArea: null };
+    for (const [cookie, status] of [
+      [null, 401],
+      [consumer.cookie, 403],
+      [admin.cookie, 403],
+    ] as const) {
+      expect((await t.request({ method: 'GET', url: '/api/professional-profile', cookie })).statusCode).toBe(
+        status,
+      );
+      expect(
+        (await t.request({ method: 'PUT', url: '/api/professional-profile', payload, cookie })).statusCode,
+      ).toBe(status);
+    }
+    const asConsumer = await t.loginAs('admin');
+    await switchTo(asConsumer.cookie, consumer.id);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/professional-profile', cookie: asConsumer.cookie }))
+        .statusCode,
+    ).toBe(403);
+
+    const pro = await t.createUser({ role: 'professional', specializations: ['energielabel'] });
+    await switchTo(admin.cookie, pro.id);
+    const res = await t.request({ method: 'GET', url: '/api/professional-profile', cookie: admin.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().specializations).toEqual(['energielabel']);
+  });
+});

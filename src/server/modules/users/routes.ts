@@ -1,0 +1,92 @@
+import { authUser, messageResponse } from '@shared/auth/schemas';
+import { TOTAL_COUNT_HEADER } from '@shared/projects/schemas';
+import {
+  adminResetPasswordBody,
+  adminUserDetail,
+  adminUserParams,
+  deleteUserResponse,
+  professionalProfile,
+  professionalProfileBody,
+  profileBody,
+  USER_MESSAGES,
+  userIdParams,
+  userList,
+  userListQuery,
+} from '@shared/users/schemas';
+import type { FastifyRequest } from 'fastify';
+import type { RoutesPlugin } from '../../lib/routes';
+import { typed } from '../../lib/routes';
+import { currentUser } from '../../plugins/session';
+import * as users from './service';
+
+const actor = (req: FastifyRequest): users.Actor => ({ user: currentUser(req), ip: req.ip });
+
+/** User management for admins, and everyone's own profile (/profiel). */
+export const usersRoutes: RoutesPlugin = async (app, { ctx }) => {
+  const r = typed(app);
+  const tags = ['users'];
+
+  r.get(
+    '/api/users',
+    {
+      config: { access: ['admin'] },
+      schema: { tags, querystring: userListQuery, response: { 200: userList } },
+    },
+    async (req, reply) => {
+      const { rows, total } = await users.listUsers({ db: ctx.db, ...req.query });
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows;
+    },
+  );
+
+  r.get(
+    '/api/admin/users/:userId',
+    {
+      config: { access: ['admin'] },
+      schema: { tags, params: adminUserParams, response: { 200: adminUserDetail } },
+    },
+    async (req) => users.getAdminUserDetail({ db: ctx.db, userId: req.params.userId }),
+  );
+
+  r.post(
+    '/api/admin/reset-user-password',
+    {
+      config: { access: ['admin'] },
+      schema: { tags, body: adminResetPasswordBody, response: { 200: messageResponse } },
+    },
+    async (req) => {
+      await users.adminResetPassword({ ...ctx, actor: actor(req), ...req.body });
+      return { success: true, message: USER_MESSAGES.passwordChanged };
+    },
+  );
+
+  r.delete(
+    '/api/admin/users/:id',
+    {
+      config: { access: ['admin'] },
+      schema: { tags, params: userIdParams, response: { 200: deleteUserResponse } },
+    },
+    async (req) => users.deleteUser({ db: ctx.db, actor: actor(req), userId: req.params.id }),
+  );
+
+  r.patch(
+    '/api/profile',
+    { config: { access: 'user' }, schema: { tags, body: profileBody, response: { 200: authUser } } },
+    async (req) => users.updateProfile({ db: ctx.db, actor: actor(req), body: req.body }),
+  );
+
+  r.get(
+    '/api/professional-profile',
+    { config: { access: ['professional'] }, schema: { tags, response: { 200: professionalProfile } } },
+    async (req) => users.getProfessionalProfile({ db: ctx.db, userId: currentUser(req).id }),
+  );
+
+  r.put(
+    '/api/professional-profile',
+    {
+      config: { access: ['professional'] },
+      schema: { tags, body: professionalProfileBody, response: { 200: professionalProfile } },
+    },
+    async (req) => users.saveProfessionalProfile({ db: ctx.db, userId: currentUser(req).id, body: req.body }),
+  );
+};

@@ -1,0 +1,406 @@
+// User management (the admin's list, detail, password reset and deletion) and everyone's own profile.
+// Routes stay thin; every rule lives here.
+import type { AuthUser } from '@shared/auth/schemas';
+import type { Role } from '@shared/users/roles';
+import {
+  type AdminUserDetail,
+  DELETED_USER_NAME,
+  type DeleteUserResponse,
+  type ProfessionalProfile,
+  USER_MESSAGES,
+  type UserListItem,
+} from '@shared/users/schemas';
+import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { selectRows } from '../../db/client';
+import {
+  mailOutbox,
+  notifications,
+  oneTimeTokens,
+  professionalProfiles,
+  sessions,
+  users,
+} from '../../db/schema';
+import { writeAudit } from '../../lib/audit';
+import { hashPassword } from '../../lib/crypto';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { enqueueMail } from '../../mail/outbox';
+import { noticeMail } from '../../mail/templates';
+import type { CurrentUser } from '../../plugins/session';
+import { revokeUserSessions } from '../auth/sessions';
+import { getAuthUser } from './queries';
+
+type Ctx = Pick<AppContext, 'db' | 'config'>;
+type Db = AppContext['db'];
+
+/** Who acts (the real admin stays the actor while viewing as someone else) and from where. */
+export interface Actor {
+  user: CurrentUser;
+  ip: string;
+}
+
+const DEFAULT_PAGE_SIZE = 50;
+
+/** Escapes LIKE's wildcards so that a search for '50%' means the characters, not a pattern. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The start of a UUID as people copy it: hex digits and hyphens only. */
+const ID_PREFIX = /^[0-9a-f-]{4,36}$/i;
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET /api/users
+
+export async function listUsers(
+  opts: Pick<AppContext, 'db'> & { q?: string; role?: Role; page?: number; pageSize?: number },
+): Promise<{ rows: UserListItem[]; total: number }> {
+  const pageSize = opts.pageSize ?? DEFAULT_PAGE_SIZE;
+  const page = opts.page ?? 1;
+  const conditions: SQL[] = [isNull(users.deletedAt)];
+  if (opts.role) conditions.push(eq(users.role, opts.role));
+  const q = opts.q?.trim().toLowerCase();
+  if (q) {
+    // The same expression as users_search_trgm_idx, so the trigram index answers the substring match.
+    const text = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${`%${likeEscape(q)}%`}`;
+    conditions.push(ID_PREFIX.test(q) ? or(text, sql`${users.id}::text like ${`${likeEscape(q)}%`}`)! : text);
+  }
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    opts.db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phone: users.phone,
+        role: users.role,
+        emailVerifiedAt: users.emailVerifiedAt,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    opts.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  return {
+    rows: rows.map(({ emailVerifiedAt, createdAt, ...r }) => ({
+      ...r,
+      emailVerified: emailVerifiedAt !== null,
+      createdAt: createdAt.toISOString(),
+    })),
+    total: Number(count?.n ?? 0),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET /api/admin/users/:userId
+
+/** The admin's view of one account: profile, company details, statistics from the projects, and the projects. */
+export async function getAdminUserDetail(
+  opts: Pick<AppContext, 'db'> & { userId: string },
+): Promise<AdminUserDetail> {
+  const { db, userId } = opts;
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: users.role,
+      phone: users.phone,
+      emailVerifiedAt: users.emailVerifiedAt,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+      profile: professionalProfiles,
+    })
+    .from(users)
+    .leftJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!row) throw notFound(USER_MESSAGES.notFound);
+
+  const isProfessional = row.role === 'professional';
+  const column = isProfessional ? sql.raw('professional_id') : sql.raw('consumer_id');
+  // One pass for the statistics, one indexed read of the newest projects.
+  const [[stats], projectRows] = await Promise.all([
+    selectRows<{ total: number; completed: number }>(
+      db,
+      sql`select count(*)::int as total, count(*) filter (where status = 'completed')::int as completed
+          from projects where ${column} = ${userId}`,
+    ),
+    selectRows<{
+      id: string;
+      project_ref: string;
+      title: string;
+      type: string;
+      status: string;
+      created_at: Date | string;
+    }>(
+      db,
+      sql`select id, project_ref, title, type, status, created_at from projects
+          where ${column} = ${userId} order by created_at desc, id desc limit 200`,
+    ),
+  ]);
+  const total = Number(stats?.total ?? 0);
+  const completed = Number(stats?.completed ?? 0);
+  // Revenue fields read 0 until invoices exist (issue 3 §2).
+  const statistics: AdminUserDetail['statistics'] = isProfessional
+    ? {
+        assigned_projects: total,
+        completed_projects: completed,
+        total_revenue: 0,
+        completion_rate: total === 0 ? 0 : Math.round((completed / total) * 100),
+      }
+    : { total_projects: total, paid_invoices: 0, total_spent: 0 };
+
+  const p = row.profile;
+  return {
+    user: {
+      id: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      role: row.role,
+      phone: row.phone,
+      emailVerified: row.emailVerifiedAt !== null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    },
+    professionalProfile: p
+      ? {
+          specialties: p.specializations,
+          workAreas: p.workAreas,
+          bedrijfsnaam: p.company,
+          kvkNummer: p.kvkNummer,
+          btwNummer: p.btwNummer,
+          iban: p.iban,
+          bedrijfsStraat: p.bedrijfsStraat,
+          bedrijfsHuisnummer: p.bedrijfsHuisnummer,
+          bedrijfsHuisletter: p.bedrijfsHuisletter,
+          bedrijfsPostcode: p.bedrijfsPostcode,
+          bedrijfsPlaats: p.bedrijfsPlaats,
+          beroepsaansprakelijkheidsverzekering: p.beroepsaansprakelijkheidsverzekering,
+          experience: p.experience,
+          certifications: p.certifications,
+        }
+      : null,
+    statistics,
+    projects: projectRows.map((r) => ({
+      id: r.id,
+      projectId: r.project_ref,
+      title: r.title,
+      service: r.type,
+      status: projectDisplayStatus(r.status),
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
+  };
+}
+
+/** The detail page's three groups (spec 002 §2): completed, active (waiting, assigned, in progress), other. */
+export function projectDisplayStatus(status: string): string {
+  if (status === 'completed') return 'completed';
+  if (status === 'pending' || status === 'open' || status === 'assigned' || status === 'in_progress')
+    return 'active';
+  return status;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST /api/admin/reset-user-password
+
+const ADMIN_RESET_MAIL = {
+  subject: 'Uw wachtwoord is gewijzigd',
+  message:
+    'Een beheerder van Woonportaal heeft het wachtwoord van uw account gewijzigd. Alle bestaande sessies zijn afgemeld. ' +
+    'U ontvangt het nieuwe wachtwoord niet per e-mail: vraag het aan de beheerder, of kies zelf een nieuw wachtwoord via ' +
+    "'Wachtwoord vergeten' op de inlogpagina. Heeft u hier niet om gevraagd? Neem dan direct contact met ons op.",
+};
+
+/** An admin sets a new password: the target's sessions end and they are told by mail (without the password). */
+export async function adminResetPassword(
+  opts: Ctx & { actor: Actor; targetUserId: string; newPassword: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(opts.newPassword);
+  await opts.db.transaction(async (tx) => {
+    const [target] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(and(eq(users.id, opts.targetUserId), isNull(users.deletedAt)))
+      .returning({ id: users.id, email: users.email, firstName: users.firstName });
+    if (!target) throw notFound(USER_MESSAGES.notFound);
+    await revokeUserSessions(tx, target.id);
+    await enqueueMail(
+      tx,
+      target.email,
+      noticeMail({ firstName: target.firstName, ...ADMIN_RESET_MAIL, url: `${opts.config.appUrl}/` }),
+    );
+    await writeAudit(tx, {
+      actorId: opts.actor.user.realUserId,
+      action: 'users.admin-password-reset',
+      entityType: 'user',
+      entityId: target.id,
+      ip: opts.actor.ip,
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// DELETE /api/admin/users/:id (docs/decisions/0005-deleting-users.md)
+
+/** A unique address that can never receive mail (.invalid is reserved, RFC 2606). */
+export const anonymisedEmail = (userId: string) => `verwijderd-${userId}@verwijderd.invalid`;
+
+function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  // 23503 foreign_key_violation (no action), 23001 restrict_violation (on delete restrict).
+  return ['23503', '23001'].some((code) => e.code === code || e.cause?.code === code);
+}
+
+export async function deleteUser(
+  opts: Pick<AppContext, 'db'> & { actor: Actor; userId: string },
+): Promise<DeleteUserResponse> {
+  const { actor, userId } = opts;
+  if (userId === actor.user.realUserId || userId === actor.user.id)
+    throw badRequest(USER_MESSAGES.cannotDeleteSelf);
+  return opts.db.transaction(async (tx) => {
+    // Lock the target row; for an admin first every admin row in one order, so that two admins deleting each
+    // other at once queue up instead of deadlocking, and the second one finds its target is the last admin.
+    const [peek] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+    if (peek?.role === 'admin') {
+      await selectRows(
+        tx,
+        sql`select id from users where role = 'admin' and deleted_at is null order by id for update`,
+      );
+    }
+    const [target] = await selectRows<{ id: string; role: Role; email: string }>(
+      tx,
+      sql`select id, role, email from users where id = ${userId} and deleted_at is null for update`,
+    );
+    if (!target) throw notFound(USER_MESSAGES.notFound);
+    if (target.role === 'admin') {
+      const [admins] = await selectRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from users where role = 'admin' and deleted_at is null and id <> ${userId}`,
+      );
+      if (Number(admins?.n ?? 0) === 0) throw conflict(USER_MESSAGES.cannotDeleteLastAdmin);
+    }
+    const [refs] = await selectRows<{ used: boolean }>(
+      tx,
+      sql`select exists(select 1 from projects where consumer_id = ${userId})
+              or exists(select 1 from projects where professional_id = ${userId}) as used`,
+    );
+    // Mail still waiting for the old address is not sent any more.
+    await tx
+      .delete(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, target.email), eq(mailOutbox.status, 'pending')));
+    let outcome: DeleteUserResponse['outcome'] = refs?.used ? 'anonymised' : 'deleted';
+    if (outcome === 'deleted') {
+      // Sessions, tokens, notifications and the professional profile go with the row (on delete cascade). A
+      // record of another domain that still refers to the account (restrict) makes it fall back to anonymising.
+      try {
+        await tx.transaction(async (sp) => {
+          await sp.delete(users).where(eq(users.id, userId));
+        });
+      } catch (err) {
+        if (!isForeignKeyViolation(err)) throw err;
+        outcome = 'anonymised';
+      }
+    }
+    if (outcome === 'anonymised') {
+      await revokeUserSessions(tx, userId);
+      await tx.update(sessions).set({ actingUserId: null }).where(eq(sessions.actingUserId, userId));
+      await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
+      await tx.delete(notifications).where(eq(notifications.userId, userId));
+      await tx.delete(professionalProfiles).where(eq(professionalProfiles.userId, userId));
+      await tx
+        .update(users)
+        .set({
+          ...DELETED_USER_NAME,
+          email: anonymisedEmail(userId),
+          phone: null,
+          passwordHash: null,
+          profileImageUrl: null,
+          emailVerifiedAt: null,
+          deletedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, userId));
+    }
+    await writeAudit(tx, {
+      actorId: actor.user.realUserId,
+      action: outcome === 'deleted' ? 'users.deleted' : 'users.anonymised',
+      entityType: 'user',
+      entityId: userId,
+      details: { role: target.role },
+      ip: actor.ip,
+    });
+    return { success: true, message: USER_MESSAGES.deleted, outcome };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// PATCH /api/profile, GET/PUT /api/professional-profile
+
+/** Anyone changes their own name and phone; the answer is the user as GET /api/auth/user shows them. */
+export async function updateProfile(
+  opts: Pick<AppContext, 'db'> & {
+    actor: Actor;
+    body: { firstName: string; lastName: string; phone: string | null };
+  },
+): Promise<AuthUser> {
+  const { user } = opts.actor;
+  return opts.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ ...opts.body, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
+    // An admin editing while viewing as someone else leaves a trace.
+    if (user.isAdminSwitching) {
+      await writeAudit(tx, {
+        actorId: user.realUserId,
+        action: 'users.profile-updated',
+        entityType: 'user',
+        entityId: user.id,
+        ip: opts.actor.ip,
+      });
+    }
+    const updated = await getAuthUser(tx, user.id, user.isAdminSwitching);
+    if (!updated) throw notFound(USER_MESSAGES.notFound);
+    return updated;
+  });
+}
+
+const EMPTY_PROFILE: ProfessionalProfile = {
+  specializations: [],
+  experience: null,
+  certifications: null,
+  serviceArea: null,
+};
+
+const profileColumns = {
+  specializations: professionalProfiles.specializations,
+  experience: professionalProfiles.experience,
+  certifications: professionalProfiles.certifications,
+  serviceArea: professionalProfiles.serviceArea,
+};
+
+export async function getProfessionalProfile(opts: { db: Db; userId: string }): Promise<ProfessionalProfile> {
+  const [row] = await opts.db
+    .select(profileColumns)
+    .from(professionalProfiles)
+    .where(eq(professionalProfiles.userId, opts.userId));
+  return row ?? EMPTY_PROFILE;
+}
+
+export async function saveProfessionalProfile(opts: {
+  db: Db;
+  userId: string;
+  body: ProfessionalProfile;
+}): Promise<ProfessionalProfile> {
+  const values = { ...opts.body, updatedAt: sql`now()` };
+  const [row] = await opts.db
+    .insert(professionalProfiles)
+    .values({ userId: opts.userId, ...values })
+    .onConflictDoUpdate({ target: professionalProfiles.userId, set: values })
+    .returning(profileColumns);
+  return row!;
+}

@@ -1,0 +1,506 @@
+import { ADMIN_RESET_MESSAGES, USER_MESSAGES } from '@shared/users/schemas';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/client';
+import { auditLog, notifications, professionalProfiles, projects, sessions, users } from '../../db/schema';
+import type { CurrentUser } from '../../plugins/session';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { notify } from '../notifications/service';
+import { insertProject } from '../projects/create';
+import { deleteUser } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+async function viewingAs(role: 'consumer' | 'professional') {
+  const admin = await t.loginAs('admin');
+  const target = await t.createUser({ role });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/auth/switch-user',
+    payload: { userId: target.id },
+    cookie: admin.cookie,
+  });
+  expect(res.statusCode).toBe(200);
+  return admin.cookie;
+}
+
+/** Signed out, consumer, professional and an admin viewing as a consumer or a professional. */
+async function refusedCallers() {
+  return [
+    { cookie: null, status: 401 },
+    { cookie: (await t.loginAs('consumer')).cookie, status: 403 },
+    { cookie: (await t.loginAs('professional')).cookie, status: 403 },
+    { cookie: await viewingAs('consumer'), status: 403 },
+    { cookie: await viewingAs('professional'), status: 403 },
+  ];
+}
+
+async function projectFor(consumerId: string, professionalId?: string, status = 'pending') {
+  const p = await insertProject(t.database.db, { type: 'taxatie', consumerId, formData: {} });
+  if (professionalId || status !== 'pending') {
+    await t.database.db
+      .update(projects)
+      .set({ professionalId: professionalId ?? null, status: status as 'pending' })
+      .where(eq(projects.id, p.id));
+  }
+  return p;
+}
+
+describe('GET /api/users', () => {
+  it('lists users newest first with paging, a total, a role filter and search', async () => {
+    const admin = await t.loginAs('admin');
+    const tag = `zoek${Date.now()}`;
+    const a = await t.createUser({ role: 'consumer', firstName: 'Anna', lastName: `Jansen${tag}` });
+    await new Promise((r) => setTimeout(r, 5));
+    const b = await t.createUser({ role: 'professional', firstName: 'Bram', lastName: `Visser${tag}` });
+    await new Promise((r) => setTimeout(r, 5));
+    const c = await t.createUser({ role: 'consumer', email: `${tag}@voorbeeld.nl` });
+
+    const all = await t.request({ method: 'GET', url: `/api/users?q=${tag}`, cookie: admin.cookie });
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['x-total-count']).toBe('3');
+    expect(all.json().map((u: { id: string }) => u.id)).toEqual([c.id, b.id, a.id]);
+    expect(all.json()[2]).toEqual({
+      id: a.id,
+      firstName: 'Anna',
+      lastName: `Jansen${tag}`,
+      email: a.email,
+      phone: null,
+      role: 'consumer',
+      emailVerified: true,
+      createdAt: expect.stringMatching(/^\d{4}-/),
+    });
+
+    const page2 = await t.request({
+      method: 'GET',
+      url: `/api/users?q=${tag}&page=2&pageSize=2`,
+      cookie: admin.cookie,
+    });
+    expect(page2.headers['x-total-count']).toBe('3');
+    expect(page2.json().map((u: { id: string }) => u.id)).toEqual([a.id]);
+
+    const pros = await t.request({
+      method: 'GET',
+      url: `/api/users?q=${tag}&role=professional`,
+      cookie: admin.cookie,
+    });
+    expect(pros.json().map((u: { id: string }) => u.id)).toEqual([b.id]);
+
+    // Case-insensitive over first name, last name and e-mail; a full name works too.
+    for (const q of ['ANNA', `anna jansen${tag}`, `${tag}@VOORBEELD`]) {
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/users?q=${encodeURIComponent(q)}`,
+        cookie: admin.cookie,
+      });
+      expect(res.json().map((u: { id: string }) => u.id)).toContain(
+        q === 'ANNA' ? a.id : q.includes('@') ? c.id : a.id,
+      );
+    }
+    // By id, whole or its start.
+    for (const q of [b.id, b.id.slice(0, 8)]) {
+      const res = await t.request({ method: 'GET', url: `/api/users?q=${q}`, cookie: admin.cookie });
+      expect(res.json().map((u: { id: string }) => u.id)).toContain(b.id);
+    }
+    // LIKE wildcards are plain characters.
+    const pct = await t.request({ method: 'GET', url: '/api/users?q=%25%25', cookie: admin.cookie });
+    expect(pct.json()).toEqual([]);
+    expect(pct.headers['x-total-count']).toBe('0');
+  });
+
+  it('leaves deleted users out', async () => {
+    const admin = await t.loginAs('admin');
+    const gone = await t.createUser({ role: 'consumer' });
+    await projectFor(gone.id);
+    const del = await t.request({
+      method: 'DELETE',
+      url: `/api/admin/users/${gone.id}`,
+      cookie: admin.cookie,
+    });
+    expect(del.json().outcome).toBe('anonymised');
+    const res = await t.request({ method: 'GET', url: `/api/users?pageSize=100`, cookie: admin.cookie });
+    expect(res.json().map((u: { id: string }) => u.id)).not.toContain(gone.id);
+    const byId = await t.request({ method: 'GET', url: `/api/users?q=${gone.id}`, cookie: admin.cookie });
+    expect(byId.json()).toEqual([]);
+  });
+
+  it('refuses bad input with Dutch messages', async () => {
+    const admin = await t.loginAs('admin');
+    for (const query of ['role=koning', 'pageSize=101', 'page=0', `q=${'x'.repeat(101)}`]) {
+      const res = await t.request({ method: 'GET', url: `/api/users?${query}`, cookie: admin.cookie });
+      expect(res.statusCode, query).toBe(400);
+    }
+    const role = await t.request({ method: 'GET', url: '/api/users?role=koning', cookie: admin.cookie });
+    expect(role.json().fieldErrors.role).toBe('Onbekende rol');
+  });
+
+  it('is for admins only', async () => {
+    for (const { cookie, status } of await refusedCallers()) {
+      expect((await t.request({ method: 'GET', url: '/api/users', cookie })).statusCode).toBe(status);
+    }
+  });
+});
+
+describe('GET /api/admin/users/:userId', () => {
+  it('shows a professional with company details, statistics and projects', async () => {
+    const admin = await t.loginAs('admin');
+    const pro = await t.createUser({ role: 'professional', specializations: ['taxatie'] });
+    await t.database.db
+      .update(professionalProfiles)
+      .set({ company: 'Taxatie BV', workAreas: ['Utrecht'], kvkNummer: '12345678', experience: '10 jaar' })
+      .where(eq(professionalProfiles.userId, pro.id));
+    const consumer = await t.createUser({ role: 'consumer' });
+    const done = await projectFor(consumer.id, pro.id, 'completed');
+    await projectFor(consumer.id, pro.id, 'in_progress');
+    await projectFor(consumer.id, pro.id, 'cancelled');
+    await projectFor(consumer.id); // not his
+
+    const res = await t.request({ method: 'GET', url: `/api/admin/users/${pro.id}`, cookie: admin.cookie });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user).toMatchObject({ id: pro.id, email: pro.email, role: 'professional', phone: null });
+    expect(body.professionalProfile).toMatchObject({
+      specialties: ['taxatie'],
+      workAreas: ['Utrecht'],
+      bedrijfsnaam: 'Taxatie BV',
+      kvkNummer: '12345678',
+      experience: '10 jaar',
+      iban: null,
+    });
+    expect(body.statistics).toEqual({
+      assigned_projects: 3,
+      completed_projects: 1,
+      total_revenue: 0,
+      completion_rate: 33,
+    });
+    expect(body.projects).toHaveLength(3);
+    expect(body.projects.map((p: { status: string }) => p.status).sort()).toEqual([
+      'active',
+      'cancelled',
+      'completed',
+    ]);
+    expect(body.projects.find((p: { id: string }) => p.id === done.id)).toMatchObject({
+      projectId: done.projectId,
+      title: done.title,
+      service: 'taxatie',
+      status: 'completed',
+    });
+  });
+
+  it('shows a consumer with their project count and no professional profile', async () => {
+    const admin = await t.loginAs('admin');
+    const consumer = await t.createUser({ role: 'consumer' });
+    await projectFor(consumer.id);
+    await projectFor(consumer.id, undefined, 'assigned');
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/admin/users/${consumer.id}`,
+      cookie: admin.cookie,
+    });
+    const body = res.json();
+    expect(body.professionalProfile).toBeNull();
+    expect(body.statistics).toEqual({ total_projects: 2, paid_invoices: 0, total_spent: 0 });
+    expect(body.projects.map((p: { status: string }) => p.status)).toEqual(['active', 'active']);
+  });
+
+  it('answers 404 for an unknown user and 400 for a bad id', async () => {
+    const admin = await t.loginAs('admin');
+    const unknown = await t.request({
+      method: 'GET',
+      url: `/api/admin/users/${UNKNOWN}`,
+      cookie: admin.cookie,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe(USER_MESSAGES.notFound);
+    const bad = await t.request({ method: 'GET', url: '/api/admin/users/abc', cookie: admin.cookie });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('is for admins only', async () => {
+    const target = await t.createUser();
+    for (const { cookie, status } of await refusedCallers()) {
+      const res = await t.request({ method: 'GET', url: `/api/admin/users/${target.id}`, cookie });
+      expect(res.statusCode).toBe(status);
+    }
+  });
+});
+
+describe('POST /api/admin/reset-user-password', () => {
+  it('sets the password, ends the sessions, mails the user without the password and audits it', async () => {
+    const admin = await t.loginAs('admin');
+    const user = await t.loginAs('consumer');
+    const newPassword = 'Nieuw-Wachtwoord-9';
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/admin/reset-user-password',
+      payload: { targetUserId: user.id, newPassword },
+      cookie: admin.cookie,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Wachtwoord gewijzigd' });
+    // The old session is gone, the old password no longer works, the new one does.
+    expect((await t.request({ method: 'GET', url: '/api/auth/user', cookie: user.cookie })).statusCode).toBe(
+      401,
+    );
+    await expect(t.login(user.email, user.password)).rejects.toThrow();
+    expect(await t.login(user.email, newPassword)).toBeTruthy();
+    await t.flushMail();
+    const mail = await t.sink.waitFor(user.email, { subject: /wachtwoord/i });
+    expect(mail.text).not.toContain(newPassword);
+    expect(mail.html).not.toContain(newPassword);
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, user.id));
+    expect(audit.map((a) => [a.action, a.actorId])).toContainEqual(['users.admin-password-reset', admin.id]);
+  });
+
+  it('refuses bad input with the dialog’s Dutch messages and changes nothing', async () => {
+    const admin = await t.loginAs('admin');
+    const user = await t.loginAs('consumer');
+    for (const [payload, field, message] of [
+      [{ targetUserId: user.id, newPassword: '' }, 'newPassword', ADMIN_RESET_MESSAGES.required],
+      [{ targetUserId: user.id }, 'newPassword', ADMIN_RESET_MESSAGES.required],
+      [{ targetUserId: user.id, newPassword: 'kort' }, 'newPassword', ADMIN_RESET_MESSAGES.tooShort],
+      [{ targetUserId: 'abc', newPassword: 'Lang-genoeg-1' }, 'targetUserId', USER_MESSAGES.notFound],
+    ] as const) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/admin/reset-user-password',
+        payload,
+        cookie: admin.cookie,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors[field]).toBe(message);
+    }
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/admin/reset-user-password',
+      payload: { targetUserId: UNKNOWN, newPassword: 'Lang-genoeg-1' },
+      cookie: admin.cookie,
+    });
+    expect(unknown.statusCode).toBe(404);
+    // Nothing changed: the session and the password still work.
+    expect((await t.request({ method: 'GET', url: '/api/auth/user', cookie: user.cookie })).statusCode).toBe(
+      200,
+    );
+    expect(await t.login(user.email, user.password)).toBeTruthy();
+  });
+
+  it('is for admins only', async () => {
+    const target = await t.createUser();
+    for (const { cookie, status } of await refusedCallers()) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/admin/reset-user-password',
+        payload: { targetUserId: target.id, newPassword: 'Lang-genoeg-1' },
+        cookie,
+      });
+      expect(res.statusCode).toBe(status);
+    }
+    expect(await t.login(target.email, target.password)).toBeTruthy();
+  });
+});
+
+describe('DELETE /api/admin/users/:id', () => {
+  it('deletes a user nobody relies on outright, with their sessions, and they cannot sign in', async () => {
+    const admin = await t.loginAs('admin');
+    const user = await t.loginAs('professional');
+    await notify(t.database.db, { userId: user.id, title: 'x', message: 'y' });
+    const res = await t.request({
+      method: 'DELETE',
+      url: `/api/admin/users/${user.id}`,
+      cookie: admin.cookie,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Gebruiker verwijderd', outcome: 'deleted' });
+    expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+    expect((await t.request({ method: 'GET', url: '/api/auth/user', cookie: user.cookie })).statusCode).toBe(
+      401,
+    );
+    await expect(t.login(user.email, user.password)).rejects.toThrow();
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, user.id));
+    expect(audit.map((a) => [a.action, a.actorId])).toContainEqual(['users.deleted', admin.id]);
+  });
+
+  it('anonymises a user whose projects others rely on; the projects stay readable', async () => {
+    const admin = await t.loginAs('admin');
+    const consumer = await t.loginAs('consumer');
+    const pro = await t.loginAs('professional', { specializations: ['taxatie'] });
+    await t.database.db
+      .update(users)
+      .set({ phone: '0612345678', profileImageUrl: '/x.png' })
+      .where(eq(users.id, pro.id));
+    const project = await projectFor(consumer.id, pro.id, 'in_progress');
+    await notify(t.database.db, { userId: pro.id, title: 'x', message: 'y' });
+    // An admin viewing as the professional stops doing so.
+    const watcher = await t.loginAs('admin');
+    await t.request({
+      method: 'POST',
+      url: '/api/auth/switch-user',
+      payload: { userId: pro.id },
+      cookie: watcher.cookie,
+    });
+
+    const res = await t.request({
+      method: 'DELETE',
+      url: `/api/admin/users/${pro.id}`,
+      cookie: admin.cookie,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().outcome).toBe('anonymised');
+
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, pro.id));
+    expect(row).toMatchObject({
+      firstName: 'Verwijderde',
+      lastName: 'gebruiker',
+      email: `verwijderd-${pro.id}@verwijderd.invalid`,
+      phone: null,
+      passwordHash: null,
+      profileImageUrl: null,
+      deletedAt: expect.any(Date),
+    });
+    expect(
+      await t.database.db.select().from(professionalProfiles).where(eq(professionalProfiles.userId, pro.id)),
+    ).toEqual([]);
+    expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, pro.id))).toEqual(
+      [],
+    );
+    const [tokens] = await selectRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from one_time_tokens where user_id = ${pro.id}`,
+    );
+    expect(Number(tokens!.n)).toBe(0);
+    const [kept] = await t.database.db.select().from(projects).where(eq(projects.id, project.id));
+    expect(kept).toMatchObject({ professionalId: pro.id, consumerId: consumer.id });
+    // The professional is signed out and cannot sign in; the watching admin is back to themselves.
+    expect((await t.request({ method: 'GET', url: '/api/auth/user', cookie: pro.cookie })).statusCode).toBe(
+      401,
+    );
+    await expect(t.login(pro.email, pro.password)).rejects.toThrow();
+    const me = await t.request({ method: 'GET', url: '/api/auth/user', cookie: watcher.cookie });
+    expect(me.json().id).toBe(watcher.id);
+    // The detail page and a second delete no longer find the account.
+    for (const [method, url] of [
+      ['GET', `/api/admin/users/${pro.id}`],
+      ['DELETE', `/api/admin/users/${pro.id}`],
+    ] as const) {
+      expect((await t.request({ method, url, cookie: admin.cookie })).statusCode).toBe(404);
+    }
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, pro.id));
+    expect(audit.map((a) => a.action)).toContain('users.anonymised');
+  });
+
+  it('falls back to anonymising when a record of another domain still refers to the account', async () => {
+    const admin = await t.loginAs('admin');
+    const user = await t.createUser({ role: 'consumer' });
+    await t.database.db.execute(
+      sql`create table if not exists test_user_refs (user_id uuid not null references users(id) on delete restrict)`,
+    );
+    await t.database.db.execute(sql`insert into test_user_refs (user_id) values (${user.id})`);
+    const res = await t.request({
+      method: 'DELETE',
+      url: `/api/admin/users/${user.id}`,
+      cookie: admin.cookie,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().outcome).toBe('anonymised');
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ firstName: 'Verwijderde', passwordHash: null, deletedAt: expect.any(Date) });
+    await t.database.db.execute(sql`drop table test_user_refs`);
+  });
+
+  it('refuses to delete oneself, also while viewing as someone else', async () => {
+    const admin = await t.loginAs('admin');
+    const self = await t.request({
+      method: 'DELETE',
+      url: `/api/admin/users/${admin.id}`,
+      cookie: admin.cookie,
+    });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().error).toBe(USER_MESSAGES.cannotDeleteSelf);
+    expect((await t.request({ method: 'GET', url: '/api/auth/user', cookie: admin.cookie })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('never deletes the last admin (409), e.g. when two admins delete each other at once', async () => {
+    const a = await t.loginAs('admin');
+    const b = await t.loginAs('admin');
+    const others = await t.database.db
+      .update(users)
+      .set({ role: 'consumer' })
+      .where(sql`${users.role} = 'admin' and ${users.id} not in (${a.id}, ${b.id})`)
+      .returning({ id: users.id });
+    try {
+      const [first, second] = await Promise.all([
+        t.request({ method: 'DELETE', url: `/api/admin/users/${b.id}`, cookie: a.cookie }),
+        t.request({ method: 'DELETE', url: `/api/admin/users/${a.id}`, cookie: b.cookie }),
+      ]);
+      const statuses = [first.statusCode, second.statusCode].sort();
+      // One wins; the other finds its target is now the last admin (or, on PGlite's single connection, that it
+      // was signed out before its turn came).
+      expect(statuses[0]).toBe(200);
+      expect([401, 409]).toContain(statuses[1]);
+      if (statuses[1] === 409) {
+        const refused = first.statusCode === 409 ? first : second;
+        expect(refused.json().error).toBe(USER_MESSAGES.cannotDeleteLastAdmin);
+      }
+      const [{ n }] = (await selectRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from users where role = 'admin' and deleted_at is null`,
+      )) as [{ n: number }];
+      expect(Number(n)).toBe(1);
+    } finally {
+      for (const o of others)
+        await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, o.id));
+    }
+  });
+
+  it('the service refuses the last admin with 409 whoever asks', async () => {
+    const lone = await t.createUser({ role: 'admin' });
+    const others = await t.database.db
+      .update(users)
+      .set({ role: 'consumer' })
+      .where(sql`${users.role} = 'admin' and ${users.id} <> ${lone.id}`)
+      .returning({ id: users.id });
+    try {
+      const caller = await t.createUser({ role: 'consumer' });
+      const user = { id: caller.id, realUserId: caller.id, role: 'admin', realRole: 'admin' } as CurrentUser;
+      await expect(
+        deleteUser({ db: t.database.db, actor: { user, ip: '127.0.0.1' }, userId: lone.id }),
+      ).rejects.toMatchObject({ code: 'CONFLICT', message: USER_MESSAGES.cannotDeleteLastAdmin });
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, lone.id));
+      expect(row?.deletedAt).toBeNull();
+    } finally {
+      for (const o of others)
+        await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, o.id));
+    }
+  });
+
+  it('answers 404 for an unknown user and 400 for a bad id', async () => {
+    const admin = await t.loginAs('admin');
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/admin/users/${UNKNOWN}`, cookie: admin.cookie }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: 'DELETE', url: '/api/admin/users/abc', cookie: admin.cookie })).statusCode,
+    ).toBe(400);
+  });
+
+  it('is for admins only and changes nothing when refused', async () => {
+    const target = await t.createUser();
+    for (const { cookie, status } of await refusedCallers()) {
+      const res = await t.request({ method: 'DELETE', url: `/api/admin/users/${target.id}`, cookie });
+      expect(res.statusCode).toBe(status);
+    }
+    expect(await t.login(target.email, target.password)).toBeTruthy();
+  });
+});

@@ -1,0 +1,22 @@
+import type { AuthUser } from '@shared/auth/schemas';
+import type { ProfileBody } from '@shared/users/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
+import { USER_QUERY_KEY } from '@web/lib/query-client';
+
+/** PATCH /api/profile: one's own first name, last name and phone (known defect 8: /profiel must persist). */
+export function updateProfile(body: ProfileBody): Promise<AuthUser> {
+  return apiRequest<AuthUser>('PATCH', '/api/profile', body);
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async (user) => {
+      // The answer is the current user: the shell's name updates at once, then the query confirms it.
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import type { DeleteUserResponse } from '@shared/users/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
+import { USER_COUNTS_QUERY_KEY } from './get-user-counts';
+import { USERS_QUERY_KEY } from './get-users';
+
+/** DELETE /api/admin/users/{id}: erased, or anonymised when others' projects refer to the account. */
+export function deleteUser(userId: string): Promise<DeleteUserResponse> {
+  return apiRequest<DeleteUserResponse>('DELETE', `/api/admin/users/${encodeURIComponent(userId)}`);
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: async (_data, userId) => {
+      queryClient.removeQueries({ queryKey: ['/api/admin/users', userId] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: USER_COUNTS_QUERY_KEY }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ADMIN_RESET_MESSAGES, adminResetPasswordForm } from '@shared/users/schemas';
+import type { z } from '@shared/zod';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { TextField } from '@web/components/ui/text-field';
+import { toast } from '@web/components/ui/use-toast';
+import { serverErrorText } from '@web/lib/api-client';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { useResetUserPassword } from '../api/reset-user-password';
+import { PasswordStrength } from './password-strength';
+
+type FormInput = z.input<typeof adminResetPasswordForm>;
+
+/** Spec 000 §5 and §8: the messages of the dialog, also as a toast so they are not missed. */
+function toastFormProblem(errors: FieldErrors<FormInput>) {
+  const messages = [errors.newPassword?.message, errors.confirmPassword?.message];
+  if (messages.includes(ADMIN_RESET_MESSAGES.required)) {
+    toast({
+      variant: 'destructive',
+      title: ADMIN_RESET_MESSAGES.required,
+      description: 'Vul beide velden in.',
+    });
+  } else if (messages.includes(ADMIN_RESET_MESSAGES.mismatch)) {
+    toast({
+      variant: 'destructive',
+      title: ADMIN_RESET_MESSAGES.mismatch,
+      description: 'Controleer het bevestigde wachtwoord.',
+    });
+  } else if (messages.includes(ADMIN_RESET_MESSAGES.tooShort)) {
+    toast({
+      variant: 'destructive',
+      title: ADMIN_RESET_MESSAGES.tooShort,
+      description: ADMIN_RESET_MESSAGES.tooShortDetail,
+    });
+  }
+}
+
+export function ResetPasswordDialog({ userId, userName }: { userId: string; userName: string }) {
+  const [open, setOpen] = useState(false);
+  const reset = useResetUserPassword();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset: resetForm,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput>({
+    resolver: zodResolver(adminResetPasswordForm),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const password = watch('newPassword');
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    try {
+      await reset.mutateAsync({ targetUserId: userId, newPassword });
+      toast({
+        variant: 'success',
+        title: ADMIN_RESET_MESSAGES.success,
+        description: `Het wachtwoord van ${userName} is gewijzigd. De gebruiker is afgemeld en per e-mail ingelicht.`,
+      });
+      setOpen(false);
+      resetForm();
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: ADMIN_RESET_MESSAGES.failure,
+        description: serverErrorText(error) ?? 'Er is een fout opgetreden. Probeer het opnieuw.',
+      });
+    }
+  }, toastFormProblem);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) resetForm();
+      }}
+    >
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <KeyRound aria-hidden /> Wachtwoord resetten
+      </Button>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Wachtwoord resetten</DialogTitle>
+          <DialogDescription>
+            Stel een nieuw wachtwoord in voor {userName}. Alle sessies van deze gebruiker worden afgemeld; de
+            gebruiker krijgt een e-mail (zonder het wachtwoord).
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <TextField
+            id="admin-reset-new"
+            label="Nieuw wachtwoord"
+            type="password"
+            autoComplete="new-password"
+            error={errors.newPassword?.message}
+            registration={register('newPassword')}
+          />
+          <PasswordStrength password={password} />
+          <TextField
+            id="admin-reset-confirm"
+            label="Bevestig wachtwoord"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            registration={register('confirmPassword')}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Annuleren
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Bezig...' : 'Wachtwoord wijzigen'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

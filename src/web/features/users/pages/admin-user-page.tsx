@@ -1,0 +1,258 @@
+import { formatCents, formatDate, formatDateTime } from '@shared/format';
+import { projectTypeLabel } from '@shared/projects/types';
+import type { AdminUserDetail } from '@shared/users/schemas';
+import { Alert } from '@web/components/ui/alert';
+import { Badge, type BadgeColor } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableEmpty,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@web/components/ui/table';
+import { ApiError } from '@web/lib/api-client';
+import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useAdminUser } from '../api/get-admin-user';
+import { DeleteUserDialog } from '../components/delete-user-dialog';
+import { ResetPasswordDialog } from '../components/reset-password-dialog';
+import { RoleBadge } from '../components/role-badge';
+
+/** Spec 002 §2: completed = Afgerond, active = Actief, anything else = Wachtend (cancelled reads Geannuleerd). */
+const PROJECT_STATUS: Record<string, { label: string; color: BadgeColor }> = {
+  completed: { label: 'Afgerond', color: 'green' },
+  active: { label: 'Actief', color: 'blue' },
+  cancelled: { label: 'Geannuleerd', color: 'red' },
+};
+const projectStatus = (status: string) =>
+  PROJECT_STATUS[status] ?? { label: 'Wachtend', color: 'yellow' as const };
+
+function BackLink() {
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-3">
+      <Link to="/gebruikers">
+        <ArrowLeft aria-hidden /> Terug naar gebruikers
+      </Link>
+    </Button>
+  );
+}
+
+/** /admin/users/{userId}: one account for the admin, with password reset and delete (spec 002 §2, §3). */
+export function AdminUserPage({ currentUserId }: { currentUserId?: string }) {
+  const { userId = '' } = useParams();
+  const detail = useAdminUser(userId);
+
+  if (detail.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="text-primary" label="Gebruiker laden" />
+      </div>
+    );
+  }
+  if (detail.isError) {
+    const notFound = detail.error instanceof ApiError && [400, 404].includes(detail.error.status);
+    return (
+      <div className="space-y-4">
+        <BackLink />
+        <Alert variant="destructive">
+          <TriangleAlert aria-hidden />
+          <p>{notFound ? 'Gebruiker niet gevonden' : 'Fout bij het laden van gebruikersgegevens'}</p>
+        </Alert>
+      </div>
+    );
+  }
+
+  const { user, professionalProfile, statistics, projects } = detail.data;
+  const name = `${user.firstName} ${user.lastName}`;
+  return (
+    <div className="space-y-(--card-spacing)">
+      <div className="space-y-2">
+        <BackLink />
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="space-y-1">
+            <h1 className="flex flex-wrap items-center gap-3 text-2xl font-semibold tracking-tight sm:text-3xl">
+              {name} <RoleBadge role={user.role} />
+            </h1>
+            <p className="text-muted-foreground">{user.email}</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <ResetPasswordDialog userId={user.id} userName={name} />
+            {user.id !== currentUserId ? <DeleteUserDialog userId={user.id} userName={name} /> : null}
+          </div>
+        </div>
+      </div>
+
+      <div className="grid gap-(--card-spacing) lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Profiel</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-3 text-sm sm:grid-cols-2">
+              <Field label="Voornaam">{user.firstName}</Field>
+              <Field label="Achternaam">{user.lastName}</Field>
+              <Field label="E-mail">
+                <span className="break-all">{user.email}</span>{' '}
+                <span className="text-xs text-muted-foreground">
+                  ({user.emailVerified ? 'geverifieerd' : 'niet geverifieerd'})
+                </span>
+              </Field>
+              <Field label="Telefoon">{user.phone}</Field>
+              <Field label="Geregistreerd">{formatDateTime(user.createdAt)}</Field>
+              <Field label="Laatst bijgewerkt">{formatDateTime(user.updatedAt)}</Field>
+              <Field label="Gebruikers-ID">
+                <span className="font-mono text-xs break-all">{user.id}</span>
+              </Field>
+            </dl>
+          </CardContent>
+        </Card>
+
+        <StatisticsCard role={user.role} statistics={statistics} />
+      </div>
+
+      {professionalProfile ? <ProfessionalCard profile={professionalProfile} /> : null}
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Projecten</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Referentie</TableHead>
+                <TableHead>Titel</TableHead>
+                <TableHead>Dienst</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Datum</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {projects.length === 0 ? (
+                <TableEmpty colSpan={5}>Geen projecten</TableEmpty>
+              ) : (
+                projects.map((p) => {
+                  const status = projectStatus(p.status);
+                  return (
+                    <TableRow key={p.id}>
+                      <TableCell className="font-mono text-xs">
+                        <Link to={`/project/${p.id}`} className="text-primary hover:underline">
+                          {p.projectId}
+                        </Link>
+                      </TableCell>
+                      <TableCell>{p.title}</TableCell>
+                      <TableCell>{projectTypeLabel(p.service)}</TableCell>
+                      <TableCell>
+                        <Badge color={status.color}>{status.label}</Badge>
+                      </TableCell>
+                      <TableCell>{formatDate(p.createdAt)}</TableCell>
+                    </TableRow>
+                  );
+                })
+              )}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  const empty = children === null || children === undefined || children === '';
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className={empty ? 'text-muted-foreground' : 'text-foreground'}>
+        {empty ? 'Niet opgegeven' : children}
+      </dd>
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg border border-border p-3">
+      <div className="text-xs text-muted-foreground">{label}</div>
+      <div className="text-xl font-semibold">{value}</div>
+    </div>
+  );
+}
+
+function StatisticsCard({
+  role,
+  statistics: s,
+}: {
+  role: AdminUserDetail['user']['role'];
+  statistics: AdminUserDetail['statistics'];
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Statistieken</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {role === 'professional' ? (
+          <div className="grid grid-cols-2 gap-3">
+            <Stat label="Toegewezen projecten" value={String(s.assigned_projects ?? 0)} />
+            <Stat label="Afgeronde projecten" value={String(s.completed_projects ?? 0)} />
+            <Stat label="Voltooiingspercentage" value={`${s.completion_rate ?? 0}%`} />
+            <Stat label="Totale omzet" value={formatCents(s.total_revenue ?? 0)} />
+          </div>
+        ) : (
+          <div className="grid grid-cols-2 gap-3">
+            <Stat label="Totaal projecten" value={String(s.total_projects ?? 0)} />
+            <Stat label="Betaalde facturen" value={String(s.paid_invoices ?? 0)} />
+            <Stat label="Totaal besteed" value={formatCents(s.total_spent ?? 0)} />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ProfessionalCard({ profile: p }: { profile: NonNullable<AdminUserDetail['professionalProfile']> }) {
+  const address = [
+    [p.bedrijfsStraat, [p.bedrijfsHuisnummer, p.bedrijfsHuisletter].filter(Boolean).join('')]
+      .filter(Boolean)
+      .join(' '),
+    [p.bedrijfsPostcode, p.bedrijfsPlaats].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Professioneel profiel</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
+          <Field label="Specialisaties">
+            {p.specialties.length > 0 ? (
+              <span className="flex flex-wrap gap-1">
+                {p.specialties.map((s) => (
+                  <Badge key={s}>{projectTypeLabel(s)}</Badge>
+                ))}
+              </span>
+            ) : null}
+          </Field>
+          <Field label="Werkgebieden">{p.workAreas.join(', ')}</Field>
+          <Field label="Ervaring">{p.experience}</Field>
+          <Field label="Certificeringen">{p.certifications}</Field>
+          <Field label="Bedrijfsnaam">{p.bedrijfsnaam}</Field>
+          <Field label="KvK-nummer">{p.kvkNummer}</Field>
+          <Field label="BTW-nummer">{p.btwNummer}</Field>
+          <Field label="IBAN">{p.iban}</Field>
+          <Field label="Bedrijfsadres">{address}</Field>
+          <Field label="Beroepsaansprakelijkheidsverzekering">{p.beroepsaansprakelijkheidsverzekering}</Field>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
