@@ -207,3 +207,62 @@ export const JA_NEE: readonly Option[] = [
 export function FieldGrid({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('grid gap-5 sm:grid-cols-2', className)} {...props} />;
 }
+
+/** Several checkboxes under one name: react-hook-form collects the checked values in an array. */
+export function CheckboxGroupInput({
+  name,
+  label,
+  required,
+  description,
+  className,
+  options,
+}: BaseProps & { options: readonly Option[] }) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const id = fieldId(name);
+  const describedBy =
+    [description ? `${id}-description` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined;
+  return (
+    <fieldset
+      className={cn('grid gap-1.5', className)}
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="mb-1.5 text-sm font-medium text-foreground">
+        <FieldLabel label={label} required={required} />
+      </legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {options.map((o) => {
+          const optionId = `${id}-${optionValue(o).replace(/\W/g, '-')}`;
+          return (
+            <label
+              key={optionValue(o)}
+              htmlFor={optionId}
+              className="flex items-center gap-2 rounded-lg border border-border bg-white px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/5"
+            >
+              <input
+                type="checkbox"
+                id={optionId}
+                value={optionValue(o)}
+                className="size-4 accent-primary"
+                {...register(name)}
+              />
+              {optionLabel(o)}
+            </label>
+          );
+        })}
+      </div>
+      {description ? (
+        <p id={`${id}-description`} className="text-xs text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-xs font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -43,7 +43,7 @@ export function FormIntro({ title, description }: { title: string; description?:
       <h1 className="text-2xl leading-tight font-semibold tracking-tight text-foreground sm:text-3xl">
         {title}
       </h1>
-      {description ? <p className="text-muted-foreground">{description}</p> : null}
+      {description ? <div className="text-muted-foreground">{description}</div> : null}
     </div>
   );
 }

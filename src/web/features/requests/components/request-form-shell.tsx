@@ -1,3 +1,4 @@
+import { HONEYPOT_FIELD } from '@shared/requests/api';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
 import { ArrowLeft, Send } from 'lucide-react';
@@ -70,8 +71,13 @@ export function RequestFormShell<T extends FieldValues>({
           {honeypot ? (
             // Bots fill every field; people never see this one. The server silently drops such requests.
             <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
-              <label htmlFor="field-website">Website</label>
-              <input id="field-website" tabIndex={-1} autoComplete="off" {...form.register('website' as never)} />
+              <label htmlFor={`field-${HONEYPOT_FIELD}`}>Laat dit veld leeg</label>
+              <input
+                id={`field-${HONEYPOT_FIELD}`}
+                tabIndex={-1}
+                autoComplete="off"
+                {...form.register(HONEYPOT_FIELD as never)}
+              />
             </div>
           ) : null}
           {children}

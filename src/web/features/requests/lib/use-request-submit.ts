@@ -1,6 +1,7 @@
 // What happens after a request form is sent (spec 002 §4, §8): the toasts, the thank-you screen of the public
 // forms, and the redirect 2 seconds after success.
 import type { ProjectType } from '@shared/projects/types';
+import { HONEYPOT_FIELD } from '@shared/requests/api';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError, serverErrorText } from '@web/lib/api-client';
 import { useEffect, useRef, useState } from 'react';
@@ -97,6 +98,8 @@ export function usePublicSubmit<T extends FieldValues>(options: {
   /** Seller's agent (spec 002 §2): the public form goes to / 2 seconds after success. */
   redirectHomeOnSuccess?: boolean;
   setError?: UseFormSetError<T>;
+  /** The hidden honeypot input's value (not part of the schema, so not in `values`). */
+  getHoneypot?: () => unknown;
 }) {
   const mutation = useSubmitPublicRequest(options.path);
   const redirect = useDelayedRedirect();
@@ -107,7 +110,9 @@ export function usePublicSubmit<T extends FieldValues>(options: {
   const submit = async (values: T) => {
     const o = opts.current;
     try {
-      const res = await mutation.mutateAsync(o.toBody ? o.toBody(values) : values);
+      const body = (o.toBody ? o.toBody(values) : values) as Record<string, unknown>;
+      const trap = o.getHoneypot?.();
+      const res = await mutation.mutateAsync(trap ? { ...body, [HONEYPOT_FIELD]: trap } : body);
       const existingUser = Boolean(res?.existingUser);
       setResult({ existingUser });
       window.scrollTo(0, 0);

@@ -1,0 +1,183 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BUILD_PERIOD_OPTIONS,
+  BUYER_PROPERTY_TYPE_OPTIONS,
+  BUYER_SALUTATION_OPTIONS,
+  buyerPriceToOptions,
+  HAS_HYPOTHEEKADVISEUR_OPTIONS,
+  MAX_SEARCH_AREAS,
+  MIN_BEDROOM_OPTIONS,
+  MIN_M2_OPTIONS,
+  PRICE_OPTIONS,
+  PURCHASE_TERM_OPTIONS,
+} from '@shared/requests/constants';
+import {
+  AANKOOPMAKELAAR_DEFAULTS,
+  type AankoopmakelaarForm,
+  aankoopmakelaarForm,
+} from '@shared/requests/schemas';
+import type { z } from '@shared/zod';
+import { FormField } from '@web/components/ui/form-field';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { AddressFields } from '../components/address-fields';
+import { ContactFields, prefillContact } from '../components/contact-fields';
+import { FieldGrid, fieldId, JA_NEE, RadioInput, SelectInput, TextAreaInput } from '../components/fields';
+import { FormSection } from '../components/form-section';
+import { PlaceInput } from '../components/place-input';
+import { RequestFormShell } from '../components/request-form-shell';
+import { ThankYou } from '../components/thank-you';
+import type { FormMode } from '../lib/form-mode';
+import { suggestPlaces } from '../lib/places';
+import { useSignedInUser } from '../lib/signed-in-user';
+import { useProjectSubmit, usePublicSubmit } from '../lib/use-request-submit';
+
+type Output = z.output<typeof aankoopmakelaarForm>;
+
+const ERROR = { title: 'Er is iets misgegaan', fallback: 'Probeer het later opnieuw.' };
+
+/** Buyer's agent request (spec 002 §2, §3): public at /aankoopmakelaar, in the portal at /form/aankoopmakelaar. */
+export function BuyerForm({ mode }: { mode: FormMode }) {
+  const user = useSignedInUser();
+  const prefill = useMemo(
+    () =>
+      prefillContact(AANKOOPMAKELAAR_DEFAULTS, mode === 'auth' ? user : null, {
+        salutation: 'salutation',
+        between: 'betweenName',
+      }),
+    [mode, user],
+  );
+  const form = useForm<AankoopmakelaarForm, unknown, Output>({
+    resolver: zodResolver(aankoopmakelaarForm),
+    defaultValues: prefill.values as AankoopmakelaarForm,
+  });
+  const { control, setValue, getValues } = form;
+  const priceFrom = useWatch({ control, name: 'priceFrom' });
+  const hasOwnHouse = useWatch({ control, name: 'hasOwnHouse' });
+  const toOptions = buyerPriceToOptions(priceFrom);
+
+  // Spec 002 §4: 'to' lists only values above 'from'; a 'to' that no longer fits is cleared.
+  useEffect(() => {
+    const to = getValues('priceTo');
+    if (to && priceFrom && Number(to) <= Number(priceFrom)) setValue('priceTo', '');
+  }, [priceFrom, getValues, setValue]);
+
+  const auth = useProjectSubmit<Output>({
+    type: 'aankoopmakelaar',
+    success: { title: 'Aanvraag verstuurd', description: 'Uw aanvraag voor een aankoopmakelaar is ontvangen.' },
+    error: ERROR,
+    redirectTo: () => '/opdrachten',
+    setError: form.setError as never,
+  });
+  const visitor = usePublicSubmit<Output>({
+    path: '/api/public/aankoopmakelaar',
+    error: ERROR,
+    setError: form.setError as never,
+    getHoneypot: () => form.getValues('website' as never),
+  });
+  const submit = mode === 'auth' ? auth.submit : visitor.submit;
+
+  return (
+    <RequestFormShell
+      mode={mode}
+      title="Aankoopmakelaar aanvragen"
+      description="Vertel ons wat voor woning u zoekt. Een aankoopmakelaar uit uw regio neemt binnen 24 uur contact met u op."
+      form={form}
+      onSubmit={form.handleSubmit(submit)}
+      submitting={mode === 'auth' ? auth.submitting : visitor.submitting}
+      done={visitor.result ? <ThankYou existingUser={visitor.result.existingUser} /> : undefined}
+    >
+      <FormSection id="contact" number={1} title="Uw gegevens">
+        <ContactFields
+          names={{ salutation: 'salutation', between: 'betweenName' }}
+          salutationOptions={BUYER_SALUTATION_OPTIONS}
+          phoneLabel="Telefoon"
+          readOnly={prefill.readOnly}
+        />
+      </FormSection>
+
+      <FormSection id="search" number={2} title="Uw zoekopdracht">
+        <RadioInput
+          name="hasHypotheekladviseur"
+          label="Heeft u al een hypotheekadviseur?"
+          required
+          options={HAS_HYPOTHEEKADVISEUR_OPTIONS}
+        />
+        <FieldGrid>
+          <SelectInput name="priceFrom" label="Prijsklasse van" required options={PRICE_OPTIONS} />
+          <SelectInput
+            name="priceTo"
+            label="Prijsklasse tot"
+            required
+            options={toOptions}
+            description={priceFrom ? undefined : 'Kies eerst de prijsklasse van.'}
+          />
+        </FieldGrid>
+        <Controller
+          control={control}
+          name="searchArea"
+          render={({ field, fieldState }) => (
+            <FormField
+              id={fieldId('searchArea')}
+              label={
+                <>
+                  Zoekgebied<span className="ml-0.5 text-destructive" aria-hidden>*</span>
+                </>
+              }
+              error={fieldState.error?.message ?? (fieldState.error as { root?: { message?: string } })?.root?.message}
+              description={`Kies tot ${MAX_SEARCH_AREAS} plaatsen of gebieden. Typ een plaats en kies een suggestie, of druk op Enter.`}
+            >
+              <PlaceInput
+                id={fieldId('searchArea')}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                suggest={suggestPlaces}
+                max={MAX_SEARCH_AREAS}
+                invalid={Boolean(fieldState.error)}
+                describedBy={[
+                  `${fieldId('searchArea')}-description`,
+                  fieldState.error ? `${fieldId('searchArea')}-error` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+              />
+            </FormField>
+          )}
+        />
+        <FieldGrid>
+          <SelectInput name="propertyType" label="Woningtype" required options={BUYER_PROPERTY_TYPE_OPTIONS} />
+          <SelectInput name="minM2" label="Minimaal m²" required options={MIN_M2_OPTIONS} />
+          <SelectInput name="minSlaapkamers" label="Minimaal slaapkamers" required options={MIN_BEDROOM_OPTIONS} />
+          <SelectInput name="bouwperiode" label="Bouwperiode" required options={BUILD_PERIOD_OPTIONS} />
+          <SelectInput
+            name="verwachteTermijnAankoop"
+            label="Verwachte termijn aankoop"
+            required
+            options={PURCHASE_TERM_OPTIONS}
+          />
+        </FieldGrid>
+      </FormSection>
+
+      <FormSection id="current-home" number={3} title="Huidige woning">
+        <RadioInput name="hasOwnHouse" label="Heeft u een eigen woning?" required options={JA_NEE} />
+        {hasOwnHouse === 'ja' ? (
+          <AddressFields
+            required={false}
+            names={{
+              postcode: 'postcode',
+              houseNumber: 'houseNumber',
+              houseLetter: 'houseNumberAddition',
+              street: 'street',
+              city: 'city',
+            }}
+          />
+        ) : null}
+      </FormSection>
+
+      <FormSection id="comments" number={4} title="Opmerkingen">
+        <TextAreaInput name="comments" label="Opmerkingen of wensen" placeholder="Bijvoorbeeld: tuin op het zuiden" />
+      </FormSection>
+    </RequestFormShell>
+  );
+}
