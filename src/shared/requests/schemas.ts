@@ -1,0 +1,722 @@
+// One zod schema per request form (spec 002 §3 and §5): the web form validates with it through zodResolver and
+// the server checks the same payload again. Every value is a string as a form holds it ('' for an empty
+// optional field); numbers stay text because people type '250.000' or '120 m²'.
+import type { ProjectType } from '../projects/types';
+import { z } from '../zod';
+import {
+  APPOINTMENT_WITH,
+  BUILD_PERIODS,
+  BUYER_PROPERTY_TYPES,
+  BUYER_SALUTATIONS,
+  DEFAULT_REDEN_AFSPRAAK,
+  DEFAULT_SURVEY_SERVICE,
+  DEFAULT_TAXATION_TYPE,
+  ENERGY_LABEL_APPOINTMENT_WITH,
+  ENERGY_LABEL_POSTCODE_MAX,
+  ENERGY_LABEL_POSTCODE_MIN,
+  ENERGY_LABEL_PROPERTY_TYPES,
+  ENERGY_LABEL_SERVICE,
+  ENERGY_LABELS,
+  EXTENDED_PROPERTY_TYPES,
+  EXTENDED_SALUTATIONS,
+  FINANCING_GOALS,
+  HAS_HYPOTHEEKADVISEUR,
+  HOUSE_NUMBER_HINT,
+  HOUSE_NUMBER_REGEX,
+  JA_NEE,
+  MAX_SEARCH_AREAS,
+  MIN_BEDROOM_BANDS,
+  MIN_BUILD_YEAR_LENGTH,
+  MIN_M2_BANDS,
+  MIN_PHONE_LENGTH,
+  MORTGAGE_REQUEST_SALUTATIONS,
+  MORTGAGE_SALUTATIONS,
+  MORTGAGE_TERMS,
+  PAYMENT_METHODS,
+  PURCHASE_TERMS,
+  SELL_TIMELINES,
+  SELLER_BEDROOM_BANDS,
+  SELLER_CONDITIONS,
+  SELLER_PROPERTY_TYPES,
+  SELLER_SALUTATIONS,
+  SELLER_SIZE_BANDS,
+  SURVEY_PROPERTY_TYPES,
+  SURVEY_SALUTATIONS,
+  SUSTAINABILITY_BUDGETS,
+  SUSTAINABILITY_TIMINGS,
+  SUSTAINABILITY_TOPICS,
+  TARIFFS,
+  TAXATIE_BEDROOMS,
+  TAXATIE_CONDITIONS,
+  TAXATIE_PROPERTY_TYPES,
+  TAXATIE_SALUTATIONS,
+  TAXATION_PURPOSES,
+  TAXATION_TYPE_LABELS,
+  TAXATION_TYPES,
+  taxationTypeLabel,
+  URGENCIES,
+  WONING_TYPES,
+} from './constants';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Field builders
+
+/** Validation messages of spec 002 §5 that more than one form uses. */
+export const REQUEST_VALIDATION = {
+  firstName: 'Voornaam is verplicht',
+  lastName: 'Achternaam is verplicht',
+  salutation: 'Aanhef is verplicht',
+  mortgageSalutation: 'Selecteer een aanhef',
+  phone: 'Telefoon is verplicht',
+  phoneNumber: 'Telefoonnummer is verplicht',
+  email: 'Ongeldig emailadres',
+  emailHyphen: 'Ongeldig e-mailadres',
+  required: 'Dit veld is verplicht',
+  houseNumber: HOUSE_NUMBER_HINT,
+  tooManyAreas: `U kunt maximaal ${MAX_SEARCH_AREAS} gebieden kiezen`,
+} as const;
+
+/** A required text: trimmed, at least one character. */
+export const required = (message: string, max = 200) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Maximaal ${max} tekens` });
+
+/** An optional text; '' when left empty (what a form holds). */
+export const optional = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Maximaal ${max} tekens` })
+    .optional();
+
+/** Phone: at least `min` characters (10 on most forms, 1 on the mortgage forms and the survey's contact phone). */
+export const phoneField = (message: string, min = MIN_PHONE_LENGTH) =>
+  z.string({ error: message }).trim().min(min, { error: message }).max(30, { error: 'Maximaal 30 tekens' });
+
+/** E-mail, trimmed and lower-cased, one message for empty and invalid (§5). */
+export const emailAddress = (message: string = REQUEST_VALIDATION.email) =>
+  z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .max(254, { error: 'Maximaal 254 tekens' })
+    .pipe(z.email({ error: message }));
+
+/** An optional e-mail: '' or a valid address. */
+export const optionalEmail = (message: string = REQUEST_VALIDATION.email) =>
+  z.union([z.literal(''), emailAddress(message)], { error: message }).optional();
+
+const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
+
+/** 123, 45A, 7-9 (§5). */
+export const houseNumberField = (message = 'Huisnummer is verplicht') =>
+  required(message, 20).regex(HOUSE_NUMBER_REGEX, { error: HOUSE_NUMBER_HINT });
+
+/** An optional house number: '' or the pattern. */
+export const optionalHouseNumber = () =>
+  z
+    .string()
+    .trim()
+    .max(20, { error: 'Maximaal 20 tekens' })
+    .refine((v) => v === '' || HOUSE_NUMBER_REGEX.test(v), { error: HOUSE_NUMBER_HINT })
+    .optional();
+
+const comments = optional(5000);
+
+/**
+ * A form's starting values: every field present, selects that start unchosen hold ''. Give them to
+ * react-hook-form as `defaultValues` (cast to the form type: '' is what an unchosen select holds).
+ */
+export type FormDefaults<T> = {
+  [K in keyof T]-?: Exclude<T[K], undefined> extends string
+    ? Exclude<T[K], undefined> | ''
+    : Exclude<T[K], undefined>;
+};
+
+/** Checks that a price 'to' lies above (buyer) or at/above (seller) the 'from'. */
+const priceOrder =
+  <K extends string>(fromKey: K, toKey: K, strict: boolean, message: string) =>
+  (v: Record<K, string>, ctx: z.core.$RefinementCtx) => {
+    const from = Number(v[fromKey]);
+    const to = Number(v[toKey]);
+    if (!v[fromKey] || !v[toKey] || Number.isNaN(from) || Number.isNaN(to)) return;
+    if (strict ? to <= from : to < from) ctx.addIssue({ code: 'custom', message, path: [toKey] });
+  };
+
+/** A price select value: an amount in whole euro as text ('250000'). */
+const priceField = (message: string) => required(message, 12).regex(/^\d+$/, { error: message });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Buyer's agent (aankoopmakelaar)
+
+export const aankoopmakelaarForm = z
+  .object({
+    salutation: choice(BUYER_SALUTATIONS, REQUEST_VALIDATION.salutation),
+    firstName: required(REQUEST_VALIDATION.firstName, 100),
+    betweenName: optional(50),
+    lastName: required(REQUEST_VALIDATION.lastName, 100),
+    phone: phoneField(REQUEST_VALIDATION.phone),
+    email: emailAddress(),
+    hasHypotheekladviseur: choice(HAS_HYPOTHEEKADVISEUR, REQUEST_VALIDATION.required),
+    priceFrom: priceField('Prijsklasse van is verplicht'),
+    priceTo: priceField('Prijsklasse tot is verplicht'),
+    searchArea: z
+      .array(z.string().trim().min(1).max(100), { error: 'Minimaal één gebied is verplicht' })
+      .min(1, { error: 'Minimaal één gebied is verplicht' })
+      .max(MAX_SEARCH_AREAS, { error: REQUEST_VALIDATION.tooManyAreas }),
+    propertyType: choice(BUYER_PROPERTY_TYPES, 'Woningtype is verplicht'),
+    minM2: choice(MIN_M2_BANDS, 'Minimaal m² is verplicht'),
+    minSlaapkamers: choice(MIN_BEDROOM_BANDS, 'Minimaal slaapkamers is verplicht'),
+    bouwperiode: choice(BUILD_PERIODS, 'Bouwperiode is verplicht'),
+    verwachteTermijnAankoop: choice(PURCHASE_TERMS, 'Verwachte termijn aankoop is verplicht'),
+    hasOwnHouse: choice(JA_NEE, REQUEST_VALIDATION.required),
+    street: optional(200),
+    houseNumber: optionalHouseNumber(),
+    houseNumberAddition: optional(20),
+    postcode: optional(10),
+    city: optional(100),
+    comments,
+  })
+  .superRefine(
+    priceOrder('priceFrom', 'priceTo', true, 'Prijsklasse tot moet hoger zijn dan prijsklasse van'),
+  );
+export type AankoopmakelaarForm = z.input<typeof aankoopmakelaarForm>;
+
+export const AANKOOPMAKELAAR_DEFAULTS: FormDefaults<AankoopmakelaarForm> = {
+  salutation: '',
+  firstName: '',
+  betweenName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  hasHypotheekladviseur: '',
+  priceFrom: '',
+  priceTo: '',
+  searchArea: [],
+  propertyType: '',
+  minM2: '',
+  minSlaapkamers: '',
+  bouwperiode: '',
+  verwachteTermijnAankoop: '',
+  hasOwnHouse: '',
+  street: '',
+  houseNumber: '',
+  houseNumberAddition: '',
+  postcode: '',
+  city: '',
+  comments: '',
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Seller's agent (verkoopmakelaar)
+
+export const verkoopmakelaarForm = z
+  .object({
+    aanhef: choice(SELLER_SALUTATIONS, REQUEST_VALIDATION.salutation),
+    firstName: required(REQUEST_VALIDATION.firstName, 100),
+    tussenvoegsel: optional(50),
+    lastName: required(REQUEST_VALIDATION.lastName, 100),
+    phone: phoneField(REQUEST_VALIDATION.phoneNumber),
+    email: emailAddress(),
+    needsNewHouse: choice(JA_NEE, REQUEST_VALIDATION.required),
+    expectedValueFrom: priceField('Verwachte waarde is verplicht'),
+    expectedValueTo: priceField('Verwachte waarde is verplicht'),
+    propertyAddress: required('Adres is verplicht', 300),
+    propertyType: choice(SELLER_PROPERTY_TYPES, 'Woningtype is verplicht'),
+    propertySize: choice(SELLER_SIZE_BANDS, 'm2 is verplicht'),
+    bedrooms: choice(SELLER_BEDROOM_BANDS, 'Slaapkamers is verplicht'),
+    condition: choice(SELLER_CONDITIONS, 'Afwerking is verplicht'),
+    sellTimeline: choice(SELL_TIMELINES, 'Verkoop tijdstip is verplicht'),
+    futureStreet: optional(200),
+    futureHouseNumber: optionalHouseNumber(),
+    futureHouseLetter: optional(20),
+    futurePostcode: optional(10),
+    futureCity: optional(100),
+    comments,
+  })
+  .superRefine(
+    priceOrder(
+      'expectedValueFrom',
+      'expectedValueTo',
+      false,
+      'Verwachte waarde tot mag niet lager zijn dan verwachte waarde van',
+    ),
+  );
+export type VerkoopmakelaarForm = z.input<typeof verkoopmakelaarForm>;
+
+/** Defaults of §3: Appartement, 0-30, 1-2, Casco, Binnen 3 maanden. */
+export const VERKOOPMAKELAAR_DEFAULTS: FormDefaults<VerkoopmakelaarForm> = {
+  aanhef: '',
+  firstName: '',
+  tussenvoegsel: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  needsNewHouse: '',
+  expectedValueFrom: '',
+  expectedValueTo: '',
+  propertyAddress: '',
+  propertyType: 'Appartement',
+  propertySize: '0-30',
+  bedrooms: '1-2',
+  condition: 'Casco',
+  sellTimeline: 'Binnen 3 maanden',
+  futureStreet: '',
+  futureHouseNumber: '',
+  futureHouseLetter: '',
+  futurePostcode: '',
+  futureCity: '',
+  comments: '',
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Valuation (taxatie), simple
+
+export const taxatieForm = z.object({
+  aanhef: choice(TAXATIE_SALUTATIONS, REQUEST_VALIDATION.salutation),
+  firstName: required(REQUEST_VALIDATION.firstName, 100),
+  tussenvoegsel: optional(50),
+  lastName: required(REQUEST_VALIDATION.lastName, 100),
+  phone: phoneField(REQUEST_VALIDATION.phoneNumber),
+  email: emailAddress(),
+  propertyAddress: required('Adres is verplicht', 300),
+  propertyType: choice(TAXATIE_PROPERTY_TYPES, 'Woningtype is verplicht'),
+  propertySize: required('m2 is verplicht', 50),
+  bedrooms: choice(TAXATIE_BEDROOMS, 'Slaapkamers is verplicht'),
+  buildYear: required('Bouwjaar is verplicht', 20),
+  condition: choice(TAXATIE_CONDITIONS, 'Staat is verplicht'),
+  taxationType: choice(TAXATION_TYPES, 'Type taxatie is verplicht'),
+  urgency: choice(URGENCIES, 'Urgentie is verplicht'),
+  purpose: choice(TAXATION_PURPOSES, 'Doel taxatie is verplicht'),
+  comments,
+});
+export type TaxatieForm = z.input<typeof taxatieForm>;
+
+export const TAXATIE_DEFAULTS: FormDefaults<TaxatieForm> = {
+  aanhef: '',
+  firstName: '',
+  tussenvoegsel: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  propertyAddress: '',
+  propertyType: '',
+  propertySize: '',
+  bedrooms: '',
+  buildYear: '',
+  condition: '',
+  taxationType: DEFAULT_TAXATION_TYPE,
+  urgency: 'standaard',
+  purpose: '',
+  comments: '',
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Valuation, extended public variant (8 sections)
+
+export const taxatieExtendedForm = z.object({
+  // 1. Klantgegevens
+  aanhef: choice(EXTENDED_SALUTATIONS, REQUEST_VALIDATION.salutation),
+  firstName: required(REQUEST_VALIDATION.firstName, 100),
+  tussenvoegsel: optional(50),
+  lastName: required(REQUEST_VALIDATION.lastName, 100),
+  phone: phoneField(REQUEST_VALIDATION.phoneNumber),
+  email: emailAddress(),
+  // 2. Te taxeren object
+  objectPostcode: required('Postcode is verplicht', 10),
+  objectHouseNumber: houseNumberField(),
+  objectHouseLetter: optional(20),
+  objectStreet: required('Straat is verplicht'),
+  objectCity: required('Plaats is verplicht', 100),
+  currentUsage: required('Huidig gebruik is verplicht'),
+  propertyType: choice(EXTENDED_PROPERTY_TYPES, 'Type woning is verplicht'),
+  purchasePrice: required('Koopsom is verplicht', 20),
+  apartmentRight: choice(JA_NEE, 'Appartementsrecht is verplicht'),
+  isNewConstruction: choice(JA_NEE, 'Nieuwbouw is verplicht'),
+  taxationType: z.enum(TAXATION_TYPE_LABELS, { error: 'Type taxatie is verplicht' }),
+  financingGoal: choice(FINANCING_GOALS, 'Financieringsdoel is verplicht'),
+  // 3. Contactgegevens opdrachtgever
+  advisorEmail: optionalEmail(),
+  clientAanhef: z.union([z.literal(''), z.enum(EXTENDED_SALUTATIONS)]).optional(),
+  clientInitials: required('Voorletters zijn verplicht', 20),
+  clientTussenvoegsel: optional(50),
+  clientLastName: required(REQUEST_VALIDATION.lastName, 100),
+  clientPhone: phoneField(REQUEST_VALIDATION.phoneNumber),
+  clientEmail: emailAddress(),
+  sameAsResident: z.boolean().optional(),
+  // 4. Eigenaar / contactpersoon
+  ownerName: required('Naam eigenaar/contactpersoon is verplicht'),
+  ownerPostcode: required('Postcode is verplicht', 10),
+  ownerHouseNumber: houseNumberField(),
+  ownerHouseLetter: optional(20),
+  ownerStreet: required('Straat is verplicht'),
+  ownerCity: required('Plaats is verplicht', 100),
+  // 5. Spoed / 6. Opdrachtgegevens
+  tariff: choice(TARIFFS, 'Tarief is verplicht'),
+  payment: choice(PAYMENT_METHODS, 'Betaalwijze is verplicht'),
+  nhg: choice(JA_NEE, 'NHG is verplicht'),
+  validation: choice(JA_NEE, 'Validatie is verplicht'),
+  // 7. Overige informatie
+  appointmentWith: choice(APPOINTMENT_WITH, 'Afspraak met selectie is verplicht'),
+  contactNameOrEmail: required('Naam of e-mail is verplicht'),
+  contactPhone: phoneField('Contactnummer is verplicht'),
+  // 8. Opmerkingen
+  comments,
+});
+export type TaxatieExtendedForm = z.input<typeof taxatieExtendedForm>;
+
+export const TAXATIE_EXTENDED_DEFAULTS: FormDefaults<TaxatieExtendedForm> = {
+  aanhef: '',
+  firstName: '',
+  tussenvoegsel: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  objectPostcode: '',
+  objectHouseNumber: '',
+  objectHouseLetter: '',
+  objectStreet: '',
+  objectCity: '',
+  currentUsage: '',
+  propertyType: '',
+  purchasePrice: '',
+  apartmentRight: '',
+  isNewConstruction: '',
+  taxationType: taxationTypeLabel(DEFAULT_TAXATION_TYPE),
+  financingGoal: '',
+  advisorEmail: '',
+  clientAanhef: '',
+  clientInitials: '',
+  clientTussenvoegsel: '',
+  clientLastName: '',
+  clientPhone: '',
+  clientEmail: '',
+  sameAsResident: false,
+  ownerName: '',
+  ownerPostcode: '',
+  ownerHouseNumber: '',
+  ownerHouseLetter: '',
+  ownerStreet: '',
+  ownerCity: '',
+  tariff: 'standaard',
+  payment: '',
+  nhg: '',
+  validation: '',
+  appointmentWith: '',
+  contactNameOrEmail: '',
+  contactPhone: '',
+  comments: '',
+};
+
+/** The extended valuation is recognised by its object fields; POST /api/public/taxatie takes both variants. */
+export const isExtendedTaxatie = (data: unknown): boolean =>
+  typeof data === 'object' &&
+  data !== null &&
+  ('objectPostcode' in data || (data as { variant?: unknown }).variant === 'extended');
+
+// ---------------------------------------------------------------------------------------------------------------
+// Mortgage adviser (signed-in form and the simple public form)
+
+export const hypotheekadviseurForm = z.object({
+  aanhef: choice(MORTGAGE_SALUTATIONS, REQUEST_VALIDATION.mortgageSalutation),
+  firstName: required(REQUEST_VALIDATION.firstName, 100),
+  tussenvoegsel: optional(50),
+  lastName: required(REQUEST_VALIDATION.lastName, 100),
+  phone: phoneField(REQUEST_VALIDATION.phoneNumber, 1),
+  email: emailAddress(REQUEST_VALIDATION.emailHyphen),
+  huidigeWoning: choice(JA_NEE, 'Selecteer of u een huidige woning heeft'),
+  huidigeHypotheek: optional(20),
+  gewensteHypotheek: required('Gewenste hypotheek is verplicht', 20),
+  inkomen: required('Inkomen is verplicht', 20),
+  woningType: choice(WONING_TYPES, 'Selecteer woningtype'),
+  woningWaarde: optional(20),
+  gewensteAfspraakDatum: required('Gewenste afspraak datum is verplicht', 30),
+  termijn: choice(MORTGAGE_TERMS, 'Selecteer gewenste termijn'),
+  opmerkingen: optional(5000),
+});
+export type HypotheekadviseurForm = z.input<typeof hypotheekadviseurForm>;
+
+export const HYPOTHEEKADVISEUR_DEFAULTS: FormDefaults<HypotheekadviseurForm> = {
+  aanhef: '',
+  firstName: '',
+  tussenvoegsel: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  huidigeWoning: '',
+  huidigeHypotheek: '',
+  gewensteHypotheek: '',
+  inkomen: '',
+  woningType: '',
+  woningWaarde: '',
+  gewensteAfspraakDatum: '',
+  termijn: '',
+  opmerkingen: '',
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Mortgage adviser request, five sections (/hypotheek-adviseur)
+
+export const hypotheekAdviseurRequestForm = z.object({
+  // 1. Klantgegevens
+  firstName: required(REQUEST_VALIDATION.firstName, 100),
+  tussenvoegsel: optional(50),
+  lastName: required(REQUEST_VALIDATION.lastName, 100),
+  aanhef: choice(MORTGAGE_REQUEST_SALUTATIONS, REQUEST_VALIDATION.mortgageSalutation),
+  phone: phoneField(REQUEST_VALIDATION.phoneNumber, 1),
+  email: emailAddress(REQUEST_VALIDATION.emailHyphen),
+  // 2. Uw hypotheekgegevens
+  redenAfspraak: required('Reden afspraak is verplicht'),
+  // 3. Huidig adres
+  currentPostcode: required('Postcode is verplicht', 10),
+  currentHouseNumber: houseNumberField(),
+  currentHouseLetter: optional(20),
+  currentStreet: required('Straat is verplicht'),
+  currentCity: required('Plaats is verplicht', 100),
+  // 4. Nieuw adres (niets van toepassing)
+  newPostcode: optional(10),
+  newHouseNumber: optionalHouseNumber(),
+  newHouseLetter: optional(20),
+  newStreet: optional(200),
+  newCity: optional(100),
+  // 5. Opmerkingen
+  comments,
+});
+export type HypotheekAdviseurRequestForm = z.input<typeof hypotheekAdviseurRequestForm>;
+
+export const HYPOTHEEK_ADVISEUR_REQUEST_DEFAULTS: FormDefaults<HypotheekAdviseurRequestForm> = {
+  firstName: '',
+  tussenvoegsel: '',
+  lastName: '',
+  aanhef: '',
+  phone: '',
+  email: '',
+  redenAfspraak: DEFAULT_REDEN_AFSPRAAK,
+  currentPostcode: '',
+  currentHouseNumber: '',
+  currentHouseLetter: '',
+  currentStreet: '',
+  currentCity: '',
+  newPostcode: '',
+  newHouseNumber: '',
+  newHouseLetter: '',
+  newStreet: '',
+  newCity: '',
+  comments: '',
+};
+
+/** The five-section mortgage form is recognised by its appointment reason or current address. */
+export const isMortgageRequest = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && ('redenAfspraak' in data || 'currentPostcode' in data);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Moving / appointment form (schema only in the spec)
+
+export const verhuisAfspraakForm = z.object({
+  aanhef: choice(BUYER_SALUTATIONS, REQUEST_VALIDATION.salutation),
+  firstName: required(REQUEST_VALIDATION.firstName, 100),
+  tussenvoegsel: optional(50),
+  lastName: required(REQUEST_VALIDATION.lastName, 100),
+  phone: phoneField(REQUEST_VALIDATION.phoneNumber),
+  email: emailAddress(),
+  redenAfspraak: required('Reden afspraak is verplicht'),
+  postcode: required('Postcode is verplicht', 10),
+  houseNumber: houseNumberField(),
+  houseLetter: optional(20),
+  street: required('Straat is verplicht'),
+  city: required('Plaats is verplicht', 100),
+  newPostcode: optional(10),
+  newHouseNumber: optionalHouseNumber(),
+  newHouseLetter: optional(20),
+  newStreet: optional(200),
+  newCity: optional(100),
+  comments,
+});
+export type VerhuisAfspraakForm = z.input<typeof verhuisAfspraakForm>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Structural survey (bouwkundige keuring)
+
+export const bouwkundigeForm = z.object({
+  // 1. Klantgegevens
+  aanhef: choice(SURVEY_SALUTATIONS, REQUEST_VALIDATION.salutation),
+  firstName: required(REQUEST_VALIDATION.firstName, 100),
+  tussenvoegsel: optional(50),
+  lastName: required(REQUEST_VALIDATION.lastName, 100),
+  phone: phoneField(REQUEST_VALIDATION.phoneNumber),
+  email: emailAddress(),
+  // 2. Objectgegevens
+  gewensteDienst: required('Gewenste dienst is verplicht'),
+  soortPand: choice(SURVEY_PROPERTY_TYPES, 'Soort pand is verplicht'),
+  buildYear: required('Bouwjaar is verplicht', 20),
+  oppervlakte: required('Oppervlakte is verplicht', 50),
+  postcode: required('Postcode is verplicht', 10),
+  houseNumber: houseNumberField(),
+  houseLetter: optional(20),
+  street: required('Straat is verplicht'),
+  city: required('Plaats is verplicht', 100),
+  // 3. Overige informatie
+  appointmentWith: choice(APPOINTMENT_WITH, 'Afspraak met selectie is verplicht'),
+  contactNameOrEmail: required('Naam of e-mail is verplicht'),
+  contactPhone: phoneField('Contactnummer is verplicht', 1),
+  // 4. Opmerkingen
+  comments,
+});
+export type BouwkundigeForm = z.input<typeof bouwkundigeForm>;
+
+export const BOUWKUNDIGE_DEFAULTS: FormDefaults<BouwkundigeForm> = {
+  aanhef: '',
+  firstName: '',
+  tussenvoegsel: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  gewensteDienst: DEFAULT_SURVEY_SERVICE,
+  soortPand: '',
+  buildYear: '',
+  oppervlakte: '',
+  postcode: '',
+  houseNumber: '',
+  houseLetter: '',
+  street: '',
+  city: '',
+  appointmentWith: '',
+  contactNameOrEmail: '',
+  contactPhone: '',
+  comments: '',
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Energy label (/energielabel, /form/energielabel)
+
+export const energielabelForm = z.object({
+  gewensteDienst: z.literal(ENERGY_LABEL_SERVICE, { error: 'Gewenste dienst is verplicht' }),
+  soortPand: choice(ENERGY_LABEL_PROPERTY_TYPES, 'Selecteer het soort pand'),
+  bouwjaar: z
+    .string({ error: 'Voer een geldig bouwjaar in' })
+    .trim()
+    .min(MIN_BUILD_YEAR_LENGTH, { error: 'Voer een geldig bouwjaar in' })
+    .max(20, { error: 'Maximaal 20 tekens' }),
+  oppervlakte: required('Voer de oppervlakte in', 50),
+  postcode: z
+    .string({ error: 'Voer een geldige postcode in' })
+    .trim()
+    .min(ENERGY_LABEL_POSTCODE_MIN, { error: 'Voer een geldige postcode in' })
+    .max(ENERGY_LABEL_POSTCODE_MAX, { error: 'Voer een geldige postcode in' }),
+  huisnummer: houseNumberField('Voer het huisnummer in'),
+  huisletter: optional(20),
+  straat: required('Voer de straatnaam in'),
+  plaats: required('Voer de plaatsnaam in', 100),
+  afspraakMet: choice(ENERGY_LABEL_APPOINTMENT_WITH, 'Selecteer een optie'),
+  naamOfEmail: required('Voer naam of e-mailadres in'),
+  contactnummer: phoneField('Voer een geldig telefoonnummer in'),
+  opmerkingen: optional(5000),
+});
+export type EnergielabelForm = z.input<typeof energielabelForm>;
+
+export const ENERGIELABEL_DEFAULTS: FormDefaults<EnergielabelForm> = {
+  gewensteDienst: ENERGY_LABEL_SERVICE,
+  soortPand: '',
+  bouwjaar: '',
+  oppervlakte: '',
+  postcode: '',
+  huisnummer: '',
+  huisletter: '',
+  straat: '',
+  plaats: '',
+  afspraakMet: '',
+  naamOfEmail: '',
+  contactnummer: '',
+  opmerkingen: '',
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sustainability advice (/form/verduurzaming; issue 4 §3)
+
+export const verduurzamingForm = z.object({
+  firstName: required(REQUEST_VALIDATION.firstName, 100),
+  tussenvoegsel: optional(50),
+  lastName: required(REQUEST_VALIDATION.lastName, 100),
+  phone: phoneField(REQUEST_VALIDATION.phoneNumber),
+  email: emailAddress(),
+  postcode: required('Postcode is verplicht', 10),
+  huisnummer: houseNumberField(),
+  huisletter: optional(20),
+  straat: required('Straat is verplicht'),
+  plaats: required('Plaats is verplicht', 100),
+  soortPand: choice(ENERGY_LABEL_PROPERTY_TYPES, 'Selecteer het soort pand'),
+  bouwjaar: required('Bouwjaar is verplicht', 20),
+  energielabel: z.union([z.literal(''), z.enum(ENERGY_LABELS)]).optional(),
+  adviesOnderwerpen: z
+    .array(z.enum(SUSTAINABILITY_TOPICS, { error: 'Onbekend onderwerp' }), {
+      error: 'Kies minimaal één onderwerp',
+    })
+    .min(1, { error: 'Kies minimaal één onderwerp' }),
+  budget: choice(SUSTAINABILITY_BUDGETS, 'Budget is verplicht'),
+  termijn: choice(SUSTAINABILITY_TIMINGS, 'Selecteer gewenste termijn'),
+  opmerkingen: optional(5000),
+});
+export type VerduurzamingForm = z.input<typeof verduurzamingForm>;
+
+export const VERDUURZAMING_DEFAULTS: FormDefaults<VerduurzamingForm> = {
+  firstName: '',
+  tussenvoegsel: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  postcode: '',
+  huisnummer: '',
+  huisletter: '',
+  straat: '',
+  plaats: '',
+  soortPand: '',
+  bouwjaar: '',
+  energielabel: '',
+  adviesOnderwerpen: [],
+  budget: '',
+  termijn: '',
+  opmerkingen: '',
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Which schema checks a service's formData
+
+// biome-ignore lint/suspicious/noExplicitAny: a map of differently shaped schemas
+export type RequestSchema = z.ZodType<Record<string, any>>;
+
+/**
+ * The schema for a service's form data. Taxatie and hypotheekadviseur have two forms each; the data's shape
+ * decides (extended valuation: objectPostcode; five-section mortgage form: redenAfspraak or currentPostcode).
+ */
+export function requestSchemaFor(type: ProjectType, data: unknown): RequestSchema {
+  switch (type) {
+    case 'aankoopmakelaar':
+      return aankoopmakelaarForm;
+    case 'verkoopmakelaar':
+      return verkoopmakelaarForm;
+    case 'taxatie':
+      return isExtendedTaxatie(data) ? taxatieExtendedForm : taxatieForm;
+    case 'hypotheekadviseur':
+      return isMortgageRequest(data) ? hypotheekAdviseurRequestForm : hypotheekadviseurForm;
+    case 'bouwkundige':
+      return bouwkundigeForm;
+    case 'verduurzaming':
+      return verduurzamingForm;
+    case 'energielabel':
+      return energielabelForm;
+  }
+}
+
+/** Zod issues as the API's fieldErrors: dotted path → first message (the same shape the server answers). */
+export function fieldErrorsOf(error: z.ZodError, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
