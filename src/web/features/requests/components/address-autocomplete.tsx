@@ -136,7 +136,7 @@ export function AddressAutocomplete({
           autoComplete="off"
           placeholder={placeholder}
         />
-        <ul
+        <div
           id={listId}
           role="listbox"
           aria-label="Adressuggesties"
@@ -145,10 +145,11 @@ export function AddressAutocomplete({
         >
           {suggestions.map((s, i) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keyboard
-            <li
+            <div
               key={s.id}
               id={`${listId}-${i}`}
               role="option"
+              tabIndex={-1}
               aria-selected={i === active}
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => pick(s.weergavenaam)}
@@ -159,9 +160,9 @@ export function AddressAutocomplete({
             >
               <MapPin className="size-4 shrink-0 text-muted-foreground" aria-hidden />
               {s.weergavenaam}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
     </FormField>
   );

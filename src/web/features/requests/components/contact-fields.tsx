@@ -72,9 +72,21 @@ export function ContactFields({
         </FieldGrid>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-[1fr_10rem_1fr]">
-        <TextInput name={n.firstName} label="Voornaam" required autoComplete="given-name" {...locked(n.firstName)} />
+        <TextInput
+          name={n.firstName}
+          label="Voornaam"
+          required
+          autoComplete="given-name"
+          {...locked(n.firstName)}
+        />
         <TextInput name={n.between} label="Tussenvoegsel" autoComplete="additional-name" />
-        <TextInput name={n.lastName} label="Achternaam" required autoComplete="family-name" {...locked(n.lastName)} />
+        <TextInput
+          name={n.lastName}
+          label="Achternaam"
+          required
+          autoComplete="family-name"
+          {...locked(n.lastName)}
+        />
       </div>
       <FieldGrid>
         <TextInput

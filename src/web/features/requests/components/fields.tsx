@@ -162,7 +162,6 @@ export function RadioInput({
       className={cn('grid gap-1.5', className)}
       aria-describedby={describedBy}
       aria-invalid={error ? true : undefined}
-      aria-required={required || undefined}
     >
       <legend className="mb-1.5 text-sm font-medium text-foreground">
         <FieldLabel label={label} required={required} />

@@ -1,14 +1,15 @@
 // Spec 002 §2/§5 place input: tags with remove, suggestions from 2 characters (at most 8, chosen places left
 // out), Enter adds free text, no duplicates, Backspace on an empty input removes the last tag, Escape closes the
 // list, the list hides 200 ms after blur, 'n gebied/gebieden geselecteerd', at most `max` places.
+import {
+  PLACE_BLUR_HIDE_MS,
+  PLACE_SUGGEST_MIN_CHARS,
+  PLACE_SUGGESTIONS_SHOWN,
+} from '@shared/requests/constants';
 import { inputClass } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
 import { MapPin, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-
-export const PLACE_SUGGEST_MIN_CHARS = 2;
-export const PLACE_SUGGEST_SHOWN = 8;
-const HIDE_AFTER_BLUR_MS = 200;
 
 export interface PlaceInputProps {
   id: string;
@@ -16,7 +17,7 @@ export interface PlaceInputProps {
   onChange: (value: string[]) => void;
   onBlur?: () => void;
   /** Candidates for a typed text, best first (the shared matcher over the built-in list). */
-  suggest: (query: string) => readonly string[];
+  suggest: (query: string, exclude: readonly string[]) => readonly string[];
   max: number;
   placeholder?: string;
   invalid?: boolean;
@@ -48,9 +49,9 @@ export function PlaceInput({
   const chosen = new Set(value.map((v) => v.toLowerCase()));
   const suggestions =
     query.length >= PLACE_SUGGEST_MIN_CHARS
-      ? suggest(query)
+      ? suggest(query, value)
           .filter((p) => !chosen.has(p.toLowerCase()))
-          .slice(0, PLACE_SUGGEST_SHOWN)
+          .slice(0, PLACE_SUGGESTIONS_SHOWN)
       : [];
   const showList = open && !full && suggestions.length > 0;
 
@@ -137,13 +138,13 @@ export function PlaceInput({
             setOpen(true);
           }}
           onBlur={() => {
-            hideTimer.current = setTimeout(() => setOpen(false), HIDE_AFTER_BLUR_MS);
+            hideTimer.current = setTimeout(() => setOpen(false), PLACE_BLUR_HIDE_MS);
             onBlur?.();
           }}
           onKeyDown={onKeyDown}
           className="min-w-32 flex-1 bg-transparent py-0.5 outline-none disabled:cursor-not-allowed"
         />
-        <ul
+        <div
           id={listId}
           role="listbox"
           aria-label="Suggesties"
@@ -152,10 +153,11 @@ export function PlaceInput({
         >
           {suggestions.map((place, i) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keyboard
-            <li
+            <div
               key={place}
               id={`${listId}-${i}`}
               role="option"
+              tabIndex={-1}
               aria-selected={i === active}
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => add(place)}
@@ -166,9 +168,9 @@ export function PlaceInput({
             >
               <MapPin className="size-4 text-muted-foreground" aria-hidden />
               {place}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <p id={countId} className="text-xs text-muted-foreground" aria-live="polite">
         {count} {count === 1 ? 'gebied' : 'gebieden'} geselecteerd

@@ -98,5 +98,9 @@ export function RequestFormShell<T extends FieldValues>({
     </>
   );
 
-  return mode === 'public' ? <PublicLayout>{body}</PublicLayout> : <div className="mx-auto max-w-4xl">{body}</div>;
+  return mode === 'public' ? (
+    <PublicLayout>{body}</PublicLayout>
+  ) : (
+    <div className="mx-auto max-w-4xl">{body}</div>
+  );
 }

@@ -64,7 +64,10 @@ export function BuyerForm({ mode }: { mode: FormMode }) {
 
   const auth = useProjectSubmit<Output>({
     type: 'aankoopmakelaar',
-    success: { title: 'Aanvraag verstuurd', description: 'Uw aanvraag voor een aankoopmakelaar is ontvangen.' },
+    success: {
+      title: 'Aanvraag verstuurd',
+      description: 'Uw aanvraag voor een aankoopmakelaar is ontvangen.',
+    },
     error: ERROR,
     redirectTo: () => '/opdrachten',
     setError: form.setError as never,
@@ -121,10 +124,16 @@ export function BuyerForm({ mode }: { mode: FormMode }) {
               id={fieldId('searchArea')}
               label={
                 <>
-                  Zoekgebied<span className="ml-0.5 text-destructive" aria-hidden>*</span>
+                  Zoekgebied
+                  <span className="ml-0.5 text-destructive" aria-hidden>
+                    *
+                  </span>
                 </>
               }
-              error={fieldState.error?.message ?? (fieldState.error as { root?: { message?: string } })?.root?.message}
+              error={
+                fieldState.error?.message ??
+                (fieldState.error as { root?: { message?: string } })?.root?.message
+              }
               description={`Kies tot ${MAX_SEARCH_AREAS} plaatsen of gebieden. Typ een plaats en kies een suggestie, of druk op Enter.`}
             >
               <PlaceInput
@@ -146,9 +155,19 @@ export function BuyerForm({ mode }: { mode: FormMode }) {
           )}
         />
         <FieldGrid>
-          <SelectInput name="propertyType" label="Woningtype" required options={BUYER_PROPERTY_TYPE_OPTIONS} />
+          <SelectInput
+            name="propertyType"
+            label="Woningtype"
+            required
+            options={BUYER_PROPERTY_TYPE_OPTIONS}
+          />
           <SelectInput name="minM2" label="Minimaal m²" required options={MIN_M2_OPTIONS} />
-          <SelectInput name="minSlaapkamers" label="Minimaal slaapkamers" required options={MIN_BEDROOM_OPTIONS} />
+          <SelectInput
+            name="minSlaapkamers"
+            label="Minimaal slaapkamers"
+            required
+            options={MIN_BEDROOM_OPTIONS}
+          />
           <SelectInput name="bouwperiode" label="Bouwperiode" required options={BUILD_PERIOD_OPTIONS} />
           <SelectInput
             name="verwachteTermijnAankoop"
@@ -176,7 +195,11 @@ export function BuyerForm({ mode }: { mode: FormMode }) {
       </FormSection>
 
       <FormSection id="comments" number={4} title="Opmerkingen">
-        <TextAreaInput name="comments" label="Opmerkingen of wensen" placeholder="Bijvoorbeeld: tuin op het zuiden" />
+        <TextAreaInput
+          name="comments"
+          label="Opmerkingen of wensen"
+          placeholder="Bijvoorbeeld: tuin op het zuiden"
+        />
       </FormSection>
     </RequestFormShell>
   );

@@ -39,7 +39,10 @@ export function EnergyLabelForm() {
     type: 'energielabel',
     title: (v) => `Energielabel ${v.straat} ${v.huisnummer}`.trim(),
     description: (v) => `Energielabel aanvraag voor ${addressLine(v)}`,
-    success: { title: 'Energielabel aanvraag verzonden', description: 'U ontvangt binnen 24 uur een bevestiging.' },
+    success: {
+      title: 'Energielabel aanvraag verzonden',
+      description: 'U ontvangt binnen 24 uur een bevestiging.',
+    },
     error: {
       title: 'Fout bij verzenden',
       fallback: 'Er is een fout opgetreden. Probeer het opnieuw.',
@@ -62,17 +65,39 @@ export function EnergyLabelForm() {
       <FormSection id="object" number={1} title="Objectgegevens">
         <FieldGrid>
           <TextInput name="gewensteDienst" label="Gewenste dienst" readOnly required />
-          <SelectInput name="soortPand" label="Soort pand" required options={ENERGY_LABEL_PROPERTY_TYPE_OPTIONS} />
+          <SelectInput
+            name="soortPand"
+            label="Soort pand"
+            required
+            options={ENERGY_LABEL_PROPERTY_TYPE_OPTIONS}
+          />
           <TextInput name="bouwjaar" label="Bouwjaar" required inputMode="numeric" placeholder="1985" />
-          <TextInput name="oppervlakte" label="Oppervlakte (m²)" required inputMode="numeric" placeholder="120" />
+          <TextInput
+            name="oppervlakte"
+            label="Oppervlakte (m²)"
+            required
+            inputMode="numeric"
+            placeholder="120"
+          />
         </FieldGrid>
         <AddressFields
           letterLabel="Huisletter"
-          names={{ postcode: 'postcode', houseNumber: 'huisnummer', houseLetter: 'huisletter', street: 'straat', city: 'plaats' }}
+          names={{
+            postcode: 'postcode',
+            houseNumber: 'huisnummer',
+            houseLetter: 'huisletter',
+            street: 'straat',
+            city: 'plaats',
+          }}
         />
       </FormSection>
       <FormSection id="appointment" number={2} title="Afspraak">
-        <RadioInput name="afspraakMet" label="Afspraak maken met" required options={ENERGY_LABEL_APPOINTMENT_OPTIONS} />
+        <RadioInput
+          name="afspraakMet"
+          label="Afspraak maken met"
+          required
+          options={ENERGY_LABEL_APPOINTMENT_OPTIONS}
+        />
         <FieldGrid>
           <TextInput name="naamOfEmail" label="Naam of e-mailadres" required />
           <TextInput name="contactnummer" label="Contactnummer" required type="tel" />

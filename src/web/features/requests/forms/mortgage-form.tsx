@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MORTGAGE_SALUTATION_OPTIONS, MORTGAGE_TERM_OPTIONS, WONING_TYPE_OPTIONS } from '@shared/requests/constants';
+import {
+  MORTGAGE_SALUTATION_OPTIONS,
+  MORTGAGE_TERM_OPTIONS,
+  WONING_TYPE_OPTIONS,
+} from '@shared/requests/constants';
 import {
   HYPOTHEEKADVISEUR_DEFAULTS,
   type HypotheekadviseurForm,
@@ -63,8 +67,20 @@ export function MortgageForm() {
           />
         ) : null}
         <FieldGrid>
-          <TextInput name="gewensteHypotheek" label="Gewenste hypotheek (€)" required inputMode="numeric" placeholder="300000" />
-          <TextInput name="inkomen" label="Bruto maandinkomen (€)" required inputMode="numeric" placeholder="4000" />
+          <TextInput
+            name="gewensteHypotheek"
+            label="Gewenste hypotheek (€)"
+            required
+            inputMode="numeric"
+            placeholder="300000"
+          />
+          <TextInput
+            name="inkomen"
+            label="Bruto maandinkomen (€)"
+            required
+            inputMode="numeric"
+            placeholder="4000"
+          />
           <SelectInput name="woningType" label="Type woning" required options={WONING_TYPE_OPTIONS} />
           <TextInput name="woningWaarde" label="Woningwaarde (€)" inputMode="numeric" placeholder="350000" />
         </FieldGrid>

@@ -59,7 +59,10 @@ export function SellerForm({ mode }: { mode: FormMode }) {
   const auth = useProjectSubmit<Output>({
     type: 'verkoopmakelaar',
     title: () => 'Verkoopmakelaar aanvraag',
-    success: { title: 'Aanvraag verstuurd', description: 'Uw aanvraag voor een verkoopmakelaar is ontvangen.' },
+    success: {
+      title: 'Aanvraag verstuurd',
+      description: 'Uw aanvraag voor een verkoopmakelaar is ontvangen.',
+    },
     error: ERROR,
     redirectTo: (res) => (res.projectId ? projectPath(res) : '/dashboard'),
     setError: form.setError as never,
@@ -107,10 +110,33 @@ export function SellerForm({ mode }: { mode: FormMode }) {
             options={SELLER_PROPERTY_TYPE_OPTIONS}
             placeholder={null}
           />
-          <SelectInput name="propertySize" label="Woonoppervlakte (m²)" required options={SELLER_SIZE_OPTIONS} placeholder={null} />
-          <SelectInput name="bedrooms" label="Slaapkamers" required options={SELLER_BEDROOM_OPTIONS} placeholder={null} />
-          <SelectInput name="condition" label="Afwerking" required options={SELLER_CONDITION_OPTIONS} placeholder={null} />
-          <SelectInput name="expectedValueFrom" label="Verwachte waarde van" required options={SELLER_PRICE_OPTIONS} />
+          <SelectInput
+            name="propertySize"
+            label="Woonoppervlakte (m²)"
+            required
+            options={SELLER_SIZE_OPTIONS}
+            placeholder={null}
+          />
+          <SelectInput
+            name="bedrooms"
+            label="Slaapkamers"
+            required
+            options={SELLER_BEDROOM_OPTIONS}
+            placeholder={null}
+          />
+          <SelectInput
+            name="condition"
+            label="Afwerking"
+            required
+            options={SELLER_CONDITION_OPTIONS}
+            placeholder={null}
+          />
+          <SelectInput
+            name="expectedValueFrom"
+            label="Verwachte waarde van"
+            required
+            options={SELLER_PRICE_OPTIONS}
+          />
           <SelectInput
             name="expectedValueTo"
             label="Verwachte waarde tot"

@@ -37,7 +37,10 @@ export function SurveyForm({ mode }: { mode: FormMode }) {
   const auth = useProjectSubmit<Output>({
     type: 'bouwkundige',
     title: (v) => v.gewensteDienst,
-    success: { title: 'Aanvraag verstuurd', description: 'Uw aanvraag voor een bouwkundige keuring is ontvangen.' },
+    success: {
+      title: 'Aanvraag verstuurd',
+      description: 'Uw aanvraag voor een bouwkundige keuring is ontvangen.',
+    },
     error: ERROR,
     redirectTo: projectPath,
     setError: form.setError as never,
@@ -74,15 +77,32 @@ export function SurveyForm({ mode }: { mode: FormMode }) {
           />
           <SelectInput name="soortPand" label="Soort pand" required options={SURVEY_PROPERTY_TYPE_OPTIONS} />
           <TextInput name="buildYear" label="Bouwjaar" required inputMode="numeric" placeholder="1985" />
-          <TextInput name="oppervlakte" label="Oppervlakte (m²)" required inputMode="numeric" placeholder="120" />
+          <TextInput
+            name="oppervlakte"
+            label="Oppervlakte (m²)"
+            required
+            inputMode="numeric"
+            placeholder="120"
+          />
         </FieldGrid>
         <AddressFields
           letterLabel="Huisletter"
-          names={{ postcode: 'postcode', houseNumber: 'houseNumber', houseLetter: 'houseLetter', street: 'street', city: 'city' }}
+          names={{
+            postcode: 'postcode',
+            houseNumber: 'houseNumber',
+            houseLetter: 'houseLetter',
+            street: 'street',
+            city: 'city',
+          }}
         />
       </FormSection>
       <FormSection id="other" number={3} title="Overige informatie">
-        <RadioInput name="appointmentWith" label="Afspraak maken met" required options={APPOINTMENT_WITH_OPTIONS} />
+        <RadioInput
+          name="appointmentWith"
+          label="Afspraak maken met"
+          required
+          options={APPOINTMENT_WITH_OPTIONS}
+        />
         <FieldGrid>
           <TextInput name="contactNameOrEmail" label="Naam of e-mail contactpersoon" required />
           <TextInput name="contactPhone" label="Contactnummer" required type="tel" />

@@ -31,7 +31,10 @@ export function SustainabilityForm() {
   const auth = useProjectSubmit<Output>({
     type: 'verduurzaming',
     title: () => 'Verduurzaming aanvraag',
-    success: { title: 'Aanvraag verstuurd', description: 'Uw aanvraag voor verduurzamingsadvies is ontvangen.' },
+    success: {
+      title: 'Aanvraag verstuurd',
+      description: 'Uw aanvraag voor verduurzamingsadvies is ontvangen.',
+    },
     error: { title: 'Fout bij versturen', fallback: 'Er is een fout opgetreden. Probeer het opnieuw.' },
     redirectTo: projectPath,
     setError: form.setError as never,
@@ -52,10 +55,21 @@ export function SustainabilityForm() {
       <FormSection id="home" number={2} title="De woning">
         <AddressFields
           letterLabel="Huisletter"
-          names={{ postcode: 'postcode', houseNumber: 'huisnummer', houseLetter: 'huisletter', street: 'straat', city: 'plaats' }}
+          names={{
+            postcode: 'postcode',
+            houseNumber: 'huisnummer',
+            houseLetter: 'huisletter',
+            street: 'straat',
+            city: 'plaats',
+          }}
         />
         <FieldGrid>
-          <SelectInput name="soortPand" label="Soort pand" required options={ENERGY_LABEL_PROPERTY_TYPE_OPTIONS} />
+          <SelectInput
+            name="soortPand"
+            label="Soort pand"
+            required
+            options={ENERGY_LABEL_PROPERTY_TYPE_OPTIONS}
+          />
           <TextInput name="bouwjaar" label="Bouwjaar" required inputMode="numeric" placeholder="1975" />
           <SelectInput
             name="energielabel"
@@ -74,7 +88,12 @@ export function SustainabilityForm() {
         />
         <FieldGrid>
           <SelectInput name="budget" label="Budget" required options={SUSTAINABILITY_BUDGET_OPTIONS} />
-          <SelectInput name="termijn" label="Wanneer wilt u starten?" required options={SUSTAINABILITY_TIMING_OPTIONS} />
+          <SelectInput
+            name="termijn"
+            label="Wanneer wilt u starten?"
+            required
+            options={SUSTAINABILITY_TIMING_OPTIONS}
+          />
         </FieldGrid>
         <TextAreaInput name="opmerkingen" label="Opmerkingen" />
       </FormSection>

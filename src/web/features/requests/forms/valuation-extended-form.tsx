@@ -53,7 +53,11 @@ export function ValuationExtendedForm({ intro }: { intro?: ReactNode }) {
     const v = form.getValues();
     const opts = { shouldValidate: true } as const;
     form.setValue('clientAanhef', v.aanhef, opts);
-    form.setValue('clientInitials', v.firstName ? `${v.firstName.trim().charAt(0).toUpperCase()}.` : '', opts);
+    form.setValue(
+      'clientInitials',
+      v.firstName ? `${v.firstName.trim().charAt(0).toUpperCase()}.` : '',
+      opts,
+    );
     form.setValue('clientTussenvoegsel', v.tussenvoegsel ?? '', opts);
     form.setValue('clientLastName', v.lastName, opts);
     form.setValue('clientPhone', v.phone, opts);
@@ -95,9 +99,25 @@ export function ValuationExtendedForm({ intro }: { intro?: ReactNode }) {
         />
         <FieldGrid>
           <TextInput name="currentUsage" label="Huidig gebruik" required placeholder="Bijv. eigen bewoning" />
-          <SelectInput name="propertyType" label="Type woning" required options={EXTENDED_PROPERTY_TYPE_OPTIONS} />
-          <TextInput name="purchasePrice" label="Koopsom (€)" required inputMode="numeric" placeholder="350000" />
-          <SelectInput name="financingGoal" label="Financieringsdoel" required options={FINANCING_GOAL_OPTIONS} />
+          <SelectInput
+            name="propertyType"
+            label="Type woning"
+            required
+            options={EXTENDED_PROPERTY_TYPE_OPTIONS}
+          />
+          <TextInput
+            name="purchasePrice"
+            label="Koopsom (€)"
+            required
+            inputMode="numeric"
+            placeholder="350000"
+          />
+          <SelectInput
+            name="financingGoal"
+            label="Financieringsdoel"
+            required
+            options={FINANCING_GOAL_OPTIONS}
+          />
         </FieldGrid>
         <FieldGrid>
           <RadioInput name="apartmentRight" label="Appartementsrecht" required options={JA_NEE} />
@@ -161,7 +181,12 @@ export function ValuationExtendedForm({ intro }: { intro?: ReactNode }) {
       </FormSection>
 
       <FormSection id="other" number={7} title="Overige informatie">
-        <RadioInput name="appointmentWith" label="Afspraak maken met" required options={APPOINTMENT_WITH_OPTIONS} />
+        <RadioInput
+          name="appointmentWith"
+          label="Afspraak maken met"
+          required
+          options={APPOINTMENT_WITH_OPTIONS}
+        />
         <FieldGrid>
           <TextInput name="contactNameOrEmail" label="Naam of e-mail contactpersoon" required />
           <TextInput name="contactPhone" label="Contactnummer" required type="tel" />

@@ -27,7 +27,10 @@ type Output = z.output<typeof taxatieForm>;
 /** Valuation, simple form (spec 002 §2, §3): /taxatie and /form/taxatie. */
 export function ValuationForm({ mode, intro }: { mode: FormMode; intro?: ReactNode }) {
   const user = useSignedInUser();
-  const prefill = useMemo(() => prefillContact(TAXATIE_DEFAULTS, mode === 'auth' ? user : null), [mode, user]);
+  const prefill = useMemo(
+    () => prefillContact(TAXATIE_DEFAULTS, mode === 'auth' ? user : null),
+    [mode, user],
+  );
   const form = useForm<TaxatieForm, unknown, Output>({
     resolver: zodResolver(taxatieForm),
     defaultValues: prefill.values as TaxatieForm,
@@ -37,13 +40,19 @@ export function ValuationForm({ mode, intro }: { mode: FormMode; intro?: ReactNo
     type: 'taxatie',
     title: () => 'Taxatie aanvraag',
     success: { title: 'Aanvraag verstuurd', description: 'Uw taxatie-aanvraag is ontvangen.' },
-    error: { title: 'Fout bij versturen', fallback: 'Er is een fout opgetreden bij het versturen van het formulier' },
+    error: {
+      title: 'Fout bij versturen',
+      fallback: 'Er is een fout opgetreden bij het versturen van het formulier',
+    },
     redirectTo: projectPath,
     setError: form.setError as never,
   });
   const visitor = usePublicSubmit<Output>({
     path: '/api/public/taxatie',
-    error: { title: 'Fout bij versturen', fallback: 'Er is een fout opgetreden bij het versturen van het formulier' },
+    error: {
+      title: 'Fout bij versturen',
+      fallback: 'Er is een fout opgetreden bij het versturen van het formulier',
+    },
     setError: form.setError as never,
     getHoneypot: () => form.getValues('website' as never),
   });
@@ -54,7 +63,8 @@ export function ValuationForm({ mode, intro }: { mode: FormMode; intro?: ReactNo
       mode={mode}
       title="Taxatie aanvragen"
       description={
-        intro ?? 'Een gevalideerd taxatierapport door een erkend taxateur. Binnen 24 uur nemen wij contact met u op.'
+        intro ??
+        'Een gevalideerd taxatierapport door een erkend taxateur. Binnen 24 uur nemen wij contact met u op.'
       }
       form={form}
       onSubmit={form.handleSubmit(submit)}
@@ -68,16 +78,38 @@ export function ValuationForm({ mode, intro }: { mode: FormMode; intro?: ReactNo
       <FormSection id="property" number={2} title="De woning">
         <AddressAutocomplete name="propertyAddress" label="Adres van de woning" required />
         <FieldGrid>
-          <SelectInput name="propertyType" label="Woningtype" required options={TAXATIE_PROPERTY_TYPE_OPTIONS} />
-          <TextInput name="propertySize" label="Woonoppervlakte (m²)" required inputMode="numeric" placeholder="120" />
+          <SelectInput
+            name="propertyType"
+            label="Woningtype"
+            required
+            options={TAXATIE_PROPERTY_TYPE_OPTIONS}
+          />
+          <TextInput
+            name="propertySize"
+            label="Woonoppervlakte (m²)"
+            required
+            inputMode="numeric"
+            placeholder="120"
+          />
           <SelectInput name="bedrooms" label="Slaapkamers" required options={TAXATIE_BEDROOM_OPTIONS} />
           <TextInput name="buildYear" label="Bouwjaar" required inputMode="numeric" placeholder="1985" />
-          <SelectInput name="condition" label="Staat van de woning" required options={TAXATIE_CONDITION_OPTIONS} />
+          <SelectInput
+            name="condition"
+            label="Staat van de woning"
+            required
+            options={TAXATIE_CONDITION_OPTIONS}
+          />
         </FieldGrid>
       </FormSection>
 
       <FormSection id="valuation" number={3} title="De taxatie">
-        <SelectInput name="taxationType" label="Type taxatie" required options={TAXATION_TYPE_OPTIONS} placeholder={null} />
+        <SelectInput
+          name="taxationType"
+          label="Type taxatie"
+          required
+          options={TAXATION_TYPE_OPTIONS}
+          placeholder={null}
+        />
         <RadioInput name="urgency" label="Urgentie" required options={URGENCY_OPTIONS} />
         <SelectInput name="purpose" label="Doel taxatie" required options={TAXATION_PURPOSE_OPTIONS} />
       </FormSection>

@@ -22,7 +22,8 @@ export interface ServiceType {
 
 const DETAILS: Record<ProjectType, Omit<ServiceType, 'id' | 'name'>> = {
   aankoopmakelaar: {
-    description: 'Een makelaar die u helpt bij het zoeken, bezichtigen en onderhandelen over uw nieuwe woning.',
+    description:
+      'Een makelaar die u helpt bij het zoeken, bezichtigen en onderhandelen over uw nieuwe woning.',
     icon: HousePlus,
     colour: 'bg-emerald-100 text-emerald-800',
   },

@@ -79,7 +79,11 @@ export function useProjectSubmit<T extends FieldValues>(options: {
         formData: values,
       });
       setSent(true);
-      toast({ variant: 'success', title: o.success.title, description: o.success.description ?? res.message });
+      toast({
+        variant: 'success',
+        title: o.success.title,
+        description: o.success.description ?? res.message,
+      });
       redirect(o.redirectTo(res));
     } catch (error) {
       applyFieldErrors(error, o.setError);

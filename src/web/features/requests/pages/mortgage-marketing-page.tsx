@@ -15,12 +15,18 @@ const BENEFITS = [
 
 const STEPS = [
   { title: 'Intake en financiële analyse', text: 'We brengen uw inkomen, wensen en mogelijkheden in kaart.' },
-  { title: 'Advies en vergelijken van opties', text: 'U krijgt een helder advies met de best passende hypotheken.' },
+  {
+    title: 'Advies en vergelijken van opties',
+    text: 'U krijgt een helder advies met de best passende hypotheken.',
+  },
   {
     title: 'Bankgarantie en documenten regelen',
     text: 'Wij verzorgen de aanvraag, de bankgarantie en alle benodigde stukken.',
   },
-  { title: 'Factuur en afronding', text: 'Na het passeren ontvangt u de factuur en ronden we het dossier af.' },
+  {
+    title: 'Factuur en afronding',
+    text: 'Na het passeren ontvangt u de factuur en ronden we het dossier af.',
+  },
 ];
 
 /** /hypotheekadviseur (spec 002 §2 marketing page): benefits, the four steps and the price. */
@@ -31,7 +37,9 @@ export function MortgageMarketingPage() {
     <PublicLayout>
       <div className="space-y-8">
         <section className="space-y-4 rounded-2xl bg-primary p-6 text-primary-foreground sm:p-10">
-          <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">Hypotheekadviseur</h1>
+          <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+            Hypotheekadviseur
+          </h1>
           <p className="max-w-2xl text-lg text-white/85">
             Persoonlijk en onafhankelijk hypotheekadvies, van de eerste berekening tot de sleutel in uw hand.
           </p>

@@ -15,7 +15,8 @@ function VariantSwitch({ extended }: { extended: boolean }) {
       active ? 'bg-white text-primary shadow-sm' : 'text-muted-foreground hover:text-foreground',
     );
   return (
-    <div className="mt-3 inline-flex rounded-lg bg-muted p-1" role="group" aria-label="Soort formulier">
+    <fieldset className="mt-3 inline-flex rounded-lg bg-muted p-1">
+      <legend className="sr-only">Soort formulier</legend>
       <button
         type="button"
         aria-pressed={!extended}
@@ -32,7 +33,7 @@ function VariantSwitch({ extended }: { extended: boolean }) {
       >
         Uitgebreid formulier (8 stappen)
       </button>
-    </div>
+    </fieldset>
   );
 }
 
