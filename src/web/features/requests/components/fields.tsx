@@ -62,7 +62,7 @@ export function TextInput({
       label={<FieldLabel label={label} required={required} />}
       error={error}
       description={description}
-      className={className}
+      className={cn('content-start', className)}
     >
       <Input
         aria-required={required || undefined}
@@ -92,7 +92,7 @@ export function TextAreaInput({
       label={<FieldLabel label={label} required={required} />}
       error={error}
       description={description}
-      className={className}
+      className={cn('content-start', className)}
     >
       <Textarea
         aria-required={required || undefined}
@@ -123,7 +123,7 @@ export function SelectInput({
       label={<FieldLabel label={label} required={required} />}
       error={error}
       description={description}
-      className={className}
+      className={cn('content-start', className)}
     >
       <Select
         aria-required={required || undefined}
@@ -159,7 +159,7 @@ export function RadioInput({
     undefined;
   return (
     <fieldset
-      className={cn('grid gap-1.5', className)}
+      className={cn('grid content-start gap-1.5', className)}
       aria-describedby={describedBy}
       aria-invalid={error ? true : undefined}
     >
@@ -224,7 +224,7 @@ export function CheckboxGroupInput({
     undefined;
   return (
     <fieldset
-      className={cn('grid gap-1.5', className)}
+      className={cn('grid content-start gap-1.5', className)}
       aria-describedby={describedBy}
       aria-invalid={error ? true : undefined}
     >
