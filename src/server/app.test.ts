@@ -35,6 +35,17 @@ const MATRIX: Record<string, string> = {
   'POST /api/notifications/mark-all-read': 'user',
   'POST /api/feedback': 'user',
   'GET /api/feedback': 'admin',
+  'POST /api/public/aankoopmakelaar': 'public',
+  'POST /api/public/taxatie': 'public',
+  'POST /api/public/hypotheekadviseur': 'public',
+  'POST /api/public/hypotheek-adviseur': 'public',
+  'POST /api/public/bouwkundige': 'public',
+  'POST /api/auth/register-and-create-project': 'public',
+  'POST /api/projects': 'consumer',
+  'GET /api/addresses/search': 'public',
+  'GET /api/addresses/details/:id': 'public',
+  'GET /api/addresses/lookup': 'public',
+  'GET /api/config/google-maps-key': 'public',
 };
 
 describe('the app', () => {

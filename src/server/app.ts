@@ -18,15 +18,26 @@ import { webDistFolder } from './lib/paths';
 import type { RoutesPlugin } from './lib/routes';
 import { sendDueMails, startLoop, type Worker } from './mail/outbox';
 import { createMailTransport, type MailTransport } from './mail/transport';
+import { addressesRoutes } from './modules/addresses/routes';
 import { authRoutes } from './modules/auth/routes';
+import { configRoutes } from './modules/config/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
+import { requestsRoutes } from './modules/requests/routes';
 import errorsPlugin, { NOT_FOUND, sendError } from './plugins/errors';
 import originCheck from './plugins/origin-check';
 import sessionPlugin from './plugins/session';
 
-export const MODULES: RoutesPlugin[] = [healthRoutes, authRoutes, notificationsRoutes, feedbackRoutes];
+export const MODULES: RoutesPlugin[] = [
+  healthRoutes,
+  authRoutes,
+  notificationsRoutes,
+  feedbackRoutes,
+  requestsRoutes,
+  addressesRoutes,
+  configRoutes,
+];
 
 export interface BuildOptions {
   /** An open database (tests); otherwise one is opened from the config and closed with the app. */

@@ -22,6 +22,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Woonportaal <noreply@localhost>'),
   MOLLIE_API_KEY: z.string().min(1).optional(),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  // The PDOK Locatieserver behind the address search (tests point it at a local fake).
+  PDOK_URL: z
+    .url({ error: 'moet een volledige URL zijn' })
+    .default('https://api.pdok.nl/bzk/locatieserver/search/v3_1'),
   SEED_DEMO: booleanish.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
@@ -42,6 +46,8 @@ export interface Config {
   mailFrom: string;
   mollieApiKey: string | undefined;
   googleMapsApiKey: string | undefined;
+  /** Base URL of the PDOK Locatieserver (…/search/v3_1): /suggest and /lookup are appended. */
+  pdokUrl: string;
   seedDemo: boolean;
   logLevel: string;
   mailPollMs: number;
@@ -76,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mollieApiKey: e.MOLLIE_API_KEY,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    pdokUrl: e.PDOK_URL.replace(/\/+$/, ''),
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     mailPollMs: e.MAIL_POLL_MS,

@@ -57,6 +57,24 @@ export const RATE_RULES = {
     windowMs: 15 * 60_000,
     message: 'Te veel pogingen. Probeer het over {minuten} minuten opnieuw.',
   },
+  publicRequestPerIp: {
+    name: 'request:ip',
+    limit: 20,
+    windowMs: 60 * 60_000,
+    message: 'Te veel aanvragen vanaf dit adres. Probeer het over {minuten} minuten opnieuw.',
+  },
+  projectCreatePerUser: {
+    name: 'project:user',
+    limit: 60,
+    windowMs: 60 * 60_000,
+    message: 'U heeft te veel opdrachten aangevraagd. Probeer het over {minuten} minuten opnieuw.',
+  },
+  addressSearchPerIp: {
+    name: 'address:ip',
+    limit: 600,
+    windowMs: 15 * 60_000,
+    message: 'Te veel zoekopdrachten vanaf dit adres. Probeer het over {minuten} minuten opnieuw.',
+  },
 } satisfies Record<string, RateRule>;
 
 function windowOf(rule: RateRule, now = Date.now()) {

@@ -1,0 +1,253 @@
+// Service requests: the public forms (an account is made for a new address, never with a password in a mail)
+// and the signed-in POST /api/projects. Each request is one transaction: account, project, tokens, mails,
+// notifications and audit land together or not at all.
+import { PROJECT_STATUS_COLORS } from '@shared/projects/status';
+import { normalizeProjectType, PROJECT_TYPE_LABELS, type ProjectType } from '@shared/projects/types';
+import {
+  type CreateProjectResponse,
+  type PublicRequestResponse,
+  REQUEST_MESSAGES,
+} from '@shared/requests/api';
+import { fieldErrorsOf, requestSchemaFor } from '@shared/requests/schemas';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+import { writeAudit } from '../../lib/audit';
+import { badRequest } from '../../lib/errors';
+import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
+import { enqueueMail } from '../../mail/outbox';
+import { noticeMail, setPasswordMail } from '../../mail/templates';
+import type { CurrentUser } from '../../plugins/session';
+import { issueToken } from '../auth/tokens';
+import { notify } from '../notifications/service';
+import { insertProject } from '../projects/create';
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'log'>;
+
+export interface ClientInfo {
+  ip: string;
+}
+
+export interface Contact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+}
+
+const link = (ctx: Ctx, path: string, token?: string) =>
+  `${ctx.config.appUrl}${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+
+const projectPath = (id: string) => `/project/${id}`;
+
+/** The service type a client named (type or serviceType, aliases allowed), or a 400 naming the field. */
+export function serviceTypeOf(value: string | undefined, field = 'type'): ProjectType {
+  const type = value ? normalizeProjectType(value) : null;
+  if (!type) throw badRequest(REQUEST_MESSAGES.unknownService, { [field]: REQUEST_MESSAGES.unknownService });
+  return type;
+}
+
+/**
+ * Checks a service's form data against its form schema (the one the web form uses) and returns the cleaned
+ * data; a 400 with Dutch fieldErrors under `prefix` otherwise.
+ */
+export function parseFormData(type: ProjectType, data: unknown, prefix = ''): Record<string, unknown> {
+  const parsed = requestSchemaFor(type, data).safeParse(data);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error, prefix);
+    throw badRequest(Object.values(fieldErrors)[0] ?? REQUEST_MESSAGES.invalidForm, fieldErrors);
+  }
+  return parsed.data;
+}
+
+/** Tells every admin about a new project: a notification and a mail each. */
+async function notifyAdmins(
+  ctx: Ctx,
+  tx: DbOrTx,
+  project: { id: string; projectId: string; type: ProjectType },
+  contact: { firstName: string; lastName: string },
+) {
+  const admins = await tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
+  const title = 'Nieuwe opdracht';
+  const message = `Nieuwe ${PROJECT_TYPE_LABELS[project.type].toLowerCase()} aanvraag ${project.projectId} van ${contact.firstName} ${contact.lastName}.`;
+  await notify(
+    tx,
+    ...admins.map((a) => ({ userId: a.id, title, message, linkUrl: projectPath(project.id) })),
+  );
+  for (const admin of admins) {
+    await enqueueMail(
+      tx,
+      admin.email,
+      noticeMail({
+        firstName: admin.firstName,
+        subject: `Nieuwe opdracht: ${project.projectId}`,
+        message: `${message} Wijs een professional toe.`,
+        url: link(ctx, projectPath(project.id)),
+      }),
+    );
+  }
+}
+
+/**
+ * A public form: creates the consumer account when the address is new (no password; a one-time link to set
+ * one and the verification link by mail) or attaches the project to the existing account, whose owner hears
+ * about it by mail and notification. Nobody is signed in either way.
+ */
+export async function submitPublicRequest(
+  opts: Ctx & {
+    type: ProjectType;
+    contact: Contact;
+    formData: Record<string, unknown>;
+    client: ClientInfo;
+  },
+): Promise<PublicRequestResponse> {
+  const { type, contact, formData, client } = opts;
+  await hitRateLimit(opts, RATE_RULES.publicRequestPerIp, client.ip);
+  return opts.db.transaction(async (tx) => {
+    // Insert-or-find in one statement, so two forms racing with the same new address make one account.
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: contact.email,
+        passwordHash: null,
+        firstName: contact.firstName,
+        lastName: contact.lastName,
+        phone: contact.phone,
+        role: 'consumer',
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    const existing = created
+      ? undefined
+      : (
+          await tx
+            .select({ id: users.id, email: users.email, firstName: users.firstName })
+            .from(users)
+            .where(eq(users.email, contact.email))
+        )[0];
+    const userId = created?.id ?? existing!.id;
+
+    const project = await insertProject(tx, { type, consumerId: userId, formData });
+    const label = PROJECT_TYPE_LABELS[type];
+
+    if (created) {
+      const setPasswordToken = await issueToken(tx, userId, 'set_password');
+      const verifyToken = await issueToken(tx, userId, 'email_verification');
+      await enqueueMail(
+        tx,
+        contact.email,
+        setPasswordMail({
+          firstName: contact.firstName,
+          setPasswordUrl: link(opts, '/reset-password', setPasswordToken),
+          verifyUrl: link(opts, '/verify-email', verifyToken),
+        }),
+      );
+      await notify(tx, {
+        userId,
+        title: 'Aanvraag ontvangen',
+        message: `Uw ${label.toLowerCase()} aanvraag ${project.projectId} is ontvangen. We nemen binnen 24 uur contact met u op.`,
+        linkUrl: projectPath(project.id),
+      });
+      await writeAudit(tx, {
+        actorId: null,
+        action: 'user.create-from-request',
+        entityType: 'user',
+        entityId: userId,
+        details: { projectId: project.projectId },
+        ip: client.ip,
+      });
+    } else {
+      const message = `Er is een nieuwe ${label.toLowerCase()} aanvraag (${project.projectId}) met uw e-mailadres ingediend en aan uw account toegevoegd. Log in om de opdracht te bekijken.`;
+      await notify(tx, {
+        userId,
+        title: 'Nieuwe aanvraag aan uw account toegevoegd',
+        message,
+        linkUrl: projectPath(project.id),
+      });
+      await enqueueMail(
+        tx,
+        existing!.email,
+        noticeMail({
+          firstName: existing!.firstName,
+          subject: 'Uw aanvraag is ontvangen',
+          message: `${message} Heeft u dit niet zelf gedaan? Neem dan contact met ons op.`,
+          url: link(opts, projectPath(project.id)),
+        }),
+      );
+    }
+
+    await writeAudit(tx, {
+      actorId: null,
+      action: 'project.create-public',
+      entityType: 'project',
+      entityId: project.id,
+      details: { type, projectId: project.projectId, existingUser: !created },
+      ip: client.ip,
+    });
+    await notifyAdmins(opts, tx, project, contact);
+
+    return {
+      success: true,
+      message: created ? REQUEST_MESSAGES.received : REQUEST_MESSAGES.receivedExistingUser,
+      existingUser: !created,
+      projectId: project.projectId,
+    };
+  });
+}
+
+/** POST /api/projects: a signed-in consumer's request. The server decides owner, reference and status. */
+export async function createProject(
+  opts: Ctx & {
+    user: CurrentUser;
+    type: ProjectType;
+    formData: Record<string, unknown>;
+    title?: string;
+    client: ClientInfo;
+  },
+): Promise<CreateProjectResponse> {
+  const { user, type } = opts;
+  await hitRateLimit(opts, RATE_RULES.projectCreatePerUser, user.id);
+  return opts.db.transaction(async (tx) => {
+    const project = await insertProject(tx, {
+      type,
+      consumerId: user.id,
+      formData: opts.formData,
+      title: opts.title,
+    });
+    await writeAudit(tx, {
+      actorId: user.realUserId,
+      action: 'project.create',
+      entityType: 'project',
+      entityId: project.id,
+      details: { type, projectId: project.projectId, consumerId: user.id },
+      ip: opts.client.ip,
+    });
+    await notifyAdmins(opts, tx, project, user);
+    return {
+      success: true,
+      projectId: project.projectId,
+      message: REQUEST_MESSAGES.projectCreated,
+      project: {
+        id: project.id,
+        projectId: project.projectId,
+        title: project.title,
+        type: project.type,
+        status: project.status,
+        statusColor: PROJECT_STATUS_COLORS[project.status],
+        consumerId: project.consumerId,
+        professionalId: project.professionalId,
+        createdAt: project.createdAt.toISOString(),
+        updatedAt: project.updatedAt.toISOString(),
+        consumerFirstName: user.firstName,
+        consumerLastName: user.lastName,
+        consumerEmail: user.email,
+        professionalFirstName: null,
+        professionalLastName: null,
+      },
+    };
+  });
+}
