@@ -1,11 +1,13 @@
 import { HONEYPOT_FIELD } from '@shared/requests/api';
+import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
-import { ArrowLeft, Send } from 'lucide-react';
+import { ArrowLeft, Info, Send } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { FormMode } from '../lib/form-mode';
+import { useSignedInUser } from '../lib/signed-in-user';
 import { FormIntro, PublicLayout } from './public-layout';
 
 interface RequestFormShellProps<T extends FieldValues> {
@@ -22,6 +24,8 @@ interface RequestFormShellProps<T extends FieldValues> {
   backTo?: { to: string; label: string };
   /** Hidden field that only bots fill in (public forms). */
   honeypot?: boolean;
+  /** The portal's version of a public form, offered to a signed-in user who opens the public one. */
+  portalPath?: string;
   children: ReactNode;
 }
 
@@ -40,9 +44,11 @@ export function RequestFormShell<T extends FieldValues>({
   done,
   backTo,
   honeypot = mode === 'public',
+  portalPath,
   children,
 }: RequestFormShellProps<T>) {
   const navigate = useNavigate();
+  const signedIn = Boolean(useSignedInUser());
   const cancel = () => {
     if (window.history.length > 1) navigate(-1);
     else navigate(mode === 'public' ? '/' : '/dashboard');
@@ -66,6 +72,18 @@ export function RequestFormShell<T extends FieldValues>({
           <PageHeader title={title} description={description} />
         </div>
       )}
+      {mode === 'public' && signedIn && portalPath ? (
+        <Alert variant="info" className="mb-6">
+          <Info aria-hidden />
+          <p>
+            U bent ingelogd.{' '}
+            <Link to={portalPath} className="font-medium text-primary underline-offset-4 hover:underline">
+              Vraag deze dienst aan vanuit uw portaal
+            </Link>
+            , dan staan uw gegevens al klaar.
+          </p>
+        </Alert>
+      ) : null}
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate className="grid gap-(--card-spacing)" aria-label={title}>
           {honeypot ? (

@@ -86,6 +86,7 @@ export function BuyerForm({ mode }: { mode: FormMode }) {
       title="Aankoopmakelaar aanvragen"
       description="Vertel ons wat voor woning u zoekt. Een aankoopmakelaar uit uw regio neemt binnen 24 uur contact met u op."
       form={form}
+      portalPath="/form/aankoopmakelaar"
       onSubmit={form.handleSubmit(submit)}
       submitting={mode === 'auth' ? auth.submitting : visitor.submitting}
       done={visitor.result ? <ThankYou existingUser={visitor.result.existingUser} /> : undefined}

@@ -36,6 +36,7 @@ export function MortgageRequestForm() {
       title="Hypotheekadviseur aanvragen"
       description="Maak een afspraak met een onafhankelijke hypotheekadviseur. Binnen 24 uur nemen wij contact met u op."
       form={form}
+      portalPath="/form/hypotheekadviseur"
       onSubmit={form.handleSubmit(visitor.submit)}
       submitting={visitor.submitting}
       submitLabel="Afspraak aanvragen"

@@ -92,6 +92,7 @@ export function SellerForm({ mode }: { mode: FormMode }) {
       title="Verkoopmakelaar aanvragen"
       description="Vertel ons over uw woning. Een verkoopmakelaar uit uw regio neemt binnen 24 uur contact met u op."
       form={form}
+      portalPath="/form/verkoopmakelaar"
       onSubmit={form.handleSubmit(submit)}
       submitting={mode === 'auth' ? auth.submitting : visitor.submitting}
       done={visitor.result ? <ThankYou existingUser={visitor.result.existingUser} /> : undefined}

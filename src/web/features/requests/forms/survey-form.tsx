@@ -59,6 +59,7 @@ export function SurveyForm({ mode }: { mode: FormMode }) {
       title="Bouwkundige keuring aanvragen"
       description="Laat de bouwkundige staat van de woning vakkundig in kaart brengen. Binnen 24 uur nemen wij contact met u op."
       form={form}
+      portalPath="/form/bouwkundige"
       onSubmit={form.handleSubmit(submit)}
       submitting={mode === 'auth' ? auth.submitting : visitor.submitting}
       done={visitor.result ? <ThankYou existingUser={visitor.result.existingUser} /> : undefined}

@@ -70,6 +70,7 @@ export function ValuationExtendedForm({ intro }: { intro?: ReactNode }) {
       title="Taxatie aanvragen (uitgebreid)"
       description={intro}
       form={form}
+      portalPath="/form/taxatie"
       onSubmit={form.handleSubmit(visitor.submit)}
       submitting={visitor.submitting}
       submitLabel="Taxatie aanvragen"

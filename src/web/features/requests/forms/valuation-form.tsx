@@ -67,6 +67,7 @@ export function ValuationForm({ mode, intro }: { mode: FormMode; intro?: ReactNo
         'Een gevalideerd taxatierapport door een erkend taxateur. Binnen 24 uur nemen wij contact met u op.'
       }
       form={form}
+      portalPath="/form/taxatie"
       onSubmit={form.handleSubmit(submit)}
       submitting={mode === 'auth' ? auth.submitting : visitor.submitting}
       done={visitor.result ? <ThankYou existingUser={visitor.result.existingUser} /> : undefined}

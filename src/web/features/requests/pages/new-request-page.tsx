@@ -1,16 +1,20 @@
+import { ROLE_LABELS } from '@shared/users/roles';
+import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { toast } from '@web/components/ui/use-toast';
 import { cn } from '@web/lib/cn';
-import { ArrowLeft, ArrowRight, CircleCheck } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CircleCheck, Info } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SERVICE_TYPES } from '../lib/services';
+import { useSignedInUser } from '../lib/signed-in-user';
 
 /** /nieuwe-opdracht (spec 002 §2 'Kies een professional'): pick one of the seven services, then its form. */
 export function NewRequestPage() {
   const navigate = useNavigate();
+  const user = useSignedInUser();
   const [selected, setSelected] = useState<string | null>(null);
   const service = SERVICE_TYPES.find((s) => s.id === selected) ?? null;
 
@@ -41,6 +45,16 @@ export function NewRequestPage() {
         title="Kies een professional"
         description="Selecteer de dienst die u nodig heeft. Daarna vult u een kort formulier in."
       />
+
+      {user && user.role !== 'consumer' ? (
+        <Alert variant="info">
+          <Info aria-hidden />
+          <p>
+            Opdrachten worden aangevraagd door particulieren. Met uw account ({ROLE_LABELS[user.role]}) kunt u
+            deze pagina bekijken, maar geen aanvraag indienen.
+          </p>
+        </Alert>
+      ) : null}
 
       <fieldset>
         <legend className="sr-only">Dienst</legend>
