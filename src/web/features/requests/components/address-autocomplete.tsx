@@ -3,7 +3,7 @@ import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
 import { MapPin } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useGoogleMapsKey } from '../api/get-google-maps-key';
 import { useAddressSearch } from '../api/search-addresses';
 import { attachPlaces, loadGooglePlaces } from '../lib/google-places';
@@ -27,11 +27,11 @@ export function AddressAutocomplete({
   required?: boolean;
   placeholder?: string;
 }) {
-  const { register, control, setValue } = useFormContext();
+  const { register, watch, setValue } = useFormContext();
   const error = useFieldError(name);
   const id = fieldId(name);
   const listId = useId();
-  const value = (useWatch({ control, name }) as string | undefined) ?? '';
+  const value = (watch(name) as string | undefined) ?? '';
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

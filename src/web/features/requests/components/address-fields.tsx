@@ -1,6 +1,6 @@
 import { HOUSE_NUMBER_HINT } from '@shared/requests/constants';
 import { useEffect, useRef } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { isCompletePostcode, useAddressLookup } from '../api/lookup-address';
 import { TextInput } from './fields';
 
@@ -25,9 +25,9 @@ export function AddressFields({
   required?: boolean;
   letterLabel?: string;
 }) {
-  const { control, setValue, getValues } = useFormContext();
-  const postcode = (useWatch({ control, name: names.postcode }) as string | undefined) ?? '';
-  const houseNumber = (useWatch({ control, name: names.houseNumber }) as string | undefined) ?? '';
+  const { watch, setValue, getValues } = useFormContext();
+  const postcode = (watch(names.postcode) as string | undefined) ?? '';
+  const houseNumber = (watch(names.houseNumber) as string | undefined) ?? '';
   const lookup = useAddressLookup(postcode, houseNumber);
   const filled = useRef<{ street: string; city: string } | null>(null);
 

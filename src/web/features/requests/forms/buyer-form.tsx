@@ -5,7 +5,6 @@ import {
   BUYER_SALUTATION_OPTIONS,
   buyerPriceToOptions,
   HAS_HYPOTHEEKADVISEUR_OPTIONS,
-  MAX_SEARCH_AREAS,
   MIN_BEDROOM_OPTIONS,
   MIN_M2_OPTIONS,
   PRICE_OPTIONS,
@@ -17,18 +16,16 @@ import {
   aankoopmakelaarForm,
 } from '@shared/requests/schemas';
 import type { z } from '@shared/zod';
-import { FormField } from '@web/components/ui/form-field';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { AddressFields } from '../components/address-fields';
 import { ContactFields, prefillContact } from '../components/contact-fields';
-import { FieldGrid, fieldId, JA_NEE, RadioInput, SelectInput, TextAreaInput } from '../components/fields';
+import { FieldGrid, JA_NEE, RadioInput, SelectInput, TextAreaInput } from '../components/fields';
 import { FormSection } from '../components/form-section';
-import { PlaceInput } from '../components/place-input';
 import { RequestFormShell } from '../components/request-form-shell';
+import { SearchAreaField } from '../components/search-area-field';
 import { ThankYou } from '../components/thank-you';
 import type { FormMode } from '../lib/form-mode';
-import { suggestPlaces } from '../lib/places';
 import { useSignedInUser } from '../lib/signed-in-user';
 import { useProjectSubmit, usePublicSubmit } from '../lib/use-request-submit';
 
@@ -51,9 +48,9 @@ export function BuyerForm({ mode }: { mode: FormMode }) {
     resolver: zodResolver(aankoopmakelaarForm),
     defaultValues: prefill.values as AankoopmakelaarForm,
   });
-  const { control, setValue, getValues } = form;
-  const priceFrom = useWatch({ control, name: 'priceFrom' });
-  const hasOwnHouse = useWatch({ control, name: 'hasOwnHouse' });
+  const { watch, setValue, getValues } = form;
+  const priceFrom = watch('priceFrom');
+  const hasOwnHouse = watch('hasOwnHouse');
   const toOptions = buyerPriceToOptions(priceFrom);
 
   // Spec 002 §4: 'to' lists only values above 'from'; a 'to' that no longer fits is cleared.
@@ -117,44 +114,7 @@ export function BuyerForm({ mode }: { mode: FormMode }) {
             description={priceFrom ? undefined : 'Kies eerst de prijsklasse van.'}
           />
         </FieldGrid>
-        <Controller
-          control={control}
-          name="searchArea"
-          render={({ field, fieldState }) => (
-            <FormField
-              id={fieldId('searchArea')}
-              label={
-                <>
-                  Zoekgebied
-                  <span className="ml-0.5 text-destructive" aria-hidden>
-                    *
-                  </span>
-                </>
-              }
-              error={
-                fieldState.error?.message ??
-                (fieldState.error as { root?: { message?: string } })?.root?.message
-              }
-              description={`Kies tot ${MAX_SEARCH_AREAS} plaatsen of gebieden. Typ een plaats en kies een suggestie, of druk op Enter.`}
-            >
-              <PlaceInput
-                id={fieldId('searchArea')}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                suggest={suggestPlaces}
-                max={MAX_SEARCH_AREAS}
-                invalid={Boolean(fieldState.error)}
-                describedBy={[
-                  `${fieldId('searchArea')}-description`,
-                  fieldState.error ? `${fieldId('searchArea')}-error` : null,
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
-              />
-            </FormField>
-          )}
-        />
+        <SearchAreaField />
         <FieldGrid>
           <SelectInput
             name="propertyType"

@@ -11,7 +11,7 @@ import {
 } from '@shared/requests/schemas';
 import type { z } from '@shared/zod';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ContactFields, prefillContact } from '../components/contact-fields';
 import { FieldGrid, JA_NEE, RadioInput, SelectInput, TextAreaInput, TextInput } from '../components/fields';
 import { FormSection } from '../components/form-section';
@@ -29,7 +29,7 @@ export function MortgageForm() {
     resolver: zodResolver(hypotheekadviseurForm),
     defaultValues: prefill.values as HypotheekadviseurForm,
   });
-  const huidigeWoning = useWatch({ control: form.control, name: 'huidigeWoning' });
+  const huidigeWoning = form.watch('huidigeWoning');
   const auth = useProjectSubmit<Output>({
     type: 'hypotheekadviseur',
     title: () => 'Hypotheekadviseur aanvraag',

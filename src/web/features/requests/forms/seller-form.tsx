@@ -16,7 +16,7 @@ import {
 } from '@shared/requests/schemas';
 import type { z } from '@shared/zod';
 import { useEffect, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { AddressAutocomplete } from '../components/address-autocomplete';
 import { AddressFields } from '../components/address-fields';
 import { ContactFields, prefillContact } from '../components/contact-fields';
@@ -46,9 +46,9 @@ export function SellerForm({ mode }: { mode: FormMode }) {
     resolver: zodResolver(verkoopmakelaarForm),
     defaultValues: prefill.values as VerkoopmakelaarForm,
   });
-  const { control, setValue, getValues } = form;
-  const from = useWatch({ control, name: 'expectedValueFrom' });
-  const needsNewHouse = useWatch({ control, name: 'needsNewHouse' });
+  const { watch, setValue, getValues } = form;
+  const from = watch('expectedValueFrom');
+  const needsNewHouse = watch('needsNewHouse');
 
   // Spec 002 §4: 'to' lists values from 'from' upward and is cleared when it falls below 'from'.
   useEffect(() => {
