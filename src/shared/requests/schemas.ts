@@ -137,15 +137,34 @@ export type FormDefaults<T> = {
     : Exclude<T[K], undefined>;
 };
 
-/** Checks that a price 'to' lies above (buyer) or at/above (seller) the 'from'. */
-const priceOrder =
-  <K extends string>(fromKey: K, toKey: K, strict: boolean, message: string) =>
-  (v: Record<K, string>, ctx: z.core.$RefinementCtx) => {
-    const from = Number(v[fromKey]);
-    const to = Number(v[toKey]);
-    if (!v[fromKey] || !v[toKey] || Number.isNaN(from) || Number.isNaN(to)) return;
-    if (strict ? to <= from : to < from) ctx.addIssue({ code: 'custom', message, path: [toKey] });
-  };
+/**
+ * Checks that a price 'to' lies above (buyer) or at/above (seller) the 'from'. It also runs when other fields
+ * are invalid, so that the form shows every message at once.
+ */
+const priceOrder = <K extends string>(fromKey: K, toKey: K, strict: boolean, message: string) =>
+  [
+    (v: Record<K, string>) => {
+      const from = Number(v[fromKey]);
+      const to = Number(v[toKey]);
+      if (!v[fromKey] || !v[toKey] || Number.isNaN(from) || Number.isNaN(to)) return true;
+      return strict ? to > from : to >= from;
+    },
+    {
+      error: message,
+      path: [toKey] as PropertyKey[],
+      when: (payload: z.core.ParsePayload) => {
+        const value = payload.value as Record<string, unknown> | undefined;
+        return (
+          typeof value?.[fromKey] === 'string' &&
+          typeof value?.[toKey] === 'string' &&
+          !payload.issues.some((i) => i.path?.[0] === fromKey || i.path?.[0] === toKey)
+        );
+      },
+    },
+  ] as [
+    (v: Record<K, string>) => boolean,
+    { error: string; path: PropertyKey[]; when: (p: z.core.ParsePayload) => boolean },
+  ];
 
 /** A price select value: an amount in whole euro as text ('250000'). */
 const priceField = (message: string) => required(message, 12).regex(/^\d+$/, { error: message });
@@ -166,8 +185,9 @@ export const aankoopmakelaarForm = z
     priceTo: priceField('Prijsklasse tot is verplicht'),
     searchArea: z
       .array(z.string().trim().min(1).max(100), { error: 'Minimaal één gebied is verplicht' })
-      .min(1, { error: 'Minimaal één gebied is verplicht' })
-      .max(MAX_SEARCH_AREAS, { error: REQUEST_VALIDATION.tooManyAreas }),
+      // refine, not min/max: zod's array length checks stop the form's other checks (the price order).
+      .refine((list) => list.length >= 1, { error: 'Minimaal één gebied is verplicht' })
+      .refine((list) => list.length <= MAX_SEARCH_AREAS, { error: REQUEST_VALIDATION.tooManyAreas }),
     propertyType: choice(BUYER_PROPERTY_TYPES, 'Woningtype is verplicht'),
     minM2: choice(MIN_M2_BANDS, 'Minimaal m² is verplicht'),
     minSlaapkamers: choice(MIN_BEDROOM_BANDS, 'Minimaal slaapkamers is verplicht'),
@@ -181,9 +201,7 @@ export const aankoopmakelaarForm = z
     city: optional(100),
     comments,
   })
-  .superRefine(
-    priceOrder('priceFrom', 'priceTo', true, 'Prijsklasse tot moet hoger zijn dan prijsklasse van'),
-  );
+  .refine(...priceOrder('priceFrom', 'priceTo', true, 'Prijsklasse tot moet hoger zijn dan prijsklasse van'));
 export type AankoopmakelaarForm = z.input<typeof aankoopmakelaarForm>;
 
 export const AANKOOPMAKELAAR_DEFAULTS: FormDefaults<AankoopmakelaarForm> = {
@@ -238,8 +256,8 @@ export const verkoopmakelaarForm = z
     futureCity: optional(100),
     comments,
   })
-  .superRefine(
-    priceOrder(
+  .refine(
+    ...priceOrder(
       'expectedValueFrom',
       'expectedValueTo',
       false,
