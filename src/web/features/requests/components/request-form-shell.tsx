@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@shared/requests/api';
+import { HONEYPOT_FIELD, REQUEST_MESSAGES as M } from '@shared/requests/api';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
@@ -108,7 +108,7 @@ export function RequestFormShell<T extends FieldValues>({
             </Button>
             <Button type="submit" size="lg" disabled={submitting}>
               {submitting ? null : <Send aria-hidden />}
-              {submitting ? 'Bezig...' : submitLabel}
+              {submitting ? M.submitting : submitLabel}
             </Button>
           </div>
         </form>

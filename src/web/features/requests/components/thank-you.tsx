@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES as M } from '@shared/requests/api';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { CircleCheck, Mail } from 'lucide-react';
@@ -31,7 +32,7 @@ export function ThankYou({
           <Mail className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
           <p>
             {existingUser
-              ? 'U heeft al een account. Log in om uw nieuwe opdracht te bekijken.'
+              ? M.existingUserText
               : 'U ontvangt een e-mail met een link om uw wachtwoord in te stellen. Daarna kunt u inloggen en uw aanvraag volgen.'}
           </p>
         </div>

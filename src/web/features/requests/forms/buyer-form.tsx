@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { REQUEST_MESSAGES as M } from '@shared/requests/api';
 import {
   BUILD_PERIOD_OPTIONS,
   BUYER_PROPERTY_TYPE_OPTIONS,
@@ -31,7 +32,7 @@ import { useProjectSubmit, usePublicSubmit } from '../lib/use-request-submit';
 
 type Output = z.output<typeof aankoopmakelaarForm>;
 
-const ERROR = { title: 'Er is iets misgegaan', fallback: 'Probeer het later opnieuw.' };
+const ERROR = { title: M.buyerErrorTitle, fallback: M.buyerErrorText };
 
 /** Buyer's agent request (spec 002 §2, §3): public at /aankoopmakelaar, in the portal at /form/aankoopmakelaar. */
 export function BuyerForm({ mode }: { mode: FormMode }) {

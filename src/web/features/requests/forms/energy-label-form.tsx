@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { REQUEST_MESSAGES as M } from '@shared/requests/api';
 import {
   ENERGY_LABEL_APPOINTMENT_OPTIONS,
   ENERGY_LABEL_PROPERTY_TYPE_OPTIONS,
@@ -40,12 +41,12 @@ export function EnergyLabelForm() {
     title: (v) => `Energielabel ${v.straat} ${v.huisnummer}`.trim(),
     description: (v) => `Energielabel aanvraag voor ${addressLine(v)}`,
     success: {
-      title: 'Energielabel aanvraag verzonden',
-      description: 'U ontvangt binnen 24 uur een bevestiging.',
+      title: M.energyLabelSuccessTitle,
+      description: M.energyLabelSuccessText,
     },
     error: {
-      title: 'Fout bij verzenden',
-      fallback: 'Er is een fout opgetreden. Probeer het opnieuw.',
+      title: M.energyLabelErrorTitle,
+      fallback: M.energyLabelErrorText,
       ignoreServerMessage: true,
     },
     redirectTo: () => '/dashboard',

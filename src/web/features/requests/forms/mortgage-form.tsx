@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { REQUEST_MESSAGES as M } from '@shared/requests/api';
 import {
   MORTGAGE_SALUTATION_OPTIONS,
   MORTGAGE_TERM_OPTIONS,
@@ -35,8 +36,8 @@ export function MortgageForm() {
     title: () => 'Hypotheekadviseur aanvraag',
     success: { title: 'Aanvraag verstuurd', description: 'Uw aanvraag voor hypotheekadvies is ontvangen.' },
     error: {
-      title: 'Fout bij verzenden',
-      fallback: 'Er is een fout opgetreden bij het verzenden van uw aanvraag. Probeer het opnieuw.',
+      title: M.mortgageErrorTitle,
+      fallback: M.mortgageErrorText,
       ignoreServerMessage: true,
     },
     redirectTo: projectPath,

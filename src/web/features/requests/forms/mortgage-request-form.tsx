@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { REQUEST_MESSAGES as M } from '@shared/requests/api';
 import { MORTGAGE_REQUEST_SALUTATION_OPTIONS, REDEN_AFSPRAAK_OPTIONS } from '@shared/requests/constants';
 import {
   HYPOTHEEK_ADVISEUR_REQUEST_DEFAULTS,
@@ -25,7 +26,7 @@ export function MortgageRequestForm() {
   });
   const visitor = usePublicSubmit<Output>({
     path: '/api/public/hypotheek-adviseur',
-    error: { title: 'Er is een fout opgetreden', fallback: 'Probeer het later opnieuw.' },
+    error: { title: M.surveyErrorTitle, fallback: M.surveyErrorText },
     setError: form.setError as never,
     getHoneypot: () => form.getValues('website' as never),
   });

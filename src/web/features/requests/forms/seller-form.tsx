@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { REQUEST_MESSAGES as M } from '@shared/requests/api';
 import {
   SELL_TIMELINE_OPTIONS,
   SELLER_BEDROOM_OPTIONS,
@@ -31,8 +32,8 @@ import { projectPath, useProjectSubmit, usePublicSubmit } from '../lib/use-reque
 type Output = z.output<typeof verkoopmakelaarForm>;
 
 const ERROR = {
-  title: 'Fout bij aanmaken',
-  fallback: 'Er is een fout opgetreden bij het indienen van uw aanvraag.',
+  title: M.sellerErrorTitle,
+  fallback: M.sellerErrorText,
 };
 
 /** Seller's agent request (spec 002 §2, §3): /verkoopmakelaar and /form/verkoopmakelaar. */

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { REQUEST_MESSAGES as M } from '@shared/requests/api';
 import {
   APPOINTMENT_WITH_OPTIONS,
   SURVEY_PROPERTY_TYPE_OPTIONS,
@@ -21,7 +22,7 @@ import { projectPath, useProjectSubmit, usePublicSubmit } from '../lib/use-reque
 
 type Output = z.output<typeof bouwkundigeForm>;
 
-const ERROR = { title: 'Er is een fout opgetreden', fallback: 'Probeer het later opnieuw.' };
+const ERROR = { title: M.surveyErrorTitle, fallback: M.surveyErrorText };
 
 /** Structural survey (bouwkundige keuring), four sections (spec 002 §2, §3): /bouwkundige and /form/bouwkundige. */
 export function SurveyForm({ mode }: { mode: FormMode }) {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { REQUEST_MESSAGES as M } from '@shared/requests/api';
 import {
   APPOINTMENT_WITH_OPTIONS,
   EXTENDED_PROPERTY_TYPE_OPTIONS,
@@ -29,8 +30,8 @@ import { usePublicSubmit } from '../lib/use-request-submit';
 type Output = z.output<typeof taxatieExtendedForm>;
 
 const ERROR = {
-  title: 'Fout bij versturen',
-  fallback: 'Er is een fout opgetreden bij het versturen van het formulier',
+  title: M.valuationErrorTitle,
+  fallback: M.publicValuationErrorText,
 };
 
 /** Valuation, the extended public variant with eight numbered sections (spec 002 §2, §3). */

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { REQUEST_MESSAGES as M } from '@shared/requests/api';
 import {
   TAXATIE_BEDROOM_OPTIONS,
   TAXATIE_CONDITION_OPTIONS,
@@ -41,8 +42,8 @@ export function ValuationForm({ mode, intro }: { mode: FormMode; intro?: ReactNo
     title: () => 'Taxatie aanvraag',
     success: { title: 'Aanvraag verstuurd', description: 'Uw taxatie-aanvraag is ontvangen.' },
     error: {
-      title: 'Fout bij versturen',
-      fallback: 'Er is een fout opgetreden bij het versturen van het formulier',
+      title: M.valuationErrorTitle,
+      fallback: M.publicValuationErrorText,
     },
     redirectTo: projectPath,
     setError: form.setError as never,
@@ -50,8 +51,8 @@ export function ValuationForm({ mode, intro }: { mode: FormMode; intro?: ReactNo
   const visitor = usePublicSubmit<Output>({
     path: '/api/public/taxatie',
     error: {
-      title: 'Fout bij versturen',
-      fallback: 'Er is een fout opgetreden bij het versturen van het formulier',
+      title: M.valuationErrorTitle,
+      fallback: M.publicValuationErrorText,
     },
     setError: form.setError as never,
     getHoneypot: () => form.getValues('website' as never),

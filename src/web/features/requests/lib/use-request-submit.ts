@@ -1,7 +1,7 @@
 // What happens after a request form is sent (spec 002 §4, §8): the toasts, the thank-you screen of the public
 // forms, and the redirect 2 seconds after success.
 import type { ProjectType } from '@shared/projects/types';
-import { HONEYPOT_FIELD } from '@shared/requests/api';
+import { HONEYPOT_FIELD, REQUEST_MESSAGES as M } from '@shared/requests/api';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError, serverErrorText } from '@web/lib/api-client';
 import { useEffect, useRef, useState } from 'react';
@@ -122,15 +122,15 @@ export function usePublicSubmit<T extends FieldValues>(options: {
       window.scrollTo(0, 0);
       if (existingUser) {
         toast({
-          title: 'Aanvraag ontvangen',
-          description: 'U heeft al een account. Log in om uw nieuwe opdracht te bekijken.',
+          title: M.existingUserTitle,
+          description: M.existingUserText,
         });
         redirect('/');
       } else {
         toast({
           variant: 'success',
-          title: o.success?.title ?? 'Aanvraag succesvol verstuurd',
-          description: o.success?.description ?? 'U ontvangt binnen 24 uur een email met uw inloggegevens.',
+          title: o.success?.title ?? M.publicSuccessTitle,
+          description: o.success?.description ?? M.publicSuccessText,
         });
         if (o.redirectHomeOnSuccess) redirect('/');
       }

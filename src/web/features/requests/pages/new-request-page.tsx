@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES as M } from '@shared/requests/api';
 import { ROLE_LABELS } from '@shared/users/roles';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -27,8 +28,8 @@ export function NewRequestPage() {
     if (!service) {
       toast({
         variant: 'destructive',
-        title: 'Selectie vereist',
-        description: 'Selecteer eerst een dienst voordat je doorgaat.',
+        title: M.selectionRequiredTitle,
+        description: M.selectionRequiredText,
       });
       return;
     }
