@@ -1,48 +1,5 @@
-import type { AuthUser } from '@shared/auth/schemas';
+import { CONTACT_NAMES, type ContactNames } from '../lib/prefill';
 import { FieldGrid, type Option, SelectInput, TextInput } from './fields';
-
-export interface ContactNames {
-  salutation?: string;
-  firstName?: string;
-  between?: string;
-  lastName?: string;
-  phone?: string;
-  email?: string;
-}
-
-const DEFAULT_NAMES = {
-  salutation: 'aanhef',
-  firstName: 'firstName',
-  between: 'tussenvoegsel',
-  lastName: 'lastName',
-  phone: 'phone',
-  email: 'email',
-} as const;
-
-/**
- * Spec 002 §5: in the portal the name, phone and e-mail come from the account and are read-only when the account
- * has a value. Returns the defaults with those filled in and the names that are read-only.
- */
-export function prefillContact<T extends Record<string, unknown>>(
-  defaults: T,
-  user: AuthUser | null,
-  names: ContactNames = {},
-): { values: T; readOnly: Set<string> } {
-  const n = { ...DEFAULT_NAMES, ...names };
-  const readOnly = new Set<string>();
-  if (!user) return { values: defaults, readOnly };
-  const values: Record<string, unknown> = { ...defaults };
-  const fill = (name: string, value: string | null | undefined) => {
-    if (!(name in defaults) || !value) return;
-    values[name] = value;
-    readOnly.add(name);
-  };
-  fill(n.firstName, user.firstName);
-  fill(n.lastName, user.lastName);
-  fill(n.phone, user.phone);
-  fill(n.email, user.email);
-  return { values: values as T, readOnly };
-}
 
 /** Aanhef, names, phone and e-mail: the first block of every request form. */
 export function ContactFields({
@@ -61,7 +18,7 @@ export function ContactFields({
   readOnly?: ReadonlySet<string>;
   phoneRequired?: boolean;
 }) {
-  const n = { ...DEFAULT_NAMES, ...names };
+  const n = { ...CONTACT_NAMES, ...names };
   const locked = (name: string) =>
     readOnly.has(name) ? { readOnly: true, description: 'Uit uw account' } : {};
   return (

@@ -1,15 +1,12 @@
 // Spec 002 §2/§5 place input: tags with remove, suggestions from 2 characters (at most 8, chosen places left
 // out), Enter adds free text, no duplicates, Backspace on an empty input removes the last tag, Escape closes the
 // list, the list hides 200 ms after blur, 'n gebied/gebieden geselecteerd', at most `max` places.
-import {
-  PLACE_BLUR_HIDE_MS,
-  PLACE_SUGGEST_MIN_CHARS,
-  PLACE_SUGGESTIONS_SHOWN,
-} from '@shared/requests/constants';
+import { PLACE_BLUR_HIDE_MS } from '@shared/requests/constants';
 import { inputClass } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
 import { MapPin, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { addPlace, visibleSuggestions } from '../lib/place-list';
 
 export interface PlaceInputProps {
   id: string;
@@ -45,23 +42,12 @@ export function PlaceInput({
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
-  const query = text.trim();
-  const chosen = new Set(value.map((v) => v.toLowerCase()));
-  const suggestions =
-    query.length >= PLACE_SUGGEST_MIN_CHARS
-      ? suggest(query, value)
-          .filter((p) => !chosen.has(p.toLowerCase()))
-          .slice(0, PLACE_SUGGESTIONS_SHOWN)
-      : [];
+  const suggestions = visibleSuggestions(suggest, text, value);
   const showList = open && !full && suggestions.length > 0;
 
   const add = (place: string) => {
-    const trimmed = place.trim();
-    if (!trimmed || full || chosen.has(trimmed.toLowerCase())) {
-      setText('');
-      return;
-    }
-    onChange([...value, trimmed]);
+    const next = addPlace(value, place, max);
+    if (next !== value) onChange([...next]);
     setText('');
     setActive(-1);
   };

@@ -20,13 +20,14 @@ import type { z } from '@shared/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { AddressFields } from '../components/address-fields';
-import { ContactFields, prefillContact } from '../components/contact-fields';
+import { ContactFields } from '../components/contact-fields';
 import { FieldGrid, JA_NEE, RadioInput, SelectInput, TextAreaInput } from '../components/fields';
 import { FormSection } from '../components/form-section';
 import { RequestFormShell } from '../components/request-form-shell';
 import { SearchAreaField } from '../components/search-area-field';
 import { ThankYou } from '../components/thank-you';
 import type { FormMode } from '../lib/form-mode';
+import { prefillContact } from '../lib/prefill';
 import { useSignedInUser } from '../lib/signed-in-user';
 import { useProjectSubmit, usePublicSubmit } from '../lib/use-request-submit';
 

@@ -13,10 +13,11 @@ import {
 import type { z } from '@shared/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { ContactFields, prefillContact } from '../components/contact-fields';
+import { ContactFields } from '../components/contact-fields';
 import { FieldGrid, JA_NEE, RadioInput, SelectInput, TextAreaInput, TextInput } from '../components/fields';
 import { FormSection } from '../components/form-section';
 import { RequestFormShell } from '../components/request-form-shell';
+import { prefillContact } from '../lib/prefill';
 import { useSignedInUser } from '../lib/signed-in-user';
 import { projectPath, useProjectSubmit } from '../lib/use-request-submit';
 

@@ -11,12 +11,13 @@ import type { z } from '@shared/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { AddressFields } from '../components/address-fields';
-import { ContactFields, prefillContact } from '../components/contact-fields';
+import { ContactFields } from '../components/contact-fields';
 import { FieldGrid, RadioInput, SelectInput, TextAreaInput, TextInput } from '../components/fields';
 import { FormSection } from '../components/form-section';
 import { RequestFormShell } from '../components/request-form-shell';
 import { ThankYou } from '../components/thank-you';
 import type { FormMode } from '../lib/form-mode';
+import { prefillContact } from '../lib/prefill';
 import { useSignedInUser } from '../lib/signed-in-user';
 import { projectPath, useProjectSubmit, usePublicSubmit } from '../lib/use-request-submit';
 
