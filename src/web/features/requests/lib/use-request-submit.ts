@@ -32,7 +32,8 @@ function showError(error: unknown, texts: ErrorTexts) {
 function applyFieldErrors<T extends FieldValues>(error: unknown, setError?: UseFormSetError<T>) {
   if (!setError || !(error instanceof ApiError) || !error.body?.fieldErrors) return;
   for (const [field, message] of Object.entries(error.body.fieldErrors)) {
-    setError(field.replace(/^formData\./, '') as Path<T>, { type: 'server', message });
+    // POST /api/projects nests the form under formData, register-and-create-project under projectData/userData.
+    setError(field.replace(/^(formData|projectData|userData)\./, '') as Path<T>, { type: 'server', message });
   }
 }
 
