@@ -35,8 +35,18 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, /^Ongeldige configuratie: SMTP_URL /],
     [{ SEED_DEMO: 'misschien' }, /^Ongeldige configuratie: SEED_DEMO /],
     [{ LOG_LEVEL: 'loud' }, /^Ongeldige configuratie: LOG_LEVEL /],
+    [{ PDOK_URL: 'pdok' }, /^Ongeldige configuratie: PDOK_URL /],
   ])('stops on a bad value with one line naming the variable: %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('PDOK_URL', () => {
+  it('defaults to the public Locatieserver and drops a trailing slash', () => {
+    expect(loadConfig({}).pdokUrl).toBe('https://api.pdok.nl/bzk/locatieserver/search/v3_1');
+    expect(loadConfig({ PDOK_URL: 'http://127.0.0.1:9999/v3_1/' }).pdokUrl).toBe(
+      'http://127.0.0.1:9999/v3_1',
+    );
   });
 });
 

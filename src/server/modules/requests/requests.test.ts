@@ -231,6 +231,21 @@ describe('POST /api/public/aankoopmakelaar', () => {
       /^Te veel aanvragen vanaf dit adres\. Probeer het over \d+ minuten opnieuw\.$/,
     );
     expect(res.headers['retry-after']).toBeTruthy();
+    // Every public form counts against the same limit.
+    for (const [url, payload] of [
+      ['/api/public/taxatie', exampleTaxatie(owner.email)],
+      ['/api/public/bouwkundige', exampleBouwkundige(owner.email)],
+      [
+        '/api/auth/register-and-create-project',
+        {
+          serviceType: 'verkoopmakelaar',
+          userData: { firstName: 'Jan', lastName: 'Jansen', email: owner.email, phone: '0612345678' },
+          projectData: exampleVerkoopmakelaar(owner.email),
+        },
+      ],
+    ] as const) {
+      expect((await post(url, payload, { ip })).statusCode).toBe(429);
+    }
     expect(await countOf(projects)).toBe(p);
     // Another address is not affected.
     expect((await post('/api/public/aankoopmakelaar', exampleAankoopmakelaar(owner.email))).statusCode).toBe(
@@ -521,6 +536,17 @@ describe('POST /api/projects', () => {
     expect((await post('/api/projects', payload, { cookie: pro.cookie })).statusCode).toBe(403);
     const a = await t.loginAs('admin');
     expect((await post('/api/projects', payload, { cookie: a.cookie })).statusCode).toBe(403);
+  });
+
+  it('limits a consumer to 60 requests an hour (429 in Dutch)', async () => {
+    const consumer = await t.loginAs('consumer');
+    const payload = { type: 'taxatie', formData: exampleTaxatie(consumer.email) };
+    for (let i = 0; i < 60; i++) {
+      expect((await post('/api/projects', payload, { cookie: consumer.cookie })).statusCode).toBe(201);
+    }
+    const res = await post('/api/projects', payload, { cookie: consumer.cookie });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error).toMatch(/^U heeft te veel opdrachten aangevraagd\./);
   });
 
   it('lets an admin viewing as a consumer request on their behalf: the consumer owns it, the admin is audited', async () => {
