@@ -1,3 +1,4 @@
+import type { PublicRequestResponse } from '@shared/requests/api';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 
@@ -10,12 +11,8 @@ export type PublicRequestPath =
   | '/api/public/bouwkundige'
   | '/api/auth/register-and-create-project';
 
-export interface PublicRequestResponse {
-  success: boolean;
-  message: string;
-  /** The e-mail address already had an account: the project was added to it, nobody was signed in. */
-  existingUser: boolean;
-}
+/** `existingUser`: the e-mail address already had an account; the project was added to it, nobody signed in. */
+export type { PublicRequestResponse };
 
 /** A visitor's request: creates the account (unverified, set-password mail) or attaches to the known one. */
 export function submitPublicRequest(path: PublicRequestPath, body: unknown): Promise<PublicRequestResponse> {

@@ -40,6 +40,7 @@ export function EnergyLabelForm() {
     type: 'energielabel',
     title: (v) => `Energielabel ${v.straat} ${v.huisnummer}`.trim(),
     description: (v) => `Energielabel aanvraag voor ${addressLine(v)}`,
+    address: addressLine,
     success: {
       title: M.energyLabelSuccessTitle,
       description: M.energyLabelSuccessText,

@@ -58,6 +58,7 @@ export function useProjectSubmit<T extends FieldValues>(options: {
   type: ProjectType;
   title?: (values: T) => string | undefined;
   description?: (values: T) => string | undefined;
+  address?: (values: T) => string | undefined;
   success: { title: string; description?: string };
   error: ErrorTexts;
   redirectTo: (res: CreateProjectResponse) => string;
@@ -77,6 +78,7 @@ export function useProjectSubmit<T extends FieldValues>(options: {
         serviceType: o.type,
         title: o.title?.(values),
         description: o.description?.(values),
+        address: o.address?.(values),
         formData: values,
       });
       setSent(true);
