@@ -12,6 +12,28 @@ const ResetPasswordPage = lazyPage(
 const PrivacyPage = lazyPage(() => import('@web/features/legal/pages/privacy-page'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('@web/features/legal/pages/terms-page'), 'TermsPage');
 const ContactPage = lazyPage(() => import('@web/features/legal/pages/contact-page'), 'ContactPage');
+// Spec 002 §2: the marketing page and the public request forms, for visitors and signed-in users alike.
+const MortgageMarketingPage = lazyPage(
+  () => import('@web/features/requests/pages/mortgage-marketing-page'),
+  'MortgageMarketingPage',
+);
+const PublicBuyerPage = lazyPage(() => import('@web/features/requests/pages/buyer-pages'), 'PublicBuyerPage');
+const PublicSellerPage = lazyPage(
+  () => import('@web/features/requests/pages/seller-pages'),
+  'PublicSellerPage',
+);
+const PublicValuationPage = lazyPage(
+  () => import('@web/features/requests/pages/valuation-pages'),
+  'PublicValuationPage',
+);
+const PublicSurveyPage = lazyPage(
+  () => import('@web/features/requests/pages/survey-pages'),
+  'PublicSurveyPage',
+);
+const PublicMortgageRequestPage = lazyPage(
+  () => import('@web/features/requests/pages/mortgage-pages'),
+  'PublicMortgageRequestPage',
+);
 
 /**
  * Screens that work signed in and signed out: e-mail verification, password reset and the static pages.
@@ -24,5 +46,11 @@ export function publicRoutes() {
     <Route key="privacy" path="privacy" element={<PrivacyPage />} />,
     <Route key="voorwaarden" path="voorwaarden" element={<TermsPage />} />,
     <Route key="contact-info" path="contact-info" element={<ContactPage />} />,
+    <Route key="hypotheekadviseur" path="hypotheekadviseur" element={<MortgageMarketingPage />} />,
+    <Route key="aankoopmakelaar" path="aankoopmakelaar" element={<PublicBuyerPage />} />,
+    <Route key="verkoopmakelaar" path="verkoopmakelaar" element={<PublicSellerPage />} />,
+    <Route key="taxatie" path="taxatie" element={<PublicValuationPage />} />,
+    <Route key="bouwkundige" path="bouwkundige" element={<PublicSurveyPage />} />,
+    <Route key="hypotheek-adviseur" path="hypotheek-adviseur" element={<PublicMortgageRequestPage />} />,
   ];
 }

@@ -18,6 +18,27 @@ const NewRequestPage = lazyPage(
 const ManualRoute = lazyPage(() => import('./manual-route'), 'ManualRoute');
 const ProfileRoute = lazyPage(() => import('./profile-route'), 'ProfileRoute');
 const AdminUserRoute = lazyPage(() => import('./admin-user-route'), 'AdminUserRoute');
+const BuyerFormPage = lazyPage(() => import('@web/features/requests/pages/buyer-pages'), 'BuyerFormPage');
+const SellerFormPage = lazyPage(() => import('@web/features/requests/pages/seller-pages'), 'SellerFormPage');
+const ValuationFormPage = lazyPage(
+  () => import('@web/features/requests/pages/valuation-pages'),
+  'ValuationFormPage',
+);
+const MortgageFormPage = lazyPage(
+  () => import('@web/features/requests/pages/mortgage-pages'),
+  'MortgageFormPage',
+);
+const SurveyFormPage = lazyPage(() => import('@web/features/requests/pages/survey-pages'), 'SurveyFormPage');
+const SustainabilityFormPage = lazyPage(
+  () => import('@web/features/requests/pages/sustainability-page'),
+  'SustainabilityFormPage',
+);
+const EnergyLabelFormPage = lazyPage(
+  () => import('@web/features/requests/pages/energy-label-page'),
+  'EnergyLabelFormPage',
+);
+const ManualPage = lazyPage(() => import('@web/features/manual/pages/manual-page'), 'ManualPage');
+const ProfilePage = lazyPage(() => import('@web/features/profile/pages/profile-page'), 'ProfilePage');
 const UsersPage = lazyPage(() => import('@web/features/users/pages/users-page'), 'UsersPage');
 const RevenuePage = lazyPage(() => import('@web/features/revenue/pages/revenue-page'), 'RevenuePage');
 const CreateProfessionalPage = lazyPage(
@@ -45,6 +66,16 @@ export default function SignedInRoutes() {
         <Route path="nieuwe-opdracht" element={<NewRequestPage />} />
         <Route path="handleiding" element={<ManualRoute />} />
         <Route path="profiel" element={<ProfileRoute />} />
+        <Route path="form/aankoopmakelaar" element={<BuyerFormPage />} />
+        <Route path="form/verkoopmakelaar" element={<SellerFormPage />} />
+        <Route path="form/taxatie" element={<ValuationFormPage />} />
+        <Route path="form/hypotheekadviseur" element={<MortgageFormPage />} />
+        <Route path="form/bouwkundige" element={<SurveyFormPage />} />
+        <Route path="form/verduurzaming" element={<SustainabilityFormPage />} />
+        <Route path="form/energielabel" element={<EnergyLabelFormPage />} />
+        <Route path="energielabel" element={<EnergyLabelFormPage />} />
+        <Route path="handleiding" element={<ManualPage />} />
+        <Route path="profiel" element={<ProfilePage />} />
         <Route element={<RoleGuard roles={['admin']} />}>
           {['gebruikers', 'admin/users', 'users'].map((path) => (
             <Route key={path} path={path} element={<UsersPage />} />

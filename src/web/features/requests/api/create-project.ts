@@ -1,0 +1,19 @@
+import type { CreateProjectBody, CreateProjectResponse } from '@shared/requests/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
+
+export type { CreateProjectBody, CreateProjectResponse };
+
+/** POST /api/projects: a signed-in consumer's request; the server sets owner, reference, title and status. */
+export function createProject(body: CreateProjectBody): Promise<CreateProjectResponse> {
+  return apiRequest<CreateProjectResponse>('POST', '/api/projects', body);
+}
+
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProject,
+    // Every project list and count (dashboard, /opdrachten) now misses the new project.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/projects'] }),
+  });
+}

@@ -1,0 +1,169 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { REQUEST_MESSAGES as M } from '@shared/requests/api';
+import {
+  BUILD_PERIOD_OPTIONS,
+  BUYER_PROPERTY_TYPE_OPTIONS,
+  BUYER_SALUTATION_OPTIONS,
+  buyerPriceToOptions,
+  HAS_HYPOTHEEKADVISEUR_OPTIONS,
+  MIN_BEDROOM_OPTIONS,
+  MIN_M2_OPTIONS,
+  PRICE_OPTIONS,
+  PURCHASE_TERM_OPTIONS,
+} from '@shared/requests/constants';
+import {
+  AANKOOPMAKELAAR_DEFAULTS,
+  type AankoopmakelaarForm,
+  aankoopmakelaarForm,
+} from '@shared/requests/schemas';
+import type { z } from '@shared/zod';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { AddressFields } from '../components/address-fields';
+import { ContactFields } from '../components/contact-fields';
+import { FieldGrid, JA_NEE, RadioInput, SelectInput, TextAreaInput } from '../components/fields';
+import { FormSection } from '../components/form-section';
+import { RequestFormShell } from '../components/request-form-shell';
+import { SearchAreaField } from '../components/search-area-field';
+import { ThankYou } from '../components/thank-you';
+import type { FormMode } from '../lib/form-mode';
+import { prefillContact } from '../lib/prefill';
+import { useSignedInUser } from '../lib/signed-in-user';
+import { useProjectSubmit, usePublicSubmit } from '../lib/use-request-submit';
+
+type Output = z.output<typeof aankoopmakelaarForm>;
+
+const ERROR = { title: M.buyerErrorTitle, fallback: M.buyerErrorText };
+
+/** Buyer's agent request (spec 002 §2, §3): public at /aankoopmakelaar, in the portal at /form/aankoopmakelaar. */
+export function BuyerForm({ mode }: { mode: FormMode }) {
+  const user = useSignedInUser();
+  const prefill = useMemo(
+    () =>
+      prefillContact(AANKOOPMAKELAAR_DEFAULTS, mode === 'auth' ? user : null, {
+        salutation: 'salutation',
+        between: 'betweenName',
+      }),
+    [mode, user],
+  );
+  const form = useForm<AankoopmakelaarForm, unknown, Output>({
+    resolver: zodResolver(aankoopmakelaarForm),
+    defaultValues: prefill.values as AankoopmakelaarForm,
+  });
+  const { watch, setValue, getValues } = form;
+  const priceFrom = watch('priceFrom');
+  const hasOwnHouse = watch('hasOwnHouse');
+  const toOptions = buyerPriceToOptions(priceFrom);
+
+  // Spec 002 §4: 'to' lists only values above 'from'; a 'to' that no longer fits is cleared.
+  useEffect(() => {
+    const to = getValues('priceTo');
+    if (to && priceFrom && Number(to) <= Number(priceFrom)) setValue('priceTo', '');
+  }, [priceFrom, getValues, setValue]);
+
+  const auth = useProjectSubmit<Output>({
+    type: 'aankoopmakelaar',
+    success: {
+      title: 'Aanvraag verstuurd',
+      description: 'Uw aanvraag voor een aankoopmakelaar is ontvangen.',
+    },
+    error: ERROR,
+    redirectTo: () => '/opdrachten',
+    setError: form.setError as never,
+  });
+  const visitor = usePublicSubmit<Output>({
+    path: '/api/public/aankoopmakelaar',
+    error: ERROR,
+    setError: form.setError as never,
+    getHoneypot: () => form.getValues('website' as never),
+  });
+  const submit = mode === 'auth' ? auth.submit : visitor.submit;
+
+  return (
+    <RequestFormShell
+      mode={mode}
+      title="Aankoopmakelaar aanvragen"
+      description="Vertel ons wat voor woning u zoekt. Een aankoopmakelaar uit uw regio neemt binnen 24 uur contact met u op."
+      form={form}
+      portalPath="/form/aankoopmakelaar"
+      onSubmit={form.handleSubmit(submit)}
+      submitting={mode === 'auth' ? auth.submitting : visitor.submitting}
+      done={visitor.result ? <ThankYou existingUser={visitor.result.existingUser} /> : undefined}
+    >
+      <FormSection id="contact" number={1} title="Uw gegevens">
+        <ContactFields
+          names={{ salutation: 'salutation', between: 'betweenName' }}
+          salutationOptions={BUYER_SALUTATION_OPTIONS}
+          phoneLabel="Telefoon"
+          readOnly={prefill.readOnly}
+        />
+      </FormSection>
+
+      <FormSection id="search" number={2} title="Uw zoekopdracht">
+        <RadioInput
+          name="hasHypotheekladviseur"
+          label="Heeft u al een hypotheekadviseur?"
+          required
+          options={HAS_HYPOTHEEKADVISEUR_OPTIONS}
+        />
+        <FieldGrid>
+          <SelectInput name="priceFrom" label="Prijsklasse van" required options={PRICE_OPTIONS} />
+          <SelectInput
+            name="priceTo"
+            label="Prijsklasse tot"
+            required
+            options={toOptions}
+            description={priceFrom ? undefined : 'Kies eerst de prijsklasse van.'}
+          />
+        </FieldGrid>
+        <SearchAreaField />
+        <FieldGrid>
+          <SelectInput
+            name="propertyType"
+            label="Woningtype"
+            required
+            options={BUYER_PROPERTY_TYPE_OPTIONS}
+          />
+          <SelectInput name="minM2" label="Minimaal m²" required options={MIN_M2_OPTIONS} />
+          <SelectInput
+            name="minSlaapkamers"
+            label="Minimaal slaapkamers"
+            required
+            options={MIN_BEDROOM_OPTIONS}
+          />
+          <SelectInput name="bouwperiode" label="Bouwperiode" required options={BUILD_PERIOD_OPTIONS} />
+          <SelectInput
+            name="verwachteTermijnAankoop"
+            label="Verwachte termijn aankoop"
+            required
+            options={PURCHASE_TERM_OPTIONS}
+          />
+        </FieldGrid>
+      </FormSection>
+
+      <FormSection id="current-home" number={3} title="Huidige woning">
+        <RadioInput name="hasOwnHouse" label="Heeft u een eigen woning?" required options={JA_NEE} />
+        {hasOwnHouse === 'ja' ? (
+          <AddressFields
+            required={false}
+            names={{
+              postcode: 'postcode',
+              houseNumber: 'houseNumber',
+              houseLetter: 'houseNumberAddition',
+              street: 'street',
+              city: 'city',
+            }}
+          />
+        ) : null}
+      </FormSection>
+
+      <FormSection id="comments" number={4} title="Opmerkingen">
+        <TextAreaInput
+          name="comments"
+          label="Opmerkingen of wensen"
+          placeholder="Bijvoorbeeld: tuin op het zuiden"
+        />
+      </FormSection>
+    </RequestFormShell>
+  );
+}

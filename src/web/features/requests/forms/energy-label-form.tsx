@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { REQUEST_MESSAGES as M } from '@shared/requests/api';
+import {
+  ENERGY_LABEL_APPOINTMENT_OPTIONS,
+  ENERGY_LABEL_PROPERTY_TYPE_OPTIONS,
+} from '@shared/requests/constants';
+import { ENERGIELABEL_DEFAULTS, type EnergielabelForm, energielabelForm } from '@shared/requests/schemas';
+import type { z } from '@shared/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { AddressFields } from '../components/address-fields';
+import { FieldGrid, RadioInput, SelectInput, TextAreaInput, TextInput } from '../components/fields';
+import { FormSection } from '../components/form-section';
+import { RequestFormShell } from '../components/request-form-shell';
+import { useSignedInUser } from '../lib/signed-in-user';
+import { useProjectSubmit } from '../lib/use-request-submit';
+
+type Output = z.output<typeof energielabelForm>;
+
+const addressLine = (v: Output) =>
+  `${v.straat} ${v.huisnummer}${v.huisletter ? ` ${v.huisletter}` : ''}, ${v.postcode} ${v.plaats}`;
+
+/** The energy label request (spec 002 §2, §3): /energielabel and /form/energielabel. */
+export function EnergyLabelForm() {
+  const user = useSignedInUser();
+  const defaults = useMemo(
+    () => ({
+      ...ENERGIELABEL_DEFAULTS,
+      // A helpful start, still editable: who the adviser contacts for the appointment.
+      naamOfEmail: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+      contactnummer: user?.phone ?? '',
+    }),
+    [user],
+  );
+  const form = useForm<EnergielabelForm, unknown, Output>({
+    resolver: zodResolver(energielabelForm),
+    defaultValues: defaults as EnergielabelForm,
+  });
+  const auth = useProjectSubmit<Output>({
+    type: 'energielabel',
+    title: (v) => `Energielabel ${v.straat} ${v.huisnummer}`.trim(),
+    description: (v) => `Energielabel aanvraag voor ${addressLine(v)}`,
+    address: addressLine,
+    success: {
+      title: M.energyLabelSuccessTitle,
+      description: M.energyLabelSuccessText,
+    },
+    error: {
+      title: M.energyLabelErrorTitle,
+      fallback: M.energyLabelErrorText,
+      ignoreServerMessage: true,
+    },
+    redirectTo: () => '/dashboard',
+    setError: form.setError as never,
+  });
+
+  return (
+    <RequestFormShell
+      mode="auth"
+      title="Energielabel aanvragen"
+      description="Een erkend energieadviseur neemt de woning op en registreert het officiële energielabel."
+      backTo={{ to: '/dashboard', label: 'Terug naar dashboard' }}
+      form={form}
+      onSubmit={form.handleSubmit(auth.submit)}
+      submitting={auth.submitting}
+    >
+      <FormSection id="object" number={1} title="Objectgegevens">
+        <FieldGrid>
+          <TextInput name="gewensteDienst" label="Gewenste dienst" readOnly required />
+          <SelectInput
+            name="soortPand"
+            label="Soort pand"
+            required
+            options={ENERGY_LABEL_PROPERTY_TYPE_OPTIONS}
+          />
+          <TextInput name="bouwjaar" label="Bouwjaar" required inputMode="numeric" placeholder="1985" />
+          <TextInput
+            name="oppervlakte"
+            label="Oppervlakte (m²)"
+            required
+            inputMode="numeric"
+            placeholder="120"
+          />
+        </FieldGrid>
+        <AddressFields
+          letterLabel="Huisletter"
+          names={{
+            postcode: 'postcode',
+            houseNumber: 'huisnummer',
+            houseLetter: 'huisletter',
+            street: 'straat',
+            city: 'plaats',
+          }}
+        />
+      </FormSection>
+      <FormSection id="appointment" number={2} title="Afspraak">
+        <RadioInput
+          name="afspraakMet"
+          label="Afspraak maken met"
+          required
+          options={ENERGY_LABEL_APPOINTMENT_OPTIONS}
+        />
+        <FieldGrid>
+          <TextInput name="naamOfEmail" label="Naam of e-mailadres" required />
+          <TextInput name="contactnummer" label="Contactnummer" required type="tel" />
+        </FieldGrid>
+      </FormSection>
+      <FormSection id="comments" number={3} title="Opmerkingen">
+        <TextAreaInput name="opmerkingen" label="Opmerkingen" />
+      </FormSection>
+    </RequestFormShell>
+  );
+}

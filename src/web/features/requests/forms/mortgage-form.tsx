@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { REQUEST_MESSAGES as M } from '@shared/requests/api';
+import {
+  MORTGAGE_SALUTATION_OPTIONS,
+  MORTGAGE_TERM_OPTIONS,
+  WONING_TYPE_OPTIONS,
+} from '@shared/requests/constants';
+import {
+  HYPOTHEEKADVISEUR_DEFAULTS,
+  type HypotheekadviseurForm,
+  hypotheekadviseurForm,
+} from '@shared/requests/schemas';
+import type { z } from '@shared/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { ContactFields } from '../components/contact-fields';
+import { FieldGrid, JA_NEE, RadioInput, SelectInput, TextAreaInput, TextInput } from '../components/fields';
+import { FormSection } from '../components/form-section';
+import { RequestFormShell } from '../components/request-form-shell';
+import { prefillContact } from '../lib/prefill';
+import { useSignedInUser } from '../lib/signed-in-user';
+import { projectPath, useProjectSubmit } from '../lib/use-request-submit';
+
+type Output = z.output<typeof hypotheekadviseurForm>;
+
+/** The signed-in mortgage adviser form (spec 002 §2, §3): /form/hypotheekadviseur. */
+export function MortgageForm() {
+  const user = useSignedInUser();
+  const prefill = useMemo(() => prefillContact(HYPOTHEEKADVISEUR_DEFAULTS, user), [user]);
+  const form = useForm<HypotheekadviseurForm, unknown, Output>({
+    resolver: zodResolver(hypotheekadviseurForm),
+    defaultValues: prefill.values as HypotheekadviseurForm,
+  });
+  const huidigeWoning = form.watch('huidigeWoning');
+  const auth = useProjectSubmit<Output>({
+    type: 'hypotheekadviseur',
+    title: () => 'Hypotheekadviseur aanvraag',
+    success: { title: 'Aanvraag verstuurd', description: 'Uw aanvraag voor hypotheekadvies is ontvangen.' },
+    error: {
+      title: M.mortgageErrorTitle,
+      fallback: M.mortgageErrorText,
+      ignoreServerMessage: true,
+    },
+    redirectTo: projectPath,
+    setError: form.setError as never,
+  });
+
+  return (
+    <RequestFormShell
+      mode="auth"
+      title="Hypotheekadviseur Project"
+      description="Vraag persoonlijk hypotheekadvies aan. Een adviseur neemt binnen 24 uur contact met u op."
+      form={form}
+      onSubmit={form.handleSubmit(auth.submit)}
+      submitting={auth.submitting}
+    >
+      <FormSection id="contact" number={1} title="Uw gegevens">
+        <ContactFields salutationOptions={MORTGAGE_SALUTATION_OPTIONS} readOnly={prefill.readOnly} />
+      </FormSection>
+
+      <FormSection id="situation" number={2} title="Uw situatie">
+        <RadioInput name="huidigeWoning" label="Heeft u een huidige woning?" required options={JA_NEE} />
+        {huidigeWoning === 'ja' ? (
+          <TextInput
+            name="huidigeHypotheek"
+            label="Huidige hypotheek (€)"
+            inputMode="numeric"
+            placeholder="200000"
+          />
+        ) : null}
+        <FieldGrid>
+          <TextInput
+            name="gewensteHypotheek"
+            label="Gewenste hypotheek (€)"
+            required
+            inputMode="numeric"
+            placeholder="300000"
+          />
+          <TextInput
+            name="inkomen"
+            label="Bruto maandinkomen (€)"
+            required
+            inputMode="numeric"
+            placeholder="4000"
+          />
+          <SelectInput name="woningType" label="Type woning" required options={WONING_TYPE_OPTIONS} />
+          <TextInput name="woningWaarde" label="Woningwaarde (€)" inputMode="numeric" placeholder="350000" />
+        </FieldGrid>
+      </FormSection>
+
+      <FormSection id="appointment" number={3} title="Afspraak">
+        <FieldGrid>
+          <TextInput name="gewensteAfspraakDatum" label="Gewenste afspraak datum" required type="date" />
+          <SelectInput name="termijn" label="Gewenste termijn" required options={MORTGAGE_TERM_OPTIONS} />
+        </FieldGrid>
+        <TextAreaInput name="opmerkingen" label="Opmerkingen" />
+      </FormSection>
+    </RequestFormShell>
+  );
+}

@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { REQUEST_MESSAGES as M } from '@shared/requests/api';
+import {
+  SELL_TIMELINE_OPTIONS,
+  SELLER_BEDROOM_OPTIONS,
+  SELLER_CONDITION_OPTIONS,
+  SELLER_PRICE_OPTIONS,
+  SELLER_PROPERTY_TYPE_OPTIONS,
+  SELLER_SALUTATION_OPTIONS,
+  SELLER_SIZE_OPTIONS,
+  sellerPriceToOptions,
+} from '@shared/requests/constants';
+import {
+  VERKOOPMAKELAAR_DEFAULTS,
+  type VerkoopmakelaarForm,
+  verkoopmakelaarForm,
+} from '@shared/requests/schemas';
+import type { z } from '@shared/zod';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { AddressAutocomplete } from '../components/address-autocomplete';
+import { AddressFields } from '../components/address-fields';
+import { ContactFields } from '../components/contact-fields';
+import { FieldGrid, JA_NEE, RadioInput, SelectInput, TextAreaInput } from '../components/fields';
+import { FormSection } from '../components/form-section';
+import { RequestFormShell } from '../components/request-form-shell';
+import { ThankYou } from '../components/thank-you';
+import type { FormMode } from '../lib/form-mode';
+import { prefillContact } from '../lib/prefill';
+import { useSignedInUser } from '../lib/signed-in-user';
+import { projectPath, useProjectSubmit, usePublicSubmit } from '../lib/use-request-submit';
+
+type Output = z.output<typeof verkoopmakelaarForm>;
+
+const ERROR = {
+  title: M.sellerErrorTitle,
+  fallback: M.sellerErrorText,
+};
+
+/** Seller's agent request (spec 002 §2, §3): /verkoopmakelaar and /form/verkoopmakelaar. */
+export function SellerForm({ mode }: { mode: FormMode }) {
+  const user = useSignedInUser();
+  const prefill = useMemo(
+    () => prefillContact(VERKOOPMAKELAAR_DEFAULTS, mode === 'auth' ? user : null),
+    [mode, user],
+  );
+  const form = useForm<VerkoopmakelaarForm, unknown, Output>({
+    resolver: zodResolver(verkoopmakelaarForm),
+    defaultValues: prefill.values as VerkoopmakelaarForm,
+  });
+  const { watch, setValue, getValues } = form;
+  const from = watch('expectedValueFrom');
+  const needsNewHouse = watch('needsNewHouse');
+
+  // Spec 002 §4: 'to' lists values from 'from' upward and is cleared when it falls below 'from'.
+  useEffect(() => {
+    const to = getValues('expectedValueTo');
+    if (to && from && Number(to) < Number(from)) setValue('expectedValueTo', '');
+  }, [from, getValues, setValue]);
+
+  const auth = useProjectSubmit<Output>({
+    type: 'verkoopmakelaar',
+    title: () => 'Verkoopmakelaar aanvraag',
+    success: {
+      title: 'Aanvraag verstuurd',
+      description: 'Uw aanvraag voor een verkoopmakelaar is ontvangen.',
+    },
+    error: ERROR,
+    redirectTo: (res) => (res.projectId ? projectPath(res) : '/dashboard'),
+    setError: form.setError as never,
+  });
+  const visitor = usePublicSubmit<Output>({
+    path: '/api/auth/register-and-create-project',
+    toBody: (values) => ({
+      serviceType: 'verkoopmakelaar',
+      userData: {
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        phone: values.phone,
+      },
+      projectData: values,
+    }),
+    error: ERROR,
+    redirectHomeOnSuccess: true,
+    setError: form.setError as never,
+    getHoneypot: () => form.getValues('website' as never),
+  });
+  const submit = mode === 'auth' ? auth.submit : visitor.submit;
+
+  return (
+    <RequestFormShell
+      mode={mode}
+      title="Verkoopmakelaar aanvragen"
+      description="Vertel ons over uw woning. Een verkoopmakelaar uit uw regio neemt binnen 24 uur contact met u op."
+      form={form}
+      portalPath="/form/verkoopmakelaar"
+      onSubmit={form.handleSubmit(submit)}
+      submitting={mode === 'auth' ? auth.submitting : visitor.submitting}
+      done={visitor.result ? <ThankYou existingUser={visitor.result.existingUser} /> : undefined}
+    >
+      <FormSection id="contact" number={1} title="Uw gegevens">
+        <ContactFields salutationOptions={SELLER_SALUTATION_OPTIONS} readOnly={prefill.readOnly} />
+      </FormSection>
+
+      <FormSection id="property" number={2} title="Uw woning">
+        <AddressAutocomplete name="propertyAddress" label="Adres van de woning" required />
+        <FieldGrid>
+          <SelectInput
+            name="propertyType"
+            label="Woningtype"
+            required
+            options={SELLER_PROPERTY_TYPE_OPTIONS}
+            placeholder={null}
+          />
+          <SelectInput
+            name="propertySize"
+            label="Woonoppervlakte (m²)"
+            required
+            options={SELLER_SIZE_OPTIONS}
+            placeholder={null}
+          />
+          <SelectInput
+            name="bedrooms"
+            label="Slaapkamers"
+            required
+            options={SELLER_BEDROOM_OPTIONS}
+            placeholder={null}
+          />
+          <SelectInput
+            name="condition"
+            label="Afwerking"
+            required
+            options={SELLER_CONDITION_OPTIONS}
+            placeholder={null}
+          />
+          <SelectInput
+            name="expectedValueFrom"
+            label="Verwachte waarde van"
+            required
+            options={SELLER_PRICE_OPTIONS}
+          />
+          <SelectInput
+            name="expectedValueTo"
+            label="Verwachte waarde tot"
+            required
+            options={sellerPriceToOptions(from)}
+          />
+          <SelectInput
+            name="sellTimeline"
+            label="Wanneer wilt u verkopen?"
+            required
+            options={SELL_TIMELINE_OPTIONS}
+            placeholder={null}
+          />
+        </FieldGrid>
+      </FormSection>
+
+      <FormSection id="new-home" number={3} title="Nieuwe woning">
+        <RadioInput name="needsNewHouse" label="Heeft u een nieuwe woning nodig?" required options={JA_NEE} />
+        {needsNewHouse === 'ja' ? (
+          <AddressFields
+            required={false}
+            letterLabel="Huisletter"
+            names={{
+              postcode: 'futurePostcode',
+              houseNumber: 'futureHouseNumber',
+              houseLetter: 'futureHouseLetter',
+              street: 'futureStreet',
+              city: 'futureCity',
+            }}
+          />
+        ) : null}
+      </FormSection>
+
+      <FormSection id="comments" number={4} title="Opmerkingen">
+        <TextAreaInput name="comments" label="Opmerkingen" />
+      </FormSection>
+    </RequestFormShell>
+  );
+}

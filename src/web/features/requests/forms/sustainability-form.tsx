@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ENERGY_LABEL_OPTIONS,
+  ENERGY_LABEL_PROPERTY_TYPE_OPTIONS,
+  SUSTAINABILITY_BUDGET_OPTIONS,
+  SUSTAINABILITY_TIMING_OPTIONS,
+  SUSTAINABILITY_TOPIC_OPTIONS,
+} from '@shared/requests/constants';
+import { VERDUURZAMING_DEFAULTS, type VerduurzamingForm, verduurzamingForm } from '@shared/requests/schemas';
+import type { z } from '@shared/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { AddressFields } from '../components/address-fields';
+import { ContactFields } from '../components/contact-fields';
+import { CheckboxGroupInput, FieldGrid, SelectInput, TextAreaInput, TextInput } from '../components/fields';
+import { FormSection } from '../components/form-section';
+import { RequestFormShell } from '../components/request-form-shell';
+import { prefillContact } from '../lib/prefill';
+import { useSignedInUser } from '../lib/signed-in-user';
+import { projectPath, useProjectSubmit } from '../lib/use-request-submit';
+
+type Output = z.output<typeof verduurzamingForm>;
+
+/** Sustainability advice (issue 4 §3): /form/verduurzaming. */
+export function SustainabilityForm() {
+  const user = useSignedInUser();
+  const prefill = useMemo(() => prefillContact(VERDUURZAMING_DEFAULTS, user), [user]);
+  const form = useForm<VerduurzamingForm, unknown, Output>({
+    resolver: zodResolver(verduurzamingForm),
+    defaultValues: prefill.values as VerduurzamingForm,
+  });
+  const auth = useProjectSubmit<Output>({
+    type: 'verduurzaming',
+    title: () => 'Verduurzaming aanvraag',
+    success: {
+      title: 'Aanvraag verstuurd',
+      description: 'Uw aanvraag voor verduurzamingsadvies is ontvangen.',
+    },
+    error: { title: 'Fout bij versturen', fallback: 'Er is een fout opgetreden. Probeer het opnieuw.' },
+    redirectTo: projectPath,
+    setError: form.setError as never,
+  });
+
+  return (
+    <RequestFormShell
+      mode="auth"
+      title="Verduurzamingsadvies aanvragen"
+      description="Ontdek hoe u uw woning zuiniger en comfortabeler maakt. Een adviseur neemt binnen 24 uur contact met u op."
+      form={form}
+      onSubmit={form.handleSubmit(auth.submit)}
+      submitting={auth.submitting}
+    >
+      <FormSection id="contact" number={1} title="Uw gegevens">
+        <ContactFields readOnly={prefill.readOnly} />
+      </FormSection>
+      <FormSection id="home" number={2} title="De woning">
+        <AddressFields
+          letterLabel="Huisletter"
+          names={{
+            postcode: 'postcode',
+            houseNumber: 'huisnummer',
+            houseLetter: 'huisletter',
+            street: 'straat',
+            city: 'plaats',
+          }}
+        />
+        <FieldGrid>
+          <SelectInput
+            name="soortPand"
+            label="Soort pand"
+            required
+            options={ENERGY_LABEL_PROPERTY_TYPE_OPTIONS}
+          />
+          <TextInput name="bouwjaar" label="Bouwjaar" required inputMode="numeric" placeholder="1975" />
+          <SelectInput
+            name="energielabel"
+            label="Huidig energielabel"
+            options={ENERGY_LABEL_OPTIONS}
+            description="Als u het weet."
+          />
+        </FieldGrid>
+      </FormSection>
+      <FormSection id="advice" number={3} title="Uw wensen">
+        <CheckboxGroupInput
+          name="adviesOnderwerpen"
+          label="Waarover wilt u advies?"
+          required
+          options={SUSTAINABILITY_TOPIC_OPTIONS}
+        />
+        <FieldGrid>
+          <SelectInput name="budget" label="Budget" required options={SUSTAINABILITY_BUDGET_OPTIONS} />
+          <SelectInput
+            name="termijn"
+            label="Wanneer wilt u starten?"
+            required
+            options={SUSTAINABILITY_TIMING_OPTIONS}
+          />
+        </FieldGrid>
+        <TextAreaInput name="opmerkingen" label="Opmerkingen" />
+      </FormSection>
+    </RequestFormShell>
+  );
+}

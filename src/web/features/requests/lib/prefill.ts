@@ -1,0 +1,44 @@
+import type { AuthUser } from '@shared/auth/schemas';
+
+export interface ContactNames {
+  salutation?: string;
+  firstName?: string;
+  between?: string;
+  lastName?: string;
+  phone?: string;
+  email?: string;
+}
+
+export const CONTACT_NAMES = {
+  salutation: 'aanhef',
+  firstName: 'firstName',
+  between: 'tussenvoegsel',
+  lastName: 'lastName',
+  phone: 'phone',
+  email: 'email',
+} as const;
+
+/**
+ * Spec 002 §5: in the portal the name, phone and e-mail come from the account and are read-only when the account
+ * has a value. Returns the defaults with those filled in and the names that are read-only.
+ */
+export function prefillContact<T extends Record<string, unknown>>(
+  defaults: T,
+  user: AuthUser | null,
+  names: ContactNames = {},
+): { values: T; readOnly: Set<string> } {
+  const n = { ...CONTACT_NAMES, ...names };
+  const readOnly = new Set<string>();
+  if (!user) return { values: defaults, readOnly };
+  const values: Record<string, unknown> = { ...defaults };
+  const fill = (name: string, value: string | null | undefined) => {
+    if (!(name in defaults) || !value) return;
+    values[name] = value;
+    readOnly.add(name);
+  };
+  fill(n.firstName, user.firstName);
+  fill(n.lastName, user.lastName);
+  fill(n.phone, user.phone);
+  fill(n.email, user.email);
+  return { values: values as T, readOnly };
+}

@@ -1,0 +1,146 @@
+// What happens after a request form is sent (spec 002 §4, §8): the toasts, the thank-you screen of the public
+// forms, and the redirect 2 seconds after success.
+import type { ProjectType } from '@shared/projects/types';
+import { HONEYPOT_FIELD, REQUEST_MESSAGES as M } from '@shared/requests/api';
+import { toast } from '@web/components/ui/use-toast';
+import { ApiError, serverErrorText } from '@web/lib/api-client';
+import { useEffect, useRef, useState } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { type CreateProjectResponse, useCreateProject } from '../api/create-project';
+import { type PublicRequestPath, useSubmitPublicRequest } from '../api/submit-public-request';
+
+export const REDIRECT_AFTER_MS = 2000;
+
+export interface ErrorTexts {
+  title: string;
+  /** Shown when the server sent no message of its own. */
+  fallback: string;
+  /** Some forms (mortgage, energy label) always show their own text. */
+  ignoreServerMessage?: boolean;
+}
+
+function showError(error: unknown, texts: ErrorTexts) {
+  toast({
+    variant: 'destructive',
+    title: texts.title,
+    description: (!texts.ignoreServerMessage && serverErrorText(error)) || texts.fallback,
+  });
+}
+
+/** Puts the server's field messages (400) under the inputs the form has. */
+function applyFieldErrors<T extends FieldValues>(error: unknown, setError?: UseFormSetError<T>) {
+  if (!setError || !(error instanceof ApiError) || !error.body?.fieldErrors) return;
+  for (const [field, message] of Object.entries(error.body.fieldErrors)) {
+    // POST /api/projects nests the form under formData, register-and-create-project under projectData/userData.
+    setError(field.replace(/^(formData|projectData|userData)\./, '') as Path<T>, { type: 'server', message });
+  }
+}
+
+/** Navigates after `ms` once `to` is set; the timer is cleared when the page goes away first. */
+function useDelayedRedirect() {
+  const navigate = useNavigate();
+  const [to, setTo] = useState<string | null>(null);
+  useEffect(() => {
+    if (!to) return;
+    const timer = setTimeout(() => navigate(to), REDIRECT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [to, navigate]);
+  return setTo;
+}
+
+/** The project page of a new project (the record id; the human reference when that is all there is). */
+export const projectPath = (res: CreateProjectResponse) =>
+  res.project?.id ? `/project/${res.project.id}` : res.projectId ? `/project/${res.projectId}` : '/dashboard';
+
+/** A signed-in request: POST /api/projects, a success toast, then the redirect. */
+export function useProjectSubmit<T extends FieldValues>(options: {
+  type: ProjectType;
+  title?: (values: T) => string | undefined;
+  description?: (values: T) => string | undefined;
+  address?: (values: T) => string | undefined;
+  success: { title: string; description?: string };
+  error: ErrorTexts;
+  redirectTo: (res: CreateProjectResponse) => string;
+  setError?: UseFormSetError<T>;
+}) {
+  const mutation = useCreateProject();
+  const redirect = useDelayedRedirect();
+  const [sent, setSent] = useState(false);
+  const opts = useRef(options);
+  opts.current = options;
+
+  const submit = async (values: T) => {
+    const o = opts.current;
+    try {
+      const res = await mutation.mutateAsync({
+        type: o.type,
+        serviceType: o.type,
+        title: o.title?.(values),
+        description: o.description?.(values),
+        address: o.address?.(values),
+        formData: values,
+      });
+      setSent(true);
+      toast({
+        variant: 'success',
+        title: o.success.title,
+        description: o.success.description ?? res.message,
+      });
+      redirect(o.redirectTo(res));
+    } catch (error) {
+      applyFieldErrors(error, o.setError);
+      showError(error, o.error);
+    }
+  };
+  return { submit, submitting: mutation.isPending || sent };
+}
+
+/** A visitor's request: the public endpoint, then the thank-you screen (and, for a known address, the redirect). */
+export function usePublicSubmit<T extends FieldValues>(options: {
+  path: PublicRequestPath;
+  toBody?: (values: T) => unknown;
+  error: ErrorTexts;
+  success?: { title: string; description: string };
+  /** Seller's agent (spec 002 §2): the public form goes to / 2 seconds after success. */
+  redirectHomeOnSuccess?: boolean;
+  setError?: UseFormSetError<T>;
+  /** The hidden honeypot input's value (not part of the schema, so not in `values`). */
+  getHoneypot?: () => unknown;
+}) {
+  const mutation = useSubmitPublicRequest(options.path);
+  const redirect = useDelayedRedirect();
+  const [result, setResult] = useState<{ existingUser: boolean } | null>(null);
+  const opts = useRef(options);
+  opts.current = options;
+
+  const submit = async (values: T) => {
+    const o = opts.current;
+    try {
+      const body = (o.toBody ? o.toBody(values) : values) as Record<string, unknown>;
+      const trap = o.getHoneypot?.();
+      const res = await mutation.mutateAsync(trap ? { ...body, [HONEYPOT_FIELD]: trap } : body);
+      const existingUser = Boolean(res?.existingUser);
+      setResult({ existingUser });
+      window.scrollTo(0, 0);
+      if (existingUser) {
+        toast({
+          title: M.existingUserTitle,
+          description: M.existingUserText,
+        });
+        redirect('/');
+      } else {
+        toast({
+          variant: 'success',
+          title: o.success?.title ?? M.publicSuccessTitle,
+          description: o.success?.description ?? M.publicSuccessText,
+        });
+        if (o.redirectHomeOnSuccess) redirect('/');
+      }
+    } catch (error) {
+      applyFieldErrors(error, o.setError);
+      showError(error, o.error);
+    }
+  };
+  return { submit, submitting: mutation.isPending, result };
+}

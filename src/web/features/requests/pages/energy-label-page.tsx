@@ -1,0 +1,4 @@
+import { EnergyLabelForm } from '../forms/energy-label-form';
+
+/** /energielabel and /form/energielabel */
+export const EnergyLabelFormPage = () => <EnergyLabelForm />;

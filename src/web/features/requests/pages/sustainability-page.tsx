@@ -1,0 +1,4 @@
+import { SustainabilityForm } from '../forms/sustainability-form';
+
+/** /form/verduurzaming */
+export const SustainabilityFormPage = () => <SustainabilityForm />;
