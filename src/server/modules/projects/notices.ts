@@ -47,32 +47,32 @@ export async function tellAbout(
   );
 }
 
-const describe = (p: ProjectRef) => `${PROJECT_TYPE_LABELS[p.type]} (${p.projectId})`;
+const named = (p: ProjectRef) => `${PROJECT_TYPE_LABELS[p.type]} (${p.projectId})`;
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 export const NOTICES = {
   assignedToProfessional: (p: ProjectRef) => ({
     title: 'Nieuwe opdracht toegewezen',
-    message: `U bent toegewezen aan de opdracht ${describe(p)}: ${p.title}. Bekijk de opdracht en start wanneer u klaar bent.`,
+    message: `U bent toegewezen aan de opdracht ${named(p)}: ${p.title}. Bekijk de opdracht en start wanneer u klaar bent.`,
   }),
   assignedToConsumer: (p: ProjectRef, professional: { firstName: string; lastName: string }) => ({
     title: 'Professional toegewezen',
-    message: `${fullName(professional)} is toegewezen aan uw opdracht ${describe(p)}.`,
+    message: `${fullName(professional)} is toegewezen aan uw opdracht ${named(p)}.`,
   }),
   started: (p: ProjectRef) => ({
     title: 'Uw opdracht is gestart',
-    message: `De professional is begonnen aan uw opdracht ${describe(p)}.`,
+    message: `De professional is begonnen aan uw opdracht ${named(p)}.`,
   }),
   completed: (p: ProjectRef) => ({
     title: 'Uw opdracht is afgerond',
-    message: `Uw opdracht ${describe(p)} is afgerond.`,
+    message: `Uw opdracht ${named(p)} is afgerond.`,
   }),
   cancelledToConsumer: (p: ProjectRef) => ({
     title: 'Uw opdracht is geannuleerd',
-    message: `Uw opdracht ${describe(p)} is geannuleerd. Neem contact met ons op als u vragen heeft.`,
+    message: `Uw opdracht ${named(p)} is geannuleerd. Neem contact met ons op als u vragen heeft.`,
   }),
   cancelledToProfessional: (p: ProjectRef) => ({
     title: 'Opdracht geannuleerd',
-    message: `De opdracht ${describe(p)} is geannuleerd.`,
+    message: `De opdracht ${named(p)} is geannuleerd.`,
   }),
 };

@@ -214,7 +214,7 @@ export async function assignProfessional(
     const project = await readForChange(tx, opts.projectId);
     if (!project) throw notFound(PROJECT_MESSAGES.notFound);
     const professional = await readRecipient(tx, opts.professionalId);
-    if (!professional || professional.role !== 'professional' || professional.deleted) {
+    if (professional?.role !== 'professional' || professional.deleted) {
       throw badRequest(PROJECT_MESSAGES.notAProfessional, {
         professionalId: PROJECT_MESSAGES.notAProfessional,
       });
