@@ -35,6 +35,14 @@ const MATRIX: Record<string, string> = {
   'POST /api/notifications/mark-all-read': 'user',
   'POST /api/feedback': 'user',
   'GET /api/feedback': 'admin',
+  'GET /api/projects': 'admin|consumer',
+  'GET /api/projects/assigned': 'professional',
+  'GET /api/projects/consumer': 'consumer',
+  'GET /api/projects/counts': 'user',
+  'PATCH /api/projects/:id/assign': 'admin',
+  'PATCH /api/projects/:id/status': 'professional|admin',
+  'GET /api/users/professionals': 'admin',
+  'GET /api/users/counts': 'admin',
 };
 
 describe('the app', () => {

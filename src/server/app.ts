@@ -22,11 +22,20 @@ import { authRoutes } from './modules/auth/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
+import { projectsRoutes } from './modules/projects/routes';
+import { userDirectoryRoutes } from './modules/users/directory-routes';
 import errorsPlugin, { NOT_FOUND, sendError } from './plugins/errors';
 import originCheck from './plugins/origin-check';
 import sessionPlugin from './plugins/session';
 
-export const MODULES: RoutesPlugin[] = [healthRoutes, authRoutes, notificationsRoutes, feedbackRoutes];
+export const MODULES: RoutesPlugin[] = [
+  healthRoutes,
+  authRoutes,
+  notificationsRoutes,
+  feedbackRoutes,
+  projectsRoutes,
+  userDirectoryRoutes,
+];
 
 export interface BuildOptions {
   /** An open database (tests); otherwise one is opened from the config and closed with the app. */
