@@ -21,7 +21,7 @@ export function AdminDashboard({
         title="Admin Dashboard"
         description={`Welkom, ${user.firstName}! Hier houdt u overzicht over alle opdrachten, professionals en gebruikers.`}
       />
-      <div className="grid gap-(--card-spacing) xl:grid-cols-2">
+      <div className="grid gap-(--card-spacing) 2xl:grid-cols-2">
         {projectCounts}
         <UserCountsCard />
       </div>

@@ -101,41 +101,39 @@ export function ConsumerDashboard({ user, projects }: { user: AuthUser; projects
         title="Mijn Dashboard"
         description={`Welkom, ${user.firstName}! Hier vraagt u diensten aan en volgt u uw opdrachten.`}
       />
-      <div className="grid gap-(--card-spacing) xl:grid-cols-3">
-        <div className="min-w-0 xl:col-span-2">{projects}</div>
-        <Card>
-          <CardHeader>
-            <CardTitle>Snelle acties</CardTitle>
-            <CardDescription>Direct naar wat u wilt doen.</CardDescription>
-          </CardHeader>
-          <CardContent className="space-y-3">
-            <QuickLink
-              to="/nieuwe-opdracht"
-              icon={FilePlus2}
-              title="Nieuwe opdracht"
-              description="Vraag een dienst aan"
-            />
-            <QuickLink
-              to="/opdrachten"
-              icon={ClipboardList}
-              title="Mijn opdrachten"
-              description="Status en documenten"
-            />
-            <QuickLink
-              to="/handleiding"
-              icon={BookOpen}
-              title="Handleiding"
-              description="Zo werkt het portaal"
-            />
-            <QuickLink
-              to="/profiel"
-              icon={UserRound}
-              title="Mijn profiel"
-              description="Uw gegevens bijwerken"
-            />
-          </CardContent>
-        </Card>
-      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Snelle acties</CardTitle>
+          <CardDescription>Direct naar wat u wilt doen.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
+          <QuickLink
+            to="/nieuwe-opdracht"
+            icon={FilePlus2}
+            title="Nieuwe opdracht"
+            description="Vraag een dienst aan"
+          />
+          <QuickLink
+            to="/opdrachten"
+            icon={ClipboardList}
+            title="Mijn opdrachten"
+            description="Status en documenten"
+          />
+          <QuickLink
+            to="/handleiding"
+            icon={BookOpen}
+            title="Handleiding"
+            description="Zo werkt het portaal"
+          />
+          <QuickLink
+            to="/profiel"
+            icon={UserRound}
+            title="Mijn profiel"
+            description="Uw gegevens bijwerken"
+          />
+        </CardContent>
+      </Card>
+      {projects}
       <Card>
         <CardHeader>
           <CardTitle>Welkom bij Woonportaal</CardTitle>
@@ -151,13 +149,13 @@ export function ConsumerDashboard({ user, projects }: { user: AuthUser; projects
                 key={step.title}
                 className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4"
               >
-                <div className="flex items-center gap-3">
+                <div className="flex items-center justify-between gap-3">
                   <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-yellow text-sm font-semibold text-primary">
                     {i + 1}
                   </span>
-                  <step.icon className="size-5 text-primary" aria-hidden />
-                  <h3 className="font-medium">{step.title}</h3>
+                  <step.icon className="size-5 shrink-0 text-primary" aria-hidden />
                 </div>
+                <h3 className="font-medium">{step.title}</h3>
                 <p className="flex-1 text-sm text-muted-foreground">{step.text}</p>
                 <Button asChild variant="outline" size="sm" className="self-start">
                   <Link to={step.to}>{step.action}</Link>

@@ -126,7 +126,7 @@ function AdminProjectRow({ project }: { project: ProjectListItem }) {
         {project.professionalId ? (
           (professional ?? 'Toegewezen')
         ) : (
-          <span className="text-muted-foreground">Niet toegewezen</span>
+          <span className="whitespace-nowrap text-muted-foreground">Niet toegewezen</span>
         )}
       </TableCell>
       <TableCell>
@@ -134,7 +134,7 @@ function AdminProjectRow({ project }: { project: ProjectListItem }) {
       </TableCell>
       <TableCell className="whitespace-nowrap tabular-nums">{formatDate(project.createdAt)}</TableCell>
       <TableCell>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex items-center gap-1">
           {project.professionalId ? (
             <Badge color="green">
               <CheckCircle2 className="size-3.5" aria-hidden />
@@ -145,7 +145,7 @@ function AdminProjectRow({ project }: { project: ProjectListItem }) {
           ) : (
             <span className="text-sm text-muted-foreground">Niet toe te wijzen</span>
           )}
-          <ViewLink id={project.id} />
+          <ViewLink id={project.id} iconOnly />
         </div>
       </TableCell>
     </TableRow>

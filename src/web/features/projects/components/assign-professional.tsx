@@ -41,19 +41,19 @@ export function AssignProfessional({ project }: { project: ProjectListItem }) {
     return <span className="text-sm text-destructive">Professionals konden niet worden geladen</span>;
   }
   return (
-    <div className="flex min-w-64 items-center gap-2">
+    <div className="flex items-center gap-2">
       <Select
         aria-label={`Professional voor ${project.projectId}`}
         value={professionalId}
         onChange={(e) => setProfessionalId(e.target.value)}
         disabled={professionals.isPending || assign.isPending}
-        className="h-9 min-w-44"
+        className="h-9 w-48"
       >
         <option value="">
           {professionals.isPending
             ? 'Laden...'
             : professionals.data.length === 0
-              ? 'Geen professionals beschikbaar'
+              ? 'Geen professionals'
               : 'Kies een professional'}
         </option>
         {professionals.data?.map((p) => (

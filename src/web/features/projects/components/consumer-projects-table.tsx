@@ -87,7 +87,7 @@ export function ConsumerProjectsTable() {
                     {project.professionalId && project.professionalFirstName ? (
                       `${project.professionalFirstName} ${project.professionalLastName ?? ''}`.trim()
                     ) : (
-                      <span className="text-muted-foreground">Nog niet toegewezen</span>
+                      <span className="whitespace-nowrap text-muted-foreground">Nog niet toegewezen</span>
                     )}
                   </TableCell>
                   <TableCell>

@@ -1,5 +1,5 @@
 import type { ProjectFilter } from '@shared/projects/schemas';
-import { projectTypeLabel } from '@shared/projects/types';
+import { defaultProjectTitle, projectTypeLabel } from '@shared/projects/types';
 import type { Role } from '@shared/users/roles';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -126,7 +126,9 @@ export function AssignmentsPage({ role }: { role: Role }) {
                   <TableRow key={project.id}>
                     <TableCell>
                       <span className="block font-medium">{projectTypeLabel(project.type)}</span>
-                      <span className="block text-xs text-muted-foreground">{project.title}</span>
+                      {project.title !== defaultProjectTitle(project.type) ? (
+                        <span className="block text-xs text-muted-foreground">{project.title}</span>
+                      ) : null}
                     </TableCell>
                     <TableCell>
                       <ProjectStatusBadge status={project.status} statusColor={project.statusColor} />
