@@ -67,6 +67,9 @@ async function adminViewingAs(user: TestUser) {
   return admin;
 }
 
+const totalProjects = async () =>
+  (await t.database.query<{ n: number }>('c', 'select count(*)::int as n from projects', []))[0]!.n;
+
 const unique = () => `uniek${Math.random().toString(36).slice(2, 9)}`;
 
 describe('GET /api/projects (admin, consumer)', () => {
@@ -104,11 +107,7 @@ describe('GET /api/projects (admin, consumer)', () => {
     expect(new Date(rows[0].createdAt).getTime()).toBeGreaterThan(new Date(rows[1].createdAt).getTime());
 
     const all = await get('/api/projects', admin.cookie);
-    const [{ n }] = (await t.database.query<{ n: number }>(
-      'c',
-      'select count(*)::int as n from projects',
-      [],
-    ))!;
+    const n = await totalProjects();
     expect(all.headers['x-total-count']).toBe(String(n));
   });
 
@@ -366,11 +365,7 @@ describe('GET /api/projects/counts', () => {
     });
     const admin = await t.loginAs('admin');
     const all = (await get('/api/projects/counts', admin.cookie)).json();
-    const [{ n }] = (await t.database.query<{ n: number }>(
-      'c',
-      'select count(*)::int as n from projects',
-      [],
-    ))!;
+    const n = await totalProjects();
     expect(all.total).toBe(n);
     expect(all.cancelled).toBeGreaterThanOrEqual(1);
     // An admin viewing as the consumer sees the consumer's counts.
