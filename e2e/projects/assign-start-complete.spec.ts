@@ -2,7 +2,7 @@
 // assignment and a notification → starts it → marks it completed → the consumer sees the new status and the
 // notifications.
 import { DEMO, expect, test } from '../support/fixtures';
-import { pendingDemoProjects } from './helpers';
+import { pendingProject } from './helpers';
 
 test('admin assigns, the professional starts and completes, the consumer follows', async ({
   browser,
@@ -18,8 +18,8 @@ test('admin assigns, the professional starts and completes, the consumer follows
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await apiLogin(admin, DEMO.admin.email, DEMO.admin.password);
-  const [project] = await pendingDemoProjects(admin.request, 1, 'newest');
-  const ref = project!.projectId;
+  const { project, consumer: owner } = await pendingProject(admin.request);
+  const ref = project.projectId;
 
   await admin.goto('/dashboard');
   await expect(admin.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
@@ -61,7 +61,7 @@ test('admin assigns, the professional starts and completes, the consumer follows
   await proPage.keyboard.press('Escape');
 
   const proRow = proPage.getByRole('row').filter({ hasText: ref });
-  await expect(proRow).toContainText(DEMO.consumer.email);
+  await expect(proRow).toContainText(owner.email);
   await expect(proRow).toContainText('Toegewezen');
   await expect(proRow.getByRole('button', { name: 'Markeer als Voltooid' })).toHaveCount(0);
   await proRow.getByRole('button', { name: 'Start Project' }).click();
@@ -80,7 +80,7 @@ test('admin assigns, the professional starts and completes, the consumer follows
   // --- Consumer: the dashboard shows the status and who does the work; the bell has the three notices.
   const consumerContext = await browser.newContext();
   const consumer = await consumerContext.newPage();
-  await apiLogin(consumer, DEMO.consumer.email, DEMO.consumer.password);
+  await apiLogin(consumer, owner.email, owner.password);
   await consumer.goto('/opdrachten?filter=completed');
   await expect(consumer.getByRole('heading', { name: 'Opdrachten' })).toBeVisible();
   await expect(consumer.getByRole('row').filter({ hasText: ref })).toContainText('Afgerond');
@@ -88,7 +88,7 @@ test('admin assigns, the professional starts and completes, the consumer follows
   await consumer.goto('/dashboard');
   await expect(consumer.getByRole('heading', { name: 'Mijn Dashboard' })).toBeVisible();
   const bell2 = consumer.getByRole('button', { name: /^Meldingen/ });
-  await expect(bell2).toHaveAccessibleName(/Meldingen, \d+ ongelezen/);
+  await expect(bell2).toHaveAccessibleName(/^Meldingen, \d+ ongelezen$/);
   await bell2.click();
   const notice = (title: string) =>
     consumer.getByRole('menuitem', { name: `Ongelezen: ${title}` }).filter({ hasText: ref });
@@ -97,6 +97,6 @@ test('admin assigns, the professional starts and completes, the consumer follows
   await expect(notice('Uw opdracht is afgerond')).toBeVisible();
   await consumer.screenshot({ path: 'test-results/projects-consumer-notices.png', fullPage: true });
   await notice('Uw opdracht is afgerond').click();
-  await expect(consumer).toHaveURL(new RegExp(`/project/${project!.id}$`));
+  await expect(consumer).toHaveURL(new RegExp(`/project/${project.id}$`));
   await consumerContext.close();
 });
