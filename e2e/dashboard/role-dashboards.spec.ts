@@ -17,6 +17,7 @@ test('the consumer dashboard cards lead to real destinations', async ({ page, cr
     ['Blogs lezen', '/handleiding#blogs'],
     ["Video's bekijken", '/handleiding#videos'],
     ['Stappenplan bekijken', '/handleiding#stappenplan'],
+    ['Afspraken bekijken', '/handleiding#afspraken'],
     ['Naar de handleiding →', '/handleiding#tips'],
   ];
   for (const [name, href] of expected) {

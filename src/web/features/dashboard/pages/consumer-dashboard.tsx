@@ -34,6 +34,7 @@ export const MANUAL_ANCHORS = {
   stepPlan: '/handleiding#stappenplan',
   blogs: '/handleiding#blogs',
   videos: '/handleiding#videos',
+  agreements: '/handleiding#afspraken',
   tips: '/handleiding#tips',
 } as const;
 
@@ -62,9 +63,9 @@ const INFO_STEPS = [
   },
   {
     title: 'Afsprakenoverzicht',
-    text: 'Alle opdrachten, afspraken en hun status op één plek.',
-    to: '/opdrachten',
-    action: 'Naar mijn opdrachten',
+    text: 'Hoe u afspraken maakt met uw professional en waar u ze terugziet.',
+    to: MANUAL_ANCHORS.agreements,
+    action: 'Afspraken bekijken',
     icon: CalendarCheck,
   },
 ] as const;
