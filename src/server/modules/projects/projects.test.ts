@@ -1,11 +1,13 @@
 import { PROJECT_MESSAGES } from '@shared/projects/schemas';
 import { STATUS_MESSAGES } from '@shared/projects/status';
 import type { ProjectType } from '@shared/projects/types';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/client';
 import { auditLog, notifications, projects, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
 import { insertProject } from './create';
+import { countQuery, listQuery } from './queries';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -708,5 +710,50 @@ describe('PATCH /api/projects/:id/status', () => {
     // ...but viewing as a professional, the admin cannot cancel.
     const cancel = await patch(`/api/projects/${p.id}/status`, { status: 'cancelled' }, admin.cookie);
     expect(cancel.statusCode).toBe(403);
+  });
+});
+
+describe('the list statements', () => {
+  /** The plan of a statement with sequential scans discouraged: shows which indexes can answer it. */
+  async function plan(q: { text: string; values: unknown[] }) {
+    return t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await selectRows<Record<string, string>>(
+        tx,
+        sql.raw(
+          `explain ${q.values.reduce<string>(
+            (text, v, i) =>
+              text.replaceAll(
+                new RegExp(`\\$${i + 1}(?!\\d)`, 'g'),
+                Array.isArray(v)
+                  ? `array[${v.map((x) => `'${x}'`).join(',')}]`
+                  : typeof v === 'number'
+                    ? String(v)
+                    : `'${v}'`,
+              ),
+            q.text,
+          )}`,
+        ),
+      );
+      return rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+  }
+
+  it('search through the trigram indexes of projects and users, lists read the created_at indexes backwards', async () => {
+    const search = await plan(countQuery({ scope: { kind: 'all' }, q: 'jansen' }));
+    expect(search).toContain('projects_search_trgm_idx');
+    expect(search).toContain('users_search_trgm_idx');
+    const page = await plan(listQuery({ scope: { kind: 'all' }, q: 'jansen' }, 1, 50));
+    expect(page).toContain('projects_search_trgm_idx');
+    const all = await plan(listQuery({ scope: { kind: 'all' } }, 1, 50));
+    expect(all).toMatch(/Index Scan Backward using projects_created_idx/);
+    const pro = await plan(
+      listQuery({ scope: { kind: 'professional', userId: '00000000-0000-4000-8000-000000000000' } }, 1, 50),
+    );
+    expect(pro).toMatch(/Index Scan Backward using projects_professional_created_idx/);
+    const consumer = await plan(
+      listQuery({ scope: { kind: 'consumer', userId: '00000000-0000-4000-8000-000000000000' } }, 1, 50),
+    );
+    expect(consumer).toMatch(/Index Scan Backward using projects_consumer_created_idx/);
   });
 });

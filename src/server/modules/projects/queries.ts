@@ -32,14 +32,17 @@ export interface PreparedQuery {
   values: unknown[];
 }
 
-/** The columns of a list row (projectListItem without statusColor), shared by the lists and the one-row read. */
-export const PROJECT_ROW_SELECT = `select p.id, p.project_ref as "projectId", p.title, p.type, p.status,
+const PROJECT_COLUMNS = `p.id, p.project_ref as "projectId", p.title, p.type, p.status,
   p.consumer_id as "consumerId", p.professional_id as "professionalId", p.created_at as "createdAt",
   p.updated_at as "updatedAt", c.first_name as "consumerFirstName", c.last_name as "consumerLastName",
-  c.email as "consumerEmail", pr.first_name as "professionalFirstName", pr.last_name as "professionalLastName"
-from projects p
-join users c on c.id = p.consumer_id
+  c.email as "consumerEmail", pr.first_name as "professionalFirstName", pr.last_name as "professionalLastName"`;
+const PROJECT_JOINS = `join users c on c.id = p.consumer_id
 left join users pr on pr.id = p.professional_id`;
+
+/** The columns of a list row (projectListItem without statusColor), shared by the lists and the one-row read. */
+export const PROJECT_ROW_SELECT = `select ${PROJECT_COLUMNS}
+from projects p
+${PROJECT_JOINS}`;
 
 export interface ProjectRow {
   id: string;
@@ -56,11 +59,13 @@ export interface ProjectRow {
   consumerEmail: string;
   professionalFirstName: string | null;
   professionalLastName: string | null;
+  /** Only search pages carry the total. */
+  total?: number;
 }
 
 const toIso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
-export function toListItem(row: ProjectRow): ProjectListItem {
+export function toListItem({ total: _total, ...row }: ProjectRow): ProjectListItem {
   return {
     ...row,
     statusColor: PROJECT_STATUS_COLORS[row.status],
@@ -109,7 +114,8 @@ function whereClause(f: ProjectListFilter, first: number) {
     return `$${first + values.length - 1}${cast}`;
   };
   const conds: string[] = [];
-  let key = f.scope.kind;
+  let key: string = f.scope.kind;
+  let broad = false;
   if (f.scope.kind === 'consumer') conds.push(`p.consumer_id = ${param(f.scope.userId, '::uuid')}`);
   if (f.scope.kind === 'professional') conds.push(`p.professional_id = ${param(f.scope.userId, '::uuid')}`);
   if (f.statuses) {
@@ -126,6 +132,8 @@ function whereClause(f: ProjectListFilter, first: number) {
       `p.professional_id = any(${matchingUsers})`,
     ];
     key += ':q';
+    // A term that names a type or status, or is too short for trigrams, matches a large share of the projects.
+    broad = t.types.length > 0 || t.statuses.length > 0 || f.q.length < 3;
     if (t.types.length > 0) {
       arms.push(`p.type = any(${param(t.types, '::text[]')})`);
       key += 't';
@@ -141,20 +149,41 @@ function whereClause(f: ProjectListFilter, first: number) {
     }
     conds.push(`(${arms.join(' or ')})`);
   }
-  return { sql: conds.length > 0 ? `where ${conds.join(' and ')}` : '', values, key };
+  return { sql: conds.length > 0 ? `where ${conds.join(' and ')}` : '', values, key, broad };
 }
 
-/** One page of a list, newest first (the created_at indexes read backwards). */
+/**
+ * One page of a list, newest first. Without a search term, or with a broad one (a type or status label, fewer than
+ * three letters), the created_at indexes are read backwards, filtered, and stop after the page. With a selective
+ * term the matching ids are collected first through the indexes (a materialized CTE: otherwise the planner may walk
+ * all 100,000 rows newest first hoping to meet a rare match early), the page is cut from them, and its rows are
+ * read by primary key (LATERAL … OFFSET 0 keeps that a nested loop also in a generic plan, whose row estimate for a
+ * LIMIT parameter is far too high). That statement also answers the total, so it needs no count statement.
+ */
 export function listQuery(f: ProjectListFilter, page: number, pageSize: number): PreparedQuery {
   const w = whereClause(f, 1);
   const n = w.values.length;
+  const values = [...w.values, pageSize, (page - 1) * pageSize];
+  const limit = `limit $${n + 1} offset $${n + 2}`;
+  if (!f.q || w.broad) {
+    return {
+      name: `projects_list:${w.key}`,
+      text: `${PROJECT_ROW_SELECT}\n${w.sql}\norder by p.created_at desc, p.id desc\n${limit}`,
+      values,
+    };
+  }
   return {
-    name: `projects_list:${w.key}`,
-    text: `${PROJECT_ROW_SELECT}
-${w.sql}
-order by p.created_at desc, p.id desc
-limit $${n + 1} offset $${n + 2}`,
-    values: [...w.values, pageSize, (page - 1) * pageSize],
+    name: `projects_search:${w.key}`,
+    text: `with m as materialized (select p.id, p.created_at from projects p ${w.sql}),
+pg as (select id, created_at from m order by created_at desc, id desc ${limit})
+select r.*, (select count(*)::int from m) as "total"
+from pg cross join lateral (
+  select ${PROJECT_COLUMNS}
+  from projects p
+  ${PROJECT_JOINS}
+  where p.id = pg.id offset 0) r
+order by pg.created_at desc, pg.id desc`,
+    values,
   };
 }
 
@@ -168,11 +197,12 @@ export function countQuery(f: ProjectListFilter): PreparedQuery {
 }
 
 /**
- * The total is known without counting when the page is not full (and not empty past the first page): then it is
- * what comes before the page plus the rows on it.
+ * The total when it is known without a count statement: a search page carries it; otherwise a page that is not
+ * full (and not empty past the first page) ends the list, so the total is what comes before it plus its rows.
  */
-export function totalFromPage(page: number, pageSize: number, rows: number): number | null {
-  if (rows < pageSize && (rows > 0 || page === 1)) return (page - 1) * pageSize + rows;
+export function totalFromPage(page: number, pageSize: number, rows: ProjectRow[]): number | null {
+  if (rows[0]?.total !== undefined) return Number(rows[0].total);
+  if (rows.length < pageSize && (rows.length > 0 || page === 1)) return (page - 1) * pageSize + rows.length;
   return null;
 }
 

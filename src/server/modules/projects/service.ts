@@ -98,7 +98,7 @@ export async function listProjects(
   if (filter.statuses?.length === 0) return { rows: [], total: 0 };
   const list = listQuery(filter, page, pageSize);
   const rows = await opts.database.query<ProjectRow>(list.name, list.text, list.values);
-  let total = totalFromPage(page, pageSize, rows.length);
+  let total = totalFromPage(page, pageSize, rows);
   if (total === null) {
     const count = countQuery(filter);
     const [row] = await opts.database.query<{ n: number }>(count.name, count.text, count.values);
