@@ -2,5 +2,6 @@
 // authenticated list against its raw-SQL reference) with its routes, scenarios and budgets.
 import type { BenchGroup } from '../lib/types';
 import { authGroup } from './auth';
+import { projectsGroup } from './projects';
 
-export const GROUPS: BenchGroup[] = [authGroup];
+export const GROUPS: BenchGroup[] = [authGroup, projectsGroup];

@@ -53,6 +53,14 @@ const MATRIX: Record<string, string> = {
   'PATCH /api/profile': 'user',
   'GET /api/professional-profile': 'professional',
   'PUT /api/professional-profile': 'professional',
+  'GET /api/projects': 'admin|consumer',
+  'GET /api/projects/assigned': 'professional',
+  'GET /api/projects/consumer': 'consumer',
+  'GET /api/projects/counts': 'user',
+  'PATCH /api/projects/:id/assign': 'admin',
+  'PATCH /api/projects/:id/status': 'professional|admin',
+  'GET /api/users/professionals': 'admin',
+  'GET /api/users/counts': 'admin',
 };
 
 describe('the app', () => {

@@ -26,6 +26,8 @@ import { healthRoutes } from './modules/health/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { requestsRoutes } from './modules/requests/routes';
 import { usersRoutes } from './modules/users/routes';
+import { projectsRoutes } from './modules/projects/routes';
+import { userDirectoryRoutes } from './modules/users/directory-routes';
 import errorsPlugin, { NOT_FOUND, sendError } from './plugins/errors';
 import originCheck from './plugins/origin-check';
 import sessionPlugin from './plugins/session';
@@ -39,6 +41,8 @@ export const MODULES: RoutesPlugin[] = [
   addressesRoutes,
   configRoutes,
   usersRoutes,
+  projectsRoutes,
+  userDirectoryRoutes,
 ];
 
 export interface BuildOptions {

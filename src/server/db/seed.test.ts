@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers';
-import { professionalProfiles, users } from './schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed';
+import { professionalProfiles, projects, users } from './schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PROJECTS, seedDemo } from './seed';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,6 +26,34 @@ describe('demo seed', () => {
       .innerJoin(users, eq(users.id, professionalProfiles.userId))
       .where(eq(users.email, 'professional@demo.nl'));
     expect(pro!.professional_profiles.specializations.length).toBeGreaterThan(0);
+  });
+
+  it('gives the demo consumer a project in every stage, the started ones with the demo professional', async () => {
+    const consumer = await t.login('consument@demo.nl', DEMO_PASSWORD);
+    const own = await t.request({ method: 'GET', url: '/api/projects/consumer', cookie: consumer });
+    expect(own.statusCode).toBe(200);
+    const rows = own.json() as Array<{ status: string; title: string; projectId: string }>;
+    expect(rows).toHaveLength(DEMO_PROJECTS.length);
+    expect(rows.map((r) => r.status).sort()).toEqual(['assigned', 'completed', 'in_progress', 'pending']);
+    // Newest first: the pending one was asked for last.
+    expect(rows[0]!.status).toBe('pending');
+    for (const r of rows) expect(r.projectId).toMatch(/^[A-Z]{2}-\d{4}-\d{5}$/);
+
+    const pro = await t.login('professional@demo.nl', DEMO_PASSWORD);
+    const assigned = await t.request({ method: 'GET', url: '/api/projects/assigned', cookie: pro });
+    expect(
+      assigned
+        .json()
+        .map((r: { status: string }) => r.status)
+        .sort(),
+    ).toEqual(['assigned', 'completed', 'in_progress']);
+    const [done] = await t.database.db.select().from(projects).where(eq(projects.status, 'completed'));
+    expect(done!.completedAt).toBeInstanceOf(Date);
+    expect(done!.startedAt).toBeInstanceOf(Date);
+
+    const admin = await t.login('admin@demo.nl', DEMO_PASSWORD);
+    const counts = await t.request({ method: 'GET', url: '/api/projects/counts', cookie: admin });
+    expect(counts.json()).toMatchObject({ total: 4, pending: 1, assigned: 1, inProgress: 1, completed: 1 });
   });
 
   it('never touches a database that has users', async () => {

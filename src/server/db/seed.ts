@@ -1,8 +1,12 @@
-// Demo data: the three demo accounts of ARCHITECTURE.md, only on a database without users.
-import { count } from 'drizzle-orm';
+// Demo data: the three demo accounts of ARCHITECTURE.md and a few projects of the demo consumer in every
+// stage, so the dashboards show something on a fresh `npm start`. Only on a database without users.
+import type { ProjectStatus } from '@shared/projects/status';
+import type { ProjectType } from '@shared/projects/types';
+import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/crypto';
+import { insertProject } from '../modules/projects/create';
 import type { Db } from './client';
-import { professionalProfiles, users } from './schema';
+import { professionalProfiles, projects, users } from './schema';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -24,6 +28,74 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The demo consumer's projects, oldest first: one in each stage (the professional is professional@demo.nl). */
+export const DEMO_PROJECTS: Array<{
+  type: ProjectType;
+  title: string;
+  status: ProjectStatus;
+  daysAgo: number;
+  formData: Record<string, unknown>;
+}> = [
+  {
+    type: 'taxatie',
+    title: 'Taxatie Oudegracht 112, Utrecht',
+    status: 'completed',
+    daysAgo: 45,
+    formData: {
+      objectStreet: 'Oudegracht',
+      objectHouseNumber: '112',
+      objectPostcode: '3511 AX',
+      objectCity: 'Utrecht',
+      propertyType: 'grachtenpand',
+      financingGoal: 'herfinanciering',
+    },
+  },
+  {
+    type: 'aankoopmakelaar',
+    title: 'Aankoopbegeleiding eengezinswoning Amersfoort',
+    status: 'in_progress',
+    daysAgo: 20,
+    formData: {
+      priceFrom: 350000,
+      priceTo: 425000,
+      searchArea: ['Amersfoort', 'Leusden'],
+      propertyType: 'woonhuis',
+      minSlaapkamers: '3-4',
+      verwachteTermijnAankoop: '3 maanden',
+    },
+  },
+  {
+    type: 'verkoopmakelaar',
+    title: 'Verkoop appartement Biltstraat 8, Utrecht',
+    status: 'assigned',
+    daysAgo: 6,
+    formData: {
+      propertyAddress: 'Biltstraat 8, 3572 AJ Utrecht',
+      propertyType: 'Appartement',
+      expectedValueFrom: 300000,
+      expectedValueTo: 340000,
+      sellTimeline: 'Binnen 6 maanden',
+    },
+  },
+  {
+    type: 'energielabel',
+    title: 'Energielabel Biltstraat 8, Utrecht',
+    status: 'pending',
+    daysAgo: 1,
+    formData: {
+      soortPand: 'Appartement',
+      bouwjaar: '1932',
+      oppervlakte: '78',
+      postcode: '3572 AJ',
+      huisnummer: '8',
+      straat: 'Biltstraat',
+      plaats: 'Utrecht',
+    },
+  },
+];
+
 /** Returns whether it seeded. A database that has any user is never touched. */
 export async function seedDemo(db: Db): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -44,6 +116,32 @@ export async function seedDemo(db: Db): Promise<boolean> {
       certifications: 'NVM, NRVT (register-taxateur)',
       serviceArea: 'Utrecht, Amersfoort, Hilversum',
     });
+    const consumer = created.find((u) => u.role === 'consumer')!;
+    for (const demo of DEMO_PROJECTS) {
+      const project = await insertProject(tx, {
+        type: demo.type,
+        title: demo.title,
+        consumerId: consumer.id,
+        formData: demo.formData,
+      });
+      const at = (days: number) => new Date(now.getTime() - days * DAY);
+      const reached = (s: ProjectStatus) =>
+        ['assigned', 'in_progress', 'completed'].indexOf(demo.status) >=
+        ['assigned', 'in_progress', 'completed'].indexOf(s);
+      const withPro = demo.status !== 'pending';
+      await tx
+        .update(projects)
+        .set({
+          status: demo.status,
+          professionalId: withPro ? pro.id : null,
+          createdAt: at(demo.daysAgo),
+          assignedAt: withPro ? at(demo.daysAgo - 1) : null,
+          startedAt: withPro && reached('in_progress') ? at(demo.daysAgo - 2) : null,
+          completedAt: demo.status === 'completed' ? at(demo.daysAgo - 10) : null,
+          updatedAt: at(demo.status === 'completed' ? demo.daysAgo - 10 : Math.max(demo.daysAgo - 2, 0)),
+        })
+        .where(eq(projects.id, project.id));
+    }
     return true;
   });
 }

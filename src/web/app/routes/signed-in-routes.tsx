@@ -7,10 +7,7 @@ import { RoleGuard } from '../shell/role-guard';
 import { publicRoutes } from './public-routes';
 
 const DashboardRoute = lazyPage(() => import('./dashboard-route'), 'DashboardRoute');
-const AssignmentsPage = lazyPage(
-  () => import('@web/features/projects/pages/assignments-page'),
-  'AssignmentsPage',
-);
+const AssignmentsRoute = lazyPage(() => import('./assignments-route'), 'AssignmentsRoute');
 const NewRequestPage = lazyPage(
   () => import('@web/features/requests/pages/new-request-page'),
   'NewRequestPage',
@@ -62,7 +59,7 @@ export default function SignedInRoutes() {
       <Route element={<AppShell />}>
         <Route index element={<DashboardRoute />} />
         <Route path="dashboard" element={<DashboardRoute />} />
-        <Route path="opdrachten" element={<AssignmentsPage />} />
+        <Route path="opdrachten" element={<AssignmentsRoute />} />
         <Route path="nieuwe-opdracht" element={<NewRequestPage />} />
         <Route path="handleiding" element={<ManualRoute />} />
         <Route path="profiel" element={<ProfileRoute />} />

@@ -1,16 +1,31 @@
 import type { AuthUser } from '@shared/auth/schemas';
 import { PageHeader } from '@web/components/ui/page-header';
 import { BarChart3, MessageSquareText, UserPlus, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { QuickLink } from '../components/quick-link';
-import { PendingSection } from '../components/section-card';
+import { UserCountsCard } from '../components/user-counts-card';
 
-export function AdminDashboard({ user }: { user: AuthUser }) {
+/** The admin dashboard; the assignment counts and table come from the projects feature through the app. */
+export function AdminDashboard({
+  user,
+  projectCounts,
+  projects,
+}: {
+  user: AuthUser;
+  projectCounts: ReactNode;
+  projects: ReactNode;
+}) {
   return (
     <div className="space-y-(--card-spacing)">
       <PageHeader
         title="Admin Dashboard"
         description={`Welkom, ${user.firstName}! Hier houdt u overzicht over alle opdrachten, professionals en gebruikers.`}
       />
+      <div className="grid gap-(--card-spacing) 2xl:grid-cols-2">
+        {projectCounts}
+        <UserCountsCard />
+      </div>
+      {projects}
       <div className="grid gap-(--card-spacing) md:grid-cols-2 xl:grid-cols-4">
         <QuickLink
           to="/gebruikers"
@@ -32,17 +47,6 @@ export function AdminDashboard({ user }: { user: AuthUser }) {
           description="Wat gebruikers ons laten weten"
         />
       </div>
-      <div className="grid gap-(--card-spacing) lg:grid-cols-2">
-        <PendingSection title="Opdrachten" description="Totaal, wachtend, in behandeling en afgerond." />
-        <PendingSection
-          title="Gebruikers"
-          description="Totaal, particulieren, professionals en administrators."
-        />
-      </div>
-      <PendingSection
-        title="Alle opdrachten"
-        description="Doorzoek alle opdrachten en wijs een professional toe aan opdrachten die nog niet zijn toegewezen."
-      />
     </div>
   );
 }

@@ -1,21 +1,14 @@
-import type { AuthUser } from '@shared/auth/schemas';
 import type { ReactNode } from 'react';
-import { AdminDashboard } from './admin-dashboard';
-import { ConsumerDashboard } from './consumer-dashboard';
-import { ProfessionalDashboard } from './professional-dashboard';
 
-/** The role dashboard (spec 000 §2); `notices` are banners the app puts above it. */
-export function DashboardPage({ user, notices }: { user: AuthUser; notices?: ReactNode }) {
+/**
+ * The role dashboard (spec 000 §2) as laid out by src/web/app/routes/dashboard-route.tsx: `notices` are banners
+ * above it, `children` the role's own dashboard (AdminDashboard, ProfessionalDashboard or ConsumerDashboard).
+ */
+export function DashboardPage({ notices, children }: { notices?: ReactNode; children: ReactNode }) {
   return (
     <div className="space-y-(--card-spacing)">
       {notices}
-      {user.role === 'admin' ? (
-        <AdminDashboard user={user} />
-      ) : user.role === 'professional' ? (
-        <ProfessionalDashboard user={user} />
-      ) : (
-        <ConsumerDashboard user={user} />
-      )}
+      {children}
     </div>
   );
 }

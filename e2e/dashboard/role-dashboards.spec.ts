@@ -1,0 +1,74 @@
+// The role dashboards: every button of the consumer's cards leads somewhere real (known defect 3), the admin
+// sees the assignment and user counts, and a professional's profile card reads 'Niet opgegeven' where empty.
+import { DEMO, expect, test } from '../support/fixtures';
+
+test('the consumer dashboard cards lead to real destinations', async ({ page, createUser, apiLogin }) => {
+  const consumer = await createUser();
+  await apiLogin(page, consumer.email, consumer.password);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Mijn Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mijn opdrachten' })).toBeVisible();
+  await expect(page.getByText('U heeft nog geen opdrachten.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/dashboard-consumer.png', fullPage: true });
+
+  const expected: [string, string][] = [
+    ['Nieuwe opdracht aanvragen', '/nieuwe-opdracht'],
+    ['Alle opdrachten', '/opdrachten'],
+    ['Blogs lezen', '/handleiding#blogs'],
+    ["Video's bekijken", '/handleiding#videos'],
+    ['Stappenplan bekijken', '/handleiding#stappenplan'],
+    ['Afspraken bekijken', '/handleiding#afspraken'],
+    ['Naar de handleiding →', '/handleiding#tips'],
+  ];
+  for (const [name, href] of expected) {
+    await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  const main = page.getByRole('main');
+  for (const name of ['Nieuwe opdracht', 'Mijn opdrachten', 'Handleiding', 'Mijn profiel']) {
+    await expect(main.getByRole('link', { name: new RegExp(`^${name}`) }).first()).toBeVisible();
+  }
+
+  // Following them: the step plan opens the handbook, the quick action the list of own assignments.
+  await page.getByRole('link', { name: 'Stappenplan bekijken' }).click();
+  await expect(page).toHaveURL(/\/handleiding#stappenplan$/);
+  await expect(page.getByRole('heading', { name: 'Handleiding', level: 1 })).toBeVisible();
+  await page.goBack();
+  await main.getByRole('link', { name: /^Mijn opdrachten/ }).click();
+  await expect(page.getByRole('heading', { name: 'Opdrachten', level: 1 })).toBeVisible();
+});
+
+test('the admin dashboard shows the assignment and user counts', async ({ page, apiLogin }) => {
+  await apiLogin(page, DEMO.admin.email, DEMO.admin.password);
+  const counts = await (await page.request.get('/api/users/counts')).json();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  const users = page.getByRole('heading', { name: 'Gebruikers', exact: true }).locator('xpath=../..');
+  await expect(users.getByRole('definition')).toHaveText([
+    String(counts.total),
+    String(counts.consumer),
+    String(counts.professional),
+    String(counts.admin),
+  ]);
+  for (const label of ['Totaal', 'Wachtend', 'In behandeling', 'Afgerond']) {
+    await expect(page.getByRole('term').filter({ hasText: label }).first()).toBeVisible();
+  }
+});
+
+test("a new professional's profile card says 'Niet opgegeven'", async ({ page, createUser, apiLogin }) => {
+  const pro = await createUser({ role: 'professional' });
+  await apiLogin(page, pro.email, pro.password);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Professional Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Facturen' })).toHaveAttribute(
+    'href',
+    '/professional/invoices',
+  );
+  await expect(page.getByRole('link', { name: 'Leadvergoeding' }).first()).toHaveAttribute(
+    'href',
+    '/professional/leadvergoeding',
+  );
+  const card = page.getByRole('heading', { name: 'Mijn profiel' }).locator('xpath=../..');
+  await expect(card.getByText('Niet opgegeven')).toHaveCount(4);
+  await expect(page.getByText('Er zijn nog geen opdrachten aan u toegewezen')).toBeVisible();
+  await page.screenshot({ path: 'test-results/dashboard-professional.png', fullPage: true });
+});

@@ -1,0 +1,102 @@
+// Journey (issue 3 §4): an admin assigns a professional from the dashboard → the professional sees the
+// assignment and a notification → starts it → marks it completed → the consumer sees the new status and the
+// notifications.
+import { DEMO, expect, test } from '../support/fixtures';
+import { pendingProject } from './helpers';
+
+test('admin assigns, the professional starts and completes, the consumer follows', async ({
+  browser,
+  createUser,
+  apiLogin,
+}) => {
+  const suffix = Date.now().toString(36);
+  // A fresh professional without specializations: offered for every project type, with a bell of their own.
+  const pro = await createUser({ role: 'professional', firstName: 'Joost', lastName: `Bakker ${suffix}` });
+  const proName = `${pro.firstName} ${pro.lastName}`;
+
+  // --- Admin: search the table, pick the professional, Toewijzen.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await apiLogin(admin, DEMO.admin.email, DEMO.admin.password);
+  const { project, consumer: owner } = await pendingProject(admin.request);
+  const ref = project.projectId;
+
+  await admin.goto('/dashboard');
+  await expect(admin.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Alle opdrachten' })).toBeVisible();
+  const search = admin.getByRole('searchbox', { name: 'Zoek opdrachten' });
+
+  await search.fill('zzz-bestaat-niet');
+  await expect(admin.getByText('Geen resultaten gevonden')).toBeVisible();
+
+  await search.fill(ref);
+  const adminRow = admin.getByRole('row').filter({ hasText: ref });
+  await expect(adminRow).toHaveCount(1);
+  await expect(adminRow).toContainText('Niet toegewezen');
+  await expect(adminRow).toContainText('In afwachting');
+  const assign = adminRow.getByRole('button', { name: 'Toewijzen' });
+  await expect(assign).toBeDisabled();
+  await adminRow.getByRole('combobox', { name: `Professional voor ${ref}` }).selectOption({ label: proName });
+  await expect(assign).toBeEnabled();
+  await assign.click();
+
+  await expect(admin.getByRole('status').filter({ hasText: 'Professional toegewezen' })).toBeVisible();
+  await expect(adminRow).toContainText(proName);
+  await expect(adminRow.getByRole('button', { name: 'Toewijzen' })).toHaveCount(0);
+  await expect(adminRow.getByText('Toegewezen', { exact: true })).toHaveCount(2); // status and action
+  await admin.screenshot({ path: 'test-results/projects-admin-assigned.png', fullPage: true });
+  await adminContext.close();
+
+  // --- Professional: the bell tells, the table offers Start Project, then Markeer als Voltooid.
+  const proContext = await browser.newContext();
+  const proPage = await proContext.newPage();
+  await apiLogin(proPage, pro.email, pro.password);
+  await proPage.goto('/dashboard');
+  await expect(proPage.getByRole('heading', { name: 'Professional Dashboard' })).toBeVisible();
+
+  const bell = proPage.getByRole('button', { name: /^Meldingen/ });
+  await expect(bell).toHaveAccessibleName('Meldingen, 2 ongelezen'); // welcome + assignment
+  await bell.click();
+  await expect(proPage.getByRole('menuitem', { name: /Nieuwe opdracht toegewezen/ })).toBeVisible();
+  await proPage.keyboard.press('Escape');
+
+  const proRow = proPage.getByRole('row').filter({ hasText: ref });
+  await expect(proRow).toContainText(owner.email);
+  await expect(proRow).toContainText('Toegewezen');
+  await expect(proRow.getByRole('button', { name: 'Markeer als Voltooid' })).toHaveCount(0);
+  await proRow.getByRole('button', { name: 'Start Project' }).click();
+  await expect(proPage.getByRole('status').filter({ hasText: 'Status bijgewerkt' })).toBeVisible();
+  await expect(proRow).toContainText('In behandeling');
+  await expect(proRow.getByRole('button', { name: 'Start Project' })).toHaveCount(0);
+
+  await proRow.getByRole('button', { name: 'Markeer als Voltooid' }).click();
+  await expect(proRow).toContainText('Afgerond');
+  await expect(proRow.getByRole('button', { name: /Start Project|Markeer als Voltooid/ })).toHaveCount(0);
+  const stats = proPage.getByRole('definition').filter({ hasText: /^\d+$/ });
+  await expect(stats).toHaveText(['1', '0', '1']); // Toegewezen, Actief, Voltooid
+  await proPage.screenshot({ path: 'test-results/projects-professional-completed.png', fullPage: true });
+  await proContext.close();
+
+  // --- Consumer: the dashboard shows the status and who does the work; the bell has the three notices.
+  const consumerContext = await browser.newContext();
+  const consumer = await consumerContext.newPage();
+  await apiLogin(consumer, owner.email, owner.password);
+  await consumer.goto('/opdrachten?filter=completed');
+  await expect(consumer.getByRole('heading', { name: 'Opdrachten' })).toBeVisible();
+  await expect(consumer.getByRole('row').filter({ hasText: ref })).toContainText('Afgerond');
+
+  await consumer.goto('/dashboard');
+  await expect(consumer.getByRole('heading', { name: 'Mijn Dashboard' })).toBeVisible();
+  const bell2 = consumer.getByRole('button', { name: /^Meldingen/ });
+  await expect(bell2).toHaveAccessibleName(/^Meldingen, \d+ ongelezen$/);
+  await bell2.click();
+  const notice = (title: string) =>
+    consumer.getByRole('menuitem', { name: `Ongelezen: ${title}` }).filter({ hasText: ref });
+  await expect(notice('Professional toegewezen')).toContainText(proName);
+  await expect(notice('Uw opdracht is gestart')).toBeVisible();
+  await expect(notice('Uw opdracht is afgerond')).toBeVisible();
+  await consumer.screenshot({ path: 'test-results/projects-consumer-notices.png', fullPage: true });
+  await notice('Uw opdracht is afgerond').click();
+  await expect(consumer).toHaveURL(new RegExp(`/project/${project.id}$`));
+  await consumerContext.close();
+});

@@ -1,0 +1,78 @@
+// What people are told when a project changes: one notification and one mail per person, both with a link to the
+// project page. The texts are Dutch; the callers write them in the transaction of the change.
+import { PROJECT_TYPE_LABELS, type ProjectType } from '@shared/projects/types';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { enqueueMail } from '../../mail/outbox';
+import { noticeMail } from '../../mail/templates';
+import { notify } from '../notifications/service';
+
+export interface Recipient {
+  id: string;
+  firstName: string;
+  email: string;
+  /** Anonymised (deleted) accounts are told nothing. */
+  deleted: boolean;
+}
+
+export interface ProjectRef {
+  id: string;
+  projectId: string;
+  type: ProjectType;
+  title: string;
+}
+
+export const projectPath = (id: string) => `/project/${id}`;
+
+/** Notification and mail to one person about one project. */
+export async function tellAbout(
+  tx: DbOrTx,
+  ctx: Pick<AppContext, 'config'>,
+  to: Recipient | null,
+  project: ProjectRef,
+  notice: { title: string; message: string },
+): Promise<void> {
+  if (!to || to.deleted) return;
+  const linkUrl = projectPath(project.id);
+  await notify(tx, { userId: to.id, title: notice.title, message: notice.message, linkUrl });
+  await enqueueMail(
+    tx,
+    to.email,
+    noticeMail({
+      firstName: to.firstName,
+      subject: notice.title,
+      message: notice.message,
+      url: `${ctx.config.appUrl}${linkUrl}`,
+    }),
+  );
+}
+
+const named = (p: ProjectRef) => `${PROJECT_TYPE_LABELS[p.type]} (${p.projectId})`;
+const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+export const NOTICES = {
+  assignedToProfessional: (p: ProjectRef) => ({
+    title: 'Nieuwe opdracht toegewezen',
+    message: `U bent toegewezen aan de opdracht ${named(p)}: ${p.title}. Bekijk de opdracht en start wanneer u klaar bent.`,
+  }),
+  assignedToConsumer: (p: ProjectRef, professional: { firstName: string; lastName: string }) => ({
+    title: 'Professional toegewezen',
+    message: `${fullName(professional)} is toegewezen aan uw opdracht ${named(p)}.`,
+  }),
+  started: (p: ProjectRef) => ({
+    title: 'Uw opdracht is gestart',
+    message: `De professional is begonnen aan uw opdracht ${named(p)}.`,
+  }),
+  completed: (p: ProjectRef) => ({
+    title: 'Uw opdracht is afgerond',
+    message: `Uw opdracht ${named(p)} is afgerond.`,
+  }),
+  cancelledToConsumer: (p: ProjectRef) => ({
+    title: 'Uw opdracht is geannuleerd',
+    message: `Uw opdracht ${named(p)} is geannuleerd. Neem contact met ons op als u vragen heeft.`,
+  }),
+  cancelledToProfessional: (p: ProjectRef) => ({
+    title: 'Opdracht geannuleerd',
+    message: `De opdracht ${named(p)} is geannuleerd.`,
+  }),
+};

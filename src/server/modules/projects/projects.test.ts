@@ -1,0 +1,759 @@
+import { PROJECT_MESSAGES } from '@shared/projects/schemas';
+import { STATUS_MESSAGES } from '@shared/projects/status';
+import type { ProjectType } from '@shared/projects/types';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/client';
+import { auditLog, notifications, projects, users } from '../../db/schema';
+import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
+import { insertProject } from './create';
+import { countQuery, listQuery } from './queries';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Status = 'pending' | 'assigned' | 'in_progress' | 'completed' | 'cancelled';
+let seq = 0;
+
+/** A project of `consumer`, optionally moved to a status / assigned / back-dated, straight in the database. */
+async function makeProject(
+  consumer: { id: string },
+  opts: {
+    type?: ProjectType;
+    title?: string;
+    status?: Status;
+    professionalId?: string | null;
+    minutesAgo?: number;
+  } = {},
+) {
+  seq++;
+  const row = await insertProject(t.database.db, {
+    type: opts.type ?? 'aankoopmakelaar',
+    consumerId: consumer.id,
+    formData: { adres: 'Dorpsstraat 1' },
+    title: opts.title ?? `Project ${seq}`,
+  });
+  const createdAt = new Date(Date.now() - (opts.minutesAgo ?? 1000 - seq) * 60_000);
+  await t.database.db
+    .update(projects)
+    .set({
+      status: opts.status ?? 'pending',
+      professionalId: opts.professionalId ?? null,
+      createdAt,
+    })
+    .where(eq(projects.id, row.id));
+  return row;
+}
+
+const get = (url: string, cookie?: string) => t.request({ method: 'GET', url, cookie });
+const patch = (url: string, payload: unknown, cookie?: string) =>
+  t.request({ method: 'PATCH', url, payload: payload as object, cookie });
+const readProject = async (id: string) =>
+  (await t.database.db.select().from(projects).where(eq(projects.id, id)))[0]!;
+
+/** A fresh admin whose session now views the portal as `user`. */
+async function adminViewingAs(user: TestUser) {
+  const admin = await t.loginAs('admin');
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/auth/switch-user',
+    payload: { userId: user.id },
+    cookie: admin.cookie,
+  });
+  expect(res.statusCode).toBe(200);
+  return admin;
+}
+
+const totalProjects = async () =>
+  (await t.database.query<{ n: number }>('c', 'select count(*)::int as n from projects', []))[0]!.n;
+
+const unique = () => `uniek${Math.random().toString(36).slice(2, 9)}`;
+
+describe('GET /api/projects (admin, consumer)', () => {
+  it('gives an admin every project, newest first, with names, colours and the total in X-Total-Count', async () => {
+    const admin = await t.loginAs('admin');
+    const consumer = await t.createUser({ role: 'consumer', firstName: 'Carla', lastName: 'Jansen' });
+    const pro = await t.createUser({ role: 'professional', firstName: 'Pieter', lastName: 'Pro' });
+    const tag = unique();
+    const older = await makeProject(consumer, { title: `${tag} oud`, minutesAgo: 60 });
+    const newer = await makeProject(consumer, {
+      title: `${tag} nieuw`,
+      status: 'assigned',
+      professionalId: pro.id,
+      minutesAgo: 5,
+    });
+    const res = await get(`/api/projects?q=${tag}`, admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('2');
+    const rows = res.json();
+    expect(rows.map((r: { id: string }) => r.id)).toEqual([newer.id, older.id]);
+    expect(rows[0]).toMatchObject({
+      projectId: newer.projectId,
+      type: 'aankoopmakelaar',
+      status: 'assigned',
+      statusColor: 'blue',
+      consumerId: consumer.id,
+      professionalId: pro.id,
+      consumerFirstName: 'Carla',
+      consumerLastName: 'Jansen',
+      consumerEmail: consumer.email,
+      professionalFirstName: 'Pieter',
+      professionalLastName: 'Pro',
+    });
+    expect(rows[1]).toMatchObject({ status: 'pending', statusColor: 'yellow', professionalFirstName: null });
+    expect(new Date(rows[0].createdAt).getTime()).toBeGreaterThan(new Date(rows[1].createdAt).getTime());
+
+    const all = await get('/api/projects', admin.cookie);
+    const n = await totalProjects();
+    expect(all.headers['x-total-count']).toBe(String(n));
+  });
+
+  it('pages with page and pageSize (default 50, at most 100) and keeps the total', async () => {
+    const admin = await t.loginAs('admin');
+    const consumer = await t.createUser();
+    const tag = unique();
+    const made = [];
+    for (let i = 0; i < 5; i++)
+      made.push(await makeProject(consumer, { title: `${tag} ${i}`, minutesAgo: 50 - i }));
+    const newestFirst = made.map((p) => p.id).reverse();
+    const page2 = await get(`/api/projects?q=${tag}&page=2&pageSize=2`, admin.cookie);
+    expect(page2.json().map((r: { id: string }) => r.id)).toEqual(newestFirst.slice(2, 4));
+    expect(page2.headers['x-total-count']).toBe('5');
+    const page3 = await get(`/api/projects?q=${tag}&page=3&pageSize=2`, admin.cookie);
+    expect(page3.json().map((r: { id: string }) => r.id)).toEqual(newestFirst.slice(4));
+    expect(page3.headers['x-total-count']).toBe('5');
+    const past = await get(`/api/projects?q=${tag}&page=9&pageSize=2`, admin.cookie);
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('5');
+
+    for (const bad of ['pageSize=101', 'pageSize=0', 'page=0', 'page=abc']) {
+      const res = await get(`/api/projects?${bad}`, admin.cookie);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().error).toBe('Ongeldige invoer');
+      expect(Object.keys(res.json().fieldErrors)).toHaveLength(1);
+    }
+  });
+
+  it('searches reference, title, names, e-mail, ids, type and status labels, case-insensitively', async () => {
+    const admin = await t.loginAs('admin');
+    const consumer = await t.createUser({ firstName: 'Zwaantje', lastName: 'Quaadvliet' });
+    const pro = await t.createUser({ role: 'professional', firstName: 'Xander', lastName: 'Yzerbeek' });
+    const p1 = await makeProject(consumer, { type: 'bouwkundige', title: 'Keuring Lindelaan 50%' });
+    const p2 = await makeProject(consumer, {
+      type: 'energielabel',
+      status: 'completed',
+      professionalId: pro.id,
+      title: 'Label aanvraag',
+    });
+    const ids = async (q: string) => {
+      const res = await get(`/api/projects?q=${encodeURIComponent(q)}&pageSize=100`, admin.cookie);
+      expect(res.statusCode, q).toBe(200);
+      return res.json().map((r: { id: string }) => r.id) as string[];
+    };
+    expect(await ids(p1.projectId.toLowerCase())).toEqual([p1.id]);
+    expect(await ids('LINDELAAN')).toEqual([p1.id]);
+    expect((await ids('zwaantje quaadvliet')).sort()).toEqual([p1.id, p2.id].sort());
+    expect((await ids(consumer.email.toUpperCase())).sort()).toEqual([p1.id, p2.id].sort());
+    expect(await ids('yzerbeek')).toEqual([p2.id]);
+    expect(await ids(pro.id)).toEqual([p2.id]);
+    expect((await ids(consumer.id)).sort()).toEqual([p1.id, p2.id].sort());
+    expect(await ids(p1.id)).toEqual([p1.id]);
+    // LIKE's wildcards are literal text: '50%' matches only the title that has it.
+    expect(await ids('50%')).toEqual([p1.id]);
+    expect(await ids('_')).toEqual([]);
+    // Type and status labels as the screens show them.
+    const keuring = await ids('Bouwkundige keuring');
+    expect(keuring).toContain(p1.id);
+    expect(keuring).not.toContain(p2.id);
+    const afgerond = await ids('afgerond');
+    expect(afgerond).toContain(p2.id);
+    expect(afgerond).not.toContain(p1.id);
+    expect(await ids('niets-dat-bestaat-xyz')).toEqual([]);
+    const long = await get(`/api/projects?q=${'a'.repeat(101)}`, admin.cookie);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fieldErrors.q).toBe('Maximaal 100 tekens');
+  });
+
+  it('filters by status (open reads as pending) and by active, completed, cancelled, all', async () => {
+    const admin = await t.loginAs('admin');
+    const consumer = await t.createUser();
+    const pro = await t.createUser({ role: 'professional' });
+    const tag = unique();
+    const by: Record<Status, string> = {} as Record<Status, string>;
+    for (const status of ['pending', 'assigned', 'in_progress', 'completed', 'cancelled'] as const) {
+      const p = await makeProject(consumer, {
+        title: `${tag} ${status}`,
+        status,
+        professionalId: status === 'pending' ? null : pro.id,
+      });
+      by[status] = p.id;
+    }
+    const ids = async (query: string) => {
+      const res = await get(`/api/projects?q=${tag}&${query}`, admin.cookie);
+      expect(res.statusCode, query).toBe(200);
+      return (res.json() as { id: string }[]).map((r) => r.id).sort();
+    };
+    expect(await ids('status=open')).toEqual([by.pending]);
+    expect(await ids('status=in_progress')).toEqual([by.in_progress]);
+    expect(await ids('filter=active')).toEqual([by.pending, by.assigned, by.in_progress].sort());
+    expect(await ids('filter=completed')).toEqual([by.completed]);
+    expect(await ids('filter=cancelled')).toEqual([by.cancelled]);
+    expect(await ids('filter=all')).toHaveLength(5);
+    expect(await ids('filter=active&status=completed')).toEqual([]);
+    expect(await ids('filter=active&status=assigned')).toEqual([by.assigned]);
+
+    const bad = await get('/api/projects?status=klaar', admin.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors.status).toBe('Onbekende status');
+    const badFilter = await get('/api/projects?filter=mijn', admin.cookie);
+    expect(badFilter.statusCode).toBe(400);
+    expect(badFilter.json().fieldErrors.filter).toBe('Onbekend filter');
+  });
+
+  it('with ?userId= gives a consumer only their own, and an admin anyone’s', async () => {
+    const consumer = await t.loginAs('consumer');
+    const other = await t.createUser();
+    const pro = await t.createUser({ role: 'professional' });
+    const mine = await makeProject(consumer, { status: 'assigned', professionalId: pro.id });
+    const theirs = await makeProject(other);
+
+    const own = await get(`/api/projects?userId=${consumer.id}`, consumer.cookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().map((r: { id: string }) => r.id)).toEqual([mine.id]);
+    expect(own.headers['x-total-count']).toBe('1');
+    // Without userId a consumer also gets their own, never everyone's.
+    expect((await get('/api/projects', consumer.cookie)).json().map((r: { id: string }) => r.id)).toEqual([
+      mine.id,
+    ]);
+
+    const refused = await get(`/api/projects?userId=${other.id}`, consumer.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(PROJECT_MESSAGES.ownProjectsOnly);
+
+    const admin = await t.loginAs('admin');
+    const forOther = await get(`/api/projects?userId=${other.id}`, admin.cookie);
+    expect(forOther.json().map((r: { id: string }) => r.id)).toEqual([theirs.id]);
+    // A professional's projects are the ones assigned to them.
+    const forPro = await get(`/api/projects?userId=${pro.id}`, admin.cookie);
+    expect(forPro.json().map((r: { id: string }) => r.id)).toEqual([mine.id]);
+    const unknown = await get('/api/projects?userId=00000000-0000-4000-8000-000000000000', admin.cookie);
+    expect(unknown.statusCode).toBe(404);
+    const badId = await get('/api/projects?userId=abc', admin.cookie);
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().fieldErrors.userId).toBe('Ongeldige gebruiker');
+  });
+
+  it('refuses signed-out callers (401), professionals (403) and an admin viewing as a professional', async () => {
+    expect((await get('/api/projects')).statusCode).toBe(401);
+    const pro = await t.loginAs('professional');
+    expect((await get('/api/projects', pro.cookie)).statusCode).toBe(403);
+    const admin = await adminViewingAs(pro);
+    expect((await get('/api/projects', admin.cookie)).statusCode).toBe(403);
+  });
+
+  it('shows an admin viewing as a consumer only that consumer’s projects', async () => {
+    const consumer = await t.createUser();
+    const p = await makeProject(consumer);
+    const other = await t.createUser();
+    await makeProject(other);
+    const admin = await adminViewingAs(consumer);
+    const res = await get('/api/projects', admin.cookie);
+    expect(res.json().map((r: { id: string }) => r.id)).toEqual([p.id]);
+    expect((await get(`/api/projects?userId=${other.id}`, admin.cookie)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/projects/assigned (professional)', () => {
+  it('lists the projects assigned to the professional with the consumer’s name and e-mail', async () => {
+    const pro = await t.loginAs('professional');
+    const otherPro = await t.createUser({ role: 'professional' });
+    const consumer = await t.createUser({ firstName: 'Kees', lastName: 'Klant' });
+    const a = await makeProject(consumer, { status: 'assigned', professionalId: pro.id, minutesAgo: 30 });
+    const b = await makeProject(consumer, { status: 'in_progress', professionalId: pro.id, minutesAgo: 10 });
+    await makeProject(consumer, { status: 'assigned', professionalId: otherPro.id });
+    await makeProject(consumer);
+    const res = await get('/api/projects/assigned', pro.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('2');
+    expect(res.json().map((r: { id: string }) => r.id)).toEqual([b.id, a.id]);
+    expect(res.json()[0]).toMatchObject({
+      consumerFirstName: 'Kees',
+      consumerLastName: 'Klant',
+      consumerEmail: consumer.email,
+    });
+    const active = await get('/api/projects/assigned?status=in_progress', pro.cookie);
+    expect(active.json().map((r: { id: string }) => r.id)).toEqual([b.id]);
+    const search = await get('/api/projects/assigned?q=kees', pro.cookie);
+    expect(search.json()).toHaveLength(2);
+  });
+
+  it('refuses signed-out callers, consumers, admins and an admin viewing as a consumer', async () => {
+    expect((await get('/api/projects/assigned')).statusCode).toBe(401);
+    for (const role of ['consumer', 'admin'] as const) {
+      const u = await t.loginAs(role);
+      const res = await get('/api/projects/assigned', u.cookie);
+      expect(res.statusCode, role).toBe(403);
+      expect(res.json().error).toBe('U heeft geen toegang tot deze actie');
+    }
+    const admin = await adminViewingAs(await t.createUser());
+    expect((await get('/api/projects/assigned', admin.cookie)).statusCode).toBe(403);
+  });
+
+  it('lets an admin viewing as a professional see that professional’s projects', async () => {
+    const pro = await t.createUser({ role: 'professional' });
+    const p = await makeProject(await t.createUser(), { status: 'assigned', professionalId: pro.id });
+    const admin = await adminViewingAs(pro);
+    expect(
+      (await get('/api/projects/assigned', admin.cookie)).json().map((r: { id: string }) => r.id),
+    ).toEqual([p.id]);
+  });
+});
+
+describe('GET /api/projects/consumer (consumer)', () => {
+  it('lists only the consumer’s own projects', async () => {
+    const consumer = await t.loginAs('consumer');
+    const p = await makeProject(consumer, { status: 'completed' });
+    await makeProject(await t.createUser());
+    const res = await get('/api/projects/consumer?filter=completed', consumer.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((r: { id: string }) => r.id)).toEqual([p.id]);
+    expect(res.json()[0]).toMatchObject({ status: 'completed', statusColor: 'green' });
+    expect((await get('/api/projects/consumer?filter=active', consumer.cookie)).json()).toEqual([]);
+  });
+
+  it('refuses signed-out callers, professionals, admins and an admin viewing as a professional', async () => {
+    expect((await get('/api/projects/consumer')).statusCode).toBe(401);
+    for (const role of ['professional', 'admin'] as const) {
+      const u = await t.loginAs(role);
+      expect((await get('/api/projects/consumer', u.cookie)).statusCode, role).toBe(403);
+    }
+    const admin = await adminViewingAs(await t.createUser({ role: 'professional' }));
+    expect((await get('/api/projects/consumer', admin.cookie)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/projects/counts', () => {
+  it('counts per status what the caller can see', async () => {
+    const consumer = await t.loginAs('consumer');
+    const pro = await t.loginAs('professional');
+    await makeProject(consumer);
+    await makeProject(consumer, { status: 'assigned', professionalId: pro.id });
+    await makeProject(consumer, { status: 'in_progress', professionalId: pro.id });
+    await makeProject(consumer, { status: 'completed', professionalId: pro.id });
+    await makeProject(await t.createUser(), { status: 'cancelled' });
+
+    const mine = await get('/api/projects/counts', consumer.cookie);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual({
+      total: 4,
+      pending: 1,
+      assigned: 1,
+      inProgress: 1,
+      completed: 1,
+      cancelled: 0,
+    });
+    expect((await get('/api/projects/counts', pro.cookie)).json()).toEqual({
+      total: 3,
+      pending: 0,
+      assigned: 1,
+      inProgress: 1,
+      completed: 1,
+      cancelled: 0,
+    });
+    const admin = await t.loginAs('admin');
+    const all = (await get('/api/projects/counts', admin.cookie)).json();
+    const n = await totalProjects();
+    expect(all.total).toBe(n);
+    expect(all.cancelled).toBeGreaterThanOrEqual(1);
+    // An admin viewing as the consumer sees the consumer's counts.
+    const viewing = await adminViewingAs(consumer);
+    expect((await get('/api/projects/counts', viewing.cookie)).json().total).toBe(4);
+  });
+
+  it('refuses signed-out callers', async () => {
+    expect((await get('/api/projects/counts')).statusCode).toBe(401);
+  });
+});
+
+describe('PATCH /api/projects/:id/assign (admin)', () => {
+  it('assigns a professional: status assigned, both told by notification and mail, audit-logged', async () => {
+    const admin = await t.loginAs('admin');
+    const consumer = await t.createUser({ firstName: 'Carla' });
+    const pro = await t.createUser({ role: 'professional', firstName: 'Pieter', lastName: 'de Vries' });
+    const p = await makeProject(consumer, { type: 'taxatie' });
+
+    const res = await patch(`/api/projects/${p.id}/assign`, { professionalId: pro.id }, admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Professional toegewezen',
+      project: {
+        id: p.id,
+        status: 'assigned',
+        statusColor: 'blue',
+        professionalId: pro.id,
+        professionalFirstName: 'Pieter',
+        professionalLastName: 'de Vries',
+      },
+    });
+    const row = await readProject(p.id);
+    expect(row.assignedAt).toBeInstanceOf(Date);
+    expect(row.status).toBe('assigned');
+
+    const link = `/project/${p.id}`;
+    const [toPro] = await t.database.db.select().from(notifications).where(eq(notifications.userId, pro.id));
+    expect(toPro).toMatchObject({ title: 'Nieuwe opdracht toegewezen', linkUrl: link });
+    expect(toPro!.message).toContain(p.projectId);
+    const [toConsumer] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, consumer.id));
+    expect(toConsumer).toMatchObject({ title: 'Professional toegewezen', linkUrl: link });
+    expect(toConsumer!.message).toContain('Pieter de Vries');
+
+    const proMail = await t.sink.waitFor(pro.email, { subject: /Nieuwe opdracht toegewezen/ });
+    expect(proMail.links).toContain(`${t.config.appUrl}${link}`);
+    expect(proMail.text).toContain('Beste Pieter');
+    const consumerMail = await t.sink.waitFor(consumer.email, { subject: /Professional toegewezen/ });
+    expect(consumerMail.links).toContain(`${t.config.appUrl}${link}`);
+
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, p.id), eq(auditLog.action, 'project.assign')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actorId: admin.id,
+      details: { professionalId: pro.id, to: 'assigned' },
+    });
+  });
+
+  it('refuses a second assign with 409, also when two admins assign at the same moment', async () => {
+    const admin = await t.loginAs('admin');
+    const consumer = await t.createUser();
+    const pro1 = await t.createUser({ role: 'professional' });
+    const pro2 = await t.createUser({ role: 'professional' });
+    const p = await makeProject(consumer);
+    expect(
+      (await patch(`/api/projects/${p.id}/assign`, { professionalId: pro1.id }, admin.cookie)).statusCode,
+    ).toBe(200);
+    const again = await patch(`/api/projects/${p.id}/assign`, { professionalId: pro2.id }, admin.cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(PROJECT_MESSAGES.alreadyAssigned);
+    expect((await readProject(p.id)).professionalId).toBe(pro1.id);
+
+    const q = await makeProject(consumer);
+    const admin2 = await t.loginAs('admin');
+    const results = await Promise.all([
+      patch(`/api/projects/${q.id}/assign`, { professionalId: pro1.id }, admin.cookie),
+      patch(`/api/projects/${q.id}/assign`, { professionalId: pro2.id }, admin2.cookie),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = results.find((r) => r.statusCode === 200)!.json().project.professionalId;
+    expect((await readProject(q.id)).professionalId).toBe(winner);
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.linkUrl, `/project/${q.id}`));
+    expect(told).toHaveLength(2); // one professional and the consumer, once
+  });
+
+  it('refuses completed and cancelled projects with 409', async () => {
+    const admin = await t.loginAs('admin');
+    const pro = await t.createUser({ role: 'professional' });
+    for (const status of ['completed', 'cancelled'] as const) {
+      const p = await makeProject(await t.createUser(), { status });
+      const res = await patch(`/api/projects/${p.id}/assign`, { professionalId: pro.id }, admin.cookie);
+      expect(res.statusCode, status).toBe(409);
+      expect(res.json().error).toBe(PROJECT_MESSAGES.assignClosed);
+      expect((await readProject(p.id)).professionalId).toBeNull();
+    }
+  });
+
+  it('accepts only an existing, not deleted professional (400, nothing changed)', async () => {
+    const admin = await t.loginAs('admin');
+    const consumer = await t.createUser();
+    const p = await makeProject(consumer);
+    const deletedPro = await t.createUser({ role: 'professional' });
+    await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deletedPro.id));
+    for (const professionalId of [
+      consumer.id,
+      admin.id,
+      deletedPro.id,
+      '00000000-0000-4000-8000-000000000000',
+    ]) {
+      const res = await patch(`/api/projects/${p.id}/assign`, { professionalId }, admin.cookie);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: PROJECT_MESSAGES.notAProfessional,
+        fieldErrors: { professionalId: PROJECT_MESSAGES.notAProfessional },
+      });
+    }
+    const notUuid = await patch(`/api/projects/${p.id}/assign`, { professionalId: 'abc' }, admin.cookie);
+    expect(notUuid.statusCode).toBe(400);
+    expect(notUuid.json().fieldErrors.professionalId).toBe('Kies een professional');
+    const missing = await patch(`/api/projects/${p.id}/assign`, {}, admin.cookie);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe('Kies een professional');
+    const extra = await patch(
+      `/api/projects/${p.id}/assign`,
+      { professionalId: deletedPro.id, status: 'completed' },
+      admin.cookie,
+    );
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().fieldErrors.status).toBe('Onbekend veld');
+    const row = await readProject(p.id);
+    expect(row).toMatchObject({ status: 'pending', professionalId: null, assignedAt: null });
+    expect(
+      await t.database.db.select().from(notifications).where(eq(notifications.userId, consumer.id)),
+    ).toHaveLength(0);
+  });
+
+  it('answers 404 for an unknown project and 400 for an id that is no id', async () => {
+    const admin = await t.loginAs('admin');
+    const pro = await t.createUser({ role: 'professional' });
+    const unknown = await patch(
+      '/api/projects/00000000-0000-4000-8000-000000000000/assign',
+      { professionalId: pro.id },
+      admin.cookie,
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe(PROJECT_MESSAGES.notFound);
+    const bad = await patch('/api/projects/abc/assign', { professionalId: pro.id }, admin.cookie);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('refuses signed-out callers, consumers, professionals and an admin viewing as a professional', async () => {
+    const pro = await t.createUser({ role: 'professional' });
+    const p = await makeProject(await t.createUser());
+    const body = { professionalId: pro.id };
+    expect((await patch(`/api/projects/${p.id}/assign`, body)).statusCode).toBe(401);
+    for (const role of ['consumer', 'professional'] as const) {
+      const u = await t.loginAs(role);
+      expect((await patch(`/api/projects/${p.id}/assign`, body, u.cookie)).statusCode, role).toBe(403);
+    }
+    const admin = await adminViewingAs(pro);
+    expect((await patch(`/api/projects/${p.id}/assign`, body, admin.cookie)).statusCode).toBe(403);
+    expect((await readProject(p.id)).professionalId).toBeNull();
+  });
+});
+
+describe('PATCH /api/projects/:id/status', () => {
+  async function assignedProject() {
+    const consumer = await t.createUser({ firstName: 'Carla' });
+    const pro = await t.loginAs('professional');
+    const p = await makeProject(consumer, { status: 'assigned', professionalId: pro.id });
+    return { consumer, pro, p };
+  }
+
+  it('lets the assigned professional start and complete; the consumer is told each time', async () => {
+    const { consumer, pro, p } = await assignedProject();
+    const start = await patch(`/api/projects/${p.id}/status`, { status: 'in_progress' }, pro.cookie);
+    expect(start.statusCode).toBe(200);
+    expect(start.json()).toMatchObject({
+      success: true,
+      message: 'Status bijgewerkt',
+      project: { id: p.id, status: 'in_progress', statusColor: 'orange' },
+    });
+    expect((await readProject(p.id)).startedAt).toBeInstanceOf(Date);
+    const startedMail = await t.sink.waitFor(consumer.email, { subject: /Uw opdracht is gestart/ });
+    expect(startedMail.links).toContain(`${t.config.appUrl}/project/${p.id}`);
+
+    const done = await patch(`/api/projects/${p.id}/status`, { status: 'completed' }, pro.cookie);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().project).toMatchObject({ status: 'completed', statusColor: 'green' });
+    expect((await readProject(p.id)).completedAt).toBeInstanceOf(Date);
+    await t.sink.waitFor(consumer.email, { subject: /Uw opdracht is afgerond/ });
+
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, consumer.id));
+    expect(told.map((n) => n.title).sort()).toEqual(['Uw opdracht is afgerond', 'Uw opdracht is gestart']);
+    expect(told.every((n) => n.linkUrl === `/project/${p.id}`)).toBe(true);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, p.id), eq(auditLog.action, 'project.status')));
+    expect(audit.map((a) => a.details)).toEqual(
+      expect.arrayContaining([
+        { from: 'assigned', to: 'in_progress' },
+        { from: 'in_progress', to: 'completed' },
+      ]),
+    );
+  });
+
+  it('lets the professional start a pending project assigned to them', async () => {
+    const pro = await t.loginAs('professional');
+    const p = await makeProject(await t.createUser(), { status: 'pending', professionalId: pro.id });
+    const res = await patch(`/api/projects/${p.id}/status`, { status: 'in_progress' }, pro.cookie);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses the professional’s illegal transitions with 403 or 409 and changes nothing', async () => {
+    const { pro, p } = await assignedProject();
+    const cases: Array<[string, number, string]> = [
+      ['completed', 409, STATUS_MESSAGES.completeNotAllowed],
+      ['cancelled', 403, STATUS_MESSAGES.forbidden],
+      ['assigned', 403, STATUS_MESSAGES.useAssign],
+      ['pending', 403, STATUS_MESSAGES.reopenNotAllowed],
+      ['open', 403, STATUS_MESSAGES.reopenNotAllowed],
+    ];
+    for (const [status, code, message] of cases) {
+      const res = await patch(`/api/projects/${p.id}/status`, { status }, pro.cookie);
+      expect(res.statusCode, status).toBe(code);
+      expect(res.json().error).toBe(message);
+    }
+    expect((await readProject(p.id)).status).toBe('assigned');
+
+    await patch(`/api/projects/${p.id}/status`, { status: 'in_progress' }, pro.cookie);
+    const twice = await patch(`/api/projects/${p.id}/status`, { status: 'in_progress' }, pro.cookie);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toBe(STATUS_MESSAGES.alreadyStatus);
+    await patch(`/api/projects/${p.id}/status`, { status: 'completed' }, pro.cookie);
+    const restart = await patch(`/api/projects/${p.id}/status`, { status: 'in_progress' }, pro.cookie);
+    expect(restart.statusCode).toBe(409);
+    expect(restart.json().error).toBe(STATUS_MESSAGES.startNotAllowed);
+    expect((await readProject(p.id)).status).toBe('completed');
+  });
+
+  it('answers 404 for a project not assigned to the professional, or unknown', async () => {
+    const { p } = await assignedProject();
+    const otherPro = await t.loginAs('professional');
+    const res = await patch(`/api/projects/${p.id}/status`, { status: 'in_progress' }, otherPro.cookie);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe(PROJECT_MESSAGES.notFound);
+    const unassigned = await makeProject(await t.createUser());
+    expect(
+      (await patch(`/api/projects/${unassigned.id}/status`, { status: 'in_progress' }, otherPro.cookie))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await patch(
+          '/api/projects/00000000-0000-4000-8000-000000000000/status',
+          { status: 'in_progress' },
+          otherPro.cookie,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect((await readProject(p.id)).status).toBe('assigned');
+  });
+
+  it('lets an admin cancel (consumer and professional told), but not start, complete or cancel a completed one', async () => {
+    const { consumer, pro, p } = await assignedProject();
+    const admin = await t.loginAs('admin');
+    for (const status of ['in_progress', 'completed']) {
+      const res = await patch(`/api/projects/${p.id}/status`, { status }, admin.cookie);
+      expect(res.statusCode, status).toBe(403);
+      expect(res.json().error).toBe(STATUS_MESSAGES.forbidden);
+    }
+    const cancel = await patch(`/api/projects/${p.id}/status`, { status: 'cancelled' }, admin.cookie);
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json().project).toMatchObject({ status: 'cancelled', statusColor: 'red' });
+    expect((await readProject(p.id)).cancelledAt).toBeInstanceOf(Date);
+    await t.sink.waitFor(consumer.email, { subject: /Uw opdracht is geannuleerd/ });
+    await t.sink.waitFor(pro.email, { subject: /Opdracht geannuleerd/ });
+    const again = await patch(`/api/projects/${p.id}/status`, { status: 'cancelled' }, admin.cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(STATUS_MESSAGES.alreadyStatus);
+
+    const done = await makeProject(consumer, { status: 'completed', professionalId: pro.id });
+    const late = await patch(`/api/projects/${done.id}/status`, { status: 'cancelled' }, admin.cookie);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe(STATUS_MESSAGES.cancelNotAllowed);
+    expect((await readProject(done.id)).status).toBe('completed');
+  });
+
+  it('refuses bad input with 400 in Dutch and changes nothing', async () => {
+    const { pro, p } = await assignedProject();
+    const bad = await patch(`/api/projects/${p.id}/status`, { status: 'klaar' }, pro.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      error: 'Onbekende status',
+      fieldErrors: { status: 'Onbekende status' },
+    });
+    const none = await patch(`/api/projects/${p.id}/status`, {}, pro.cookie);
+    expect(none.statusCode).toBe(400);
+    expect((await readProject(p.id)).status).toBe('assigned');
+  });
+
+  it('refuses signed-out callers and consumers, also the project’s own consumer', async () => {
+    const { consumer, p } = await assignedProject();
+    expect((await patch(`/api/projects/${p.id}/status`, { status: 'cancelled' })).statusCode).toBe(401);
+    const own = await t.login(consumer.email);
+    expect((await patch(`/api/projects/${p.id}/status`, { status: 'cancelled' }, own)).statusCode).toBe(403);
+    const admin = await adminViewingAs(consumer);
+    expect(
+      (await patch(`/api/projects/${p.id}/status`, { status: 'cancelled' }, admin.cookie)).statusCode,
+    ).toBe(403);
+    expect((await readProject(p.id)).status).toBe('assigned');
+  });
+
+  it('lets an admin viewing as the professional start the project, audit-logged as the admin', async () => {
+    const consumer = await t.createUser();
+    const pro = await t.createUser({ role: 'professional' });
+    const p = await makeProject(consumer, { status: 'assigned', professionalId: pro.id });
+    const admin = await adminViewingAs(pro);
+    const res = await patch(`/api/projects/${p.id}/status`, { status: 'in_progress' }, admin.cookie);
+    expect(res.statusCode).toBe(200);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, p.id), eq(auditLog.action, 'project.status')));
+    expect(entry!.actorId).toBe(admin.id);
+    // ...but viewing as a professional, the admin cannot cancel.
+    const cancel = await patch(`/api/projects/${p.id}/status`, { status: 'cancelled' }, admin.cookie);
+    expect(cancel.statusCode).toBe(403);
+  });
+});
+
+describe('the list statements', () => {
+  /** The plan of a statement with sequential scans discouraged: shows which indexes can answer it. */
+  async function plan(q: { text: string; values: unknown[] }) {
+    return t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await selectRows<Record<string, string>>(
+        tx,
+        sql.raw(
+          `explain ${q.values.reduce<string>(
+            (text, v, i) =>
+              text.replaceAll(
+                new RegExp(`\\$${i + 1}(?!\\d)`, 'g'),
+                Array.isArray(v)
+                  ? `array[${v.map((x) => `'${x}'`).join(',')}]`
+                  : typeof v === 'number'
+                    ? String(v)
+                    : `'${v}'`,
+              ),
+            q.text,
+          )}`,
+        ),
+      );
+      return rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+  }
+
+  it('search through the trigram indexes of projects and users, lists read the created_at indexes backwards', async () => {
+    const search = await plan(countQuery({ scope: { kind: 'all' }, q: 'jansen' }));
+    expect(search).toContain('projects_search_trgm_idx');
+    expect(search).toContain('users_search_trgm_idx');
+    const page = await plan(listQuery({ scope: { kind: 'all' }, q: 'jansen' }, 1, 50));
+    expect(page).toContain('projects_search_trgm_idx');
+    const all = await plan(listQuery({ scope: { kind: 'all' } }, 1, 50));
+    expect(all).toMatch(/Index Scan Backward using projects_created_idx/);
+    const pro = await plan(
+      listQuery({ scope: { kind: 'professional', userId: '00000000-0000-4000-8000-000000000000' } }, 1, 50),
+    );
+    expect(pro).toMatch(/Index Scan Backward using projects_professional_created_idx/);
+    const consumer = await plan(
+      listQuery({ scope: { kind: 'consumer', userId: '00000000-0000-4000-8000-000000000000' } }, 1, 50),
+    );
+    expect(consumer).toMatch(/Index Scan Backward using projects_consumer_created_idx/);
+  });
+});

@@ -1,0 +1,217 @@
+// The project list reads as SQL text with numbered parameters, run as named prepared statements
+// (Database.query; house rule 6). The bench's reference route runs exactly these statements with raw `pg`, so the
+// comparison is like for like. Each variant of filters has its own text and name, so PostgreSQL plans each shape
+// once per connection and no plan has to cope with "this parameter may be null".
+
+import type { ProjectListItem } from '@shared/projects/schemas';
+import {
+  PROJECT_STATUS_COLORS,
+  PROJECT_STATUS_LABELS,
+  PROJECT_STATUSES,
+  type ProjectStatus,
+} from '@shared/projects/status';
+import { PROJECT_TYPE_LABELS, PROJECT_TYPES, type ProjectType } from '@shared/projects/types';
+
+/** Whose projects a list shows. */
+export type ProjectScope =
+  | { kind: 'all' }
+  | { kind: 'consumer'; userId: string }
+  | { kind: 'professional'; userId: string };
+
+export interface ProjectListFilter {
+  scope: ProjectScope;
+  /** Only these statuses; undefined = every status. */
+  statuses?: readonly ProjectStatus[];
+  /** Free text, already trimmed. */
+  q?: string;
+}
+
+export interface PreparedQuery {
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
+const PROJECT_COLUMNS = `p.id, p.project_ref as "projectId", p.title, p.type, p.status,
+  p.consumer_id as "consumerId", p.professional_id as "professionalId", p.created_at as "createdAt",
+  p.updated_at as "updatedAt", c.first_name as "consumerFirstName", c.last_name as "consumerLastName",
+  c.email as "consumerEmail", pr.first_name as "professionalFirstName", pr.last_name as "professionalLastName"`;
+const PROJECT_JOINS = `join users c on c.id = p.consumer_id
+left join users pr on pr.id = p.professional_id`;
+
+/** The columns of a list row (projectListItem without statusColor), shared by the lists and the one-row read. */
+export const PROJECT_ROW_SELECT = `select ${PROJECT_COLUMNS}
+from projects p
+${PROJECT_JOINS}`;
+
+export interface ProjectRow {
+  id: string;
+  projectId: string;
+  title: string;
+  type: ProjectType;
+  status: ProjectStatus;
+  consumerId: string;
+  professionalId: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  consumerFirstName: string;
+  consumerLastName: string;
+  consumerEmail: string;
+  professionalFirstName: string | null;
+  professionalLastName: string | null;
+  /** Only search pages carry the total. */
+  total?: number;
+}
+
+const toIso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+
+export function toListItem({ total: _total, ...row }: ProjectRow): ProjectListItem {
+  return {
+    ...row,
+    statusColor: PROJECT_STATUS_COLORS[row.status],
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  };
+}
+
+/** Other words people use for a status (ARCHITECTURE.md 'Project status'): the search matches them too. */
+const STATUS_SEARCH_WORDS: Record<ProjectStatus, string[]> = {
+  pending: [PROJECT_STATUS_LABELS.pending, 'Wachtend', 'open', 'pending'],
+  assigned: [PROJECT_STATUS_LABELS.assigned, 'assigned'],
+  in_progress: [PROJECT_STATUS_LABELS.in_progress, 'in_progress', 'actief'],
+  completed: [PROJECT_STATUS_LABELS.completed, 'Voltooid', 'completed'],
+  cancelled: [PROJECT_STATUS_LABELS.cancelled, 'cancelled'],
+};
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** LIKE pattern for "contains", with LIKE's own wildcards in the text taken literally. */
+export const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** What a free-text term matches besides text columns: type labels, status labels, an exact id. */
+export function searchTerms(q: string) {
+  const lower = q.toLowerCase();
+  const types = PROJECT_TYPES.filter(
+    (t) => t.includes(lower) || PROJECT_TYPE_LABELS[t].toLowerCase().includes(lower),
+  );
+  const statuses = PROJECT_STATUSES.filter((s) =>
+    STATUS_SEARCH_WORDS[s].some((w) => w.toLowerCase().includes(lower)),
+  );
+  return { pattern: containsPattern(q), types, statuses, uuid: UUID_RE.test(q) ? q.toLowerCase() : null };
+}
+
+/**
+ * The WHERE clause and its values for a filter, numbering parameters from `first`. Each search arm is one an index
+ * answers: the trigram index on lower(project_ref || ' ' || title); consumer_id / professional_id = any(the users
+ * whose lower(first_name || ' ' || last_name || ' ' || email) matches, through the users' trigram index); the
+ * status index; the primary key. Arms that cannot match (no type or status label contains the term, the term is
+ * no id) are left out of the text.
+ */
+function whereClause(f: ProjectListFilter, first: number) {
+  const values: unknown[] = [];
+  const param = (v: unknown, cast = '') => {
+    values.push(v);
+    return `$${first + values.length - 1}${cast}`;
+  };
+  const conds: string[] = [];
+  let key: string = f.scope.kind;
+  let broad = false;
+  if (f.scope.kind === 'consumer') conds.push(`p.consumer_id = ${param(f.scope.userId, '::uuid')}`);
+  if (f.scope.kind === 'professional') conds.push(`p.professional_id = ${param(f.scope.userId, '::uuid')}`);
+  if (f.statuses) {
+    conds.push(`p.status = any(${param(f.statuses, '::text[]')})`);
+    key += ':s';
+  }
+  if (f.q) {
+    const t = searchTerms(f.q);
+    const pattern = param(t.pattern);
+    const matchingUsers = `array(select u.id from users u where lower(u.first_name || ' ' || u.last_name || ' ' || u.email) like ${pattern})`;
+    const arms = [
+      `lower(p.project_ref || ' ' || p.title) like ${pattern}`,
+      `p.consumer_id = any(${matchingUsers})`,
+      `p.professional_id = any(${matchingUsers})`,
+    ];
+    key += ':q';
+    // A term that names a type or status, or is too short for trigrams, matches a large share of the projects.
+    broad = t.types.length > 0 || t.statuses.length > 0 || f.q.length < 3;
+    if (t.types.length > 0) {
+      arms.push(`p.type = any(${param(t.types, '::text[]')})`);
+      key += 't';
+    }
+    if (t.statuses.length > 0) {
+      arms.push(`p.status = any(${param(t.statuses, '::text[]')})`);
+      key += 's';
+    }
+    if (t.uuid) {
+      const id = param(t.uuid, '::uuid');
+      arms.push(`p.id = ${id}`, `p.consumer_id = ${id}`, `p.professional_id = ${id}`);
+      key += 'u';
+    }
+    conds.push(`(${arms.join(' or ')})`);
+  }
+  return { sql: conds.length > 0 ? `where ${conds.join(' and ')}` : '', values, key, broad };
+}
+
+/**
+ * One page of a list, newest first. Without a search term, or with a broad one (a type or status label, fewer than
+ * three letters), the created_at indexes are read backwards, filtered, and stop after the page. With a selective
+ * term the matching ids are collected first through the indexes (a materialized CTE: otherwise the planner may walk
+ * all 100,000 rows newest first hoping to meet a rare match early), the page is cut from them, and its rows are
+ * read by primary key (LATERAL … OFFSET 0 keeps that a nested loop also in a generic plan, whose row estimate for a
+ * LIMIT parameter is far too high). That statement also answers the total, so it needs no count statement.
+ */
+export function listQuery(f: ProjectListFilter, page: number, pageSize: number): PreparedQuery {
+  const w = whereClause(f, 1);
+  const n = w.values.length;
+  const values = [...w.values, pageSize, (page - 1) * pageSize];
+  const limit = `limit $${n + 1} offset $${n + 2}`;
+  if (!f.q || w.broad) {
+    return {
+      name: `projects_list:${w.key}`,
+      text: `${PROJECT_ROW_SELECT}\n${w.sql}\norder by p.created_at desc, p.id desc\n${limit}`,
+      values,
+    };
+  }
+  return {
+    name: `projects_search:${w.key}`,
+    text: `with m as materialized (select p.id, p.created_at from projects p ${w.sql}),
+pg as (select id, created_at from m order by created_at desc, id desc ${limit})
+select r.*, (select count(*)::int from m) as "total"
+from pg cross join lateral (
+  select ${PROJECT_COLUMNS}
+  from projects p
+  ${PROJECT_JOINS}
+  where p.id = pg.id offset 0) r
+order by pg.created_at desc, pg.id desc`,
+    values,
+  };
+}
+
+export function countQuery(f: ProjectListFilter): PreparedQuery {
+  const w = whereClause(f, 1);
+  return {
+    name: `projects_count:${w.key}`,
+    text: `select count(*)::int as n from projects p ${w.sql}`,
+    values: w.values,
+  };
+}
+
+/**
+ * The total when it is known without a count statement: a search page carries it; otherwise a page that is not
+ * full (and not empty past the first page) ends the list, so the total is what comes before it plus its rows.
+ */
+export function totalFromPage(page: number, pageSize: number, rows: ProjectRow[]): number | null {
+  if (rows[0]?.total !== undefined) return Number(rows[0].total);
+  if (rows.length < pageSize && (rows.length > 0 || page === 1)) return (page - 1) * pageSize + rows.length;
+  return null;
+}
+
+/** Projects per status within a scope (the dashboards' counts). */
+export function statusCountsQuery(scope: ProjectScope): PreparedQuery {
+  const w = whereClause({ scope }, 1);
+  return {
+    name: `projects_status_counts:${w.key}`,
+    text: `select p.status, count(*)::int as n from projects p ${w.sql} group by p.status`,
+    values: w.values,
+  };
+}

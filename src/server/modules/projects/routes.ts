@@ -1,0 +1,96 @@
+import {
+  assignBody,
+  PROJECT_MESSAGES,
+  projectCounts,
+  projectIdParams,
+  projectList,
+  projectListQuery,
+  projectMutationResponse,
+  statusBody,
+  TOTAL_COUNT_HEADER,
+} from '@shared/projects/schemas';
+import type { FastifyRequest } from 'fastify';
+import type { RoutesPlugin } from '../../lib/routes';
+import { typed } from '../../lib/routes';
+import { currentUser } from '../../plugins/session';
+import {
+  type Actor,
+  assignProfessional,
+  changeProjectStatus,
+  countProjects,
+  listProjects,
+  type ProjectListKind,
+} from './service';
+
+const actorOf = (req: FastifyRequest): Actor => {
+  const u = currentUser(req);
+  return { id: u.id, role: u.role, realUserId: u.realUserId, ip: req.ip };
+};
+
+export const projectsRoutes: RoutesPlugin = async (app, { ctx }) => {
+  const r = typed(app);
+  const tags = ['projects'];
+
+  const list = (
+    url: string,
+    kind: ProjectListKind,
+    access: readonly ('admin' | 'consumer' | 'professional')[],
+  ) =>
+    r.get(
+      url,
+      {
+        config: { access },
+        schema: { tags, querystring: projectListQuery, response: { 200: projectList } },
+      },
+      async (req, reply) => {
+        const { rows, total } = await listProjects({ ...ctx, kind, actor: actorOf(req), query: req.query });
+        reply.header(TOTAL_COUNT_HEADER, String(total));
+        return rows;
+      },
+    );
+
+  // Admin: all (or ?userId= anyone's); consumer: only their own (?userId= must be theirs).
+  list('/api/projects', 'all', ['admin', 'consumer']);
+  list('/api/projects/assigned', 'assigned', ['professional']);
+  list('/api/projects/consumer', 'consumer', ['consumer']);
+
+  r.get(
+    '/api/projects/counts',
+    { config: { access: 'user' }, schema: { tags, response: { 200: projectCounts } } },
+    async (req) => countProjects({ ...ctx, actor: actorOf(req) }),
+  );
+
+  r.patch(
+    '/api/projects/:id/assign',
+    {
+      config: { access: ['admin'] },
+      schema: { tags, params: projectIdParams, body: assignBody, response: { 200: projectMutationResponse } },
+    },
+    async (req) => {
+      const { project } = await assignProfessional({
+        ...ctx,
+        projectId: req.params.id,
+        professionalId: req.body.professionalId,
+        actor: actorOf(req),
+      });
+      return { success: true, message: PROJECT_MESSAGES.assigned, project };
+    },
+  );
+
+  r.patch(
+    '/api/projects/:id/status',
+    {
+      config: { access: ['professional', 'admin'] },
+      schema: { tags, params: projectIdParams, body: statusBody, response: { 200: projectMutationResponse } },
+    },
+    async (req) => {
+      const { project } = await changeProjectStatus({
+        ...ctx,
+        projectId: req.params.id,
+        status: req.body.status,
+        actor: actorOf(req),
+      });
+      return { success: true, message: PROJECT_MESSAGES.statusUpdated, project };
+    },
+  );
+};

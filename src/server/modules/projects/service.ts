@@ -1,0 +1,335 @@
+// Projects (assignments): the lists per role, the dashboard counts, assigning a professional and the status
+// changes of ARCHITECTURE.md 'Project status' (checkTransition). Other modules call assignProfessional and
+// changeProjectStatus (a later POST /api/projects/:id/assign, the workflow completing its last step).
+import {
+  DEFAULT_PAGE_SIZE,
+  PROJECT_MESSAGES,
+  type ProjectCounts,
+  type ProjectFilter,
+  type ProjectListItem,
+  type ProjectListQuery,
+} from '@shared/projects/schemas';
+import {
+  ACTIVE_STATUSES,
+  checkTransition,
+  normalizeProjectStatus,
+  type PROJECT_STATUS_INPUTS,
+  type ProjectStatus,
+  STATUS_MESSAGES,
+} from '@shared/projects/status';
+import type { ProjectType } from '@shared/projects/types';
+import type { Role } from '@shared/users/roles';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { type DbOrTx, selectRows } from '../../db/client';
+import { projects, users } from '../../db/schema';
+import { writeAudit } from '../../lib/audit';
+import { type AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { NOTICES, type ProjectRef, type Recipient, tellAbout } from './notices';
+import {
+  countQuery,
+  listQuery,
+  PROJECT_ROW_SELECT,
+  type ProjectListFilter,
+  type ProjectRow,
+  type ProjectScope,
+  statusCountsQuery,
+  toListItem,
+  totalFromPage,
+} from './queries';
+
+type Ctx = Pick<AppContext, 'db' | 'database' | 'config'>;
+
+/** Who acts: the acting user (while an admin views as someone, that someone) and the real person for the audit. */
+export interface Actor {
+  id: string;
+  role: Role;
+  realUserId: string;
+  ip?: string | null;
+}
+
+/** Which list is asked for: GET /api/projects, /api/projects/assigned, /api/projects/consumer. */
+export type ProjectListKind = 'all' | 'assigned' | 'consumer';
+
+const FILTER_STATUSES: Record<ProjectFilter, readonly ProjectStatus[] | undefined> = {
+  all: undefined,
+  active: ACTIVE_STATUSES,
+  completed: ['completed'],
+  cancelled: ['cancelled'],
+};
+
+/** ?status= and ?filter= together: the statuses both allow (undefined = any). */
+export function statusesFor(query: Pick<ProjectListQuery, 'status' | 'filter'>) {
+  const fromFilter = query.filter ? FILTER_STATUSES[query.filter] : undefined;
+  if (!query.status) return fromFilter;
+  const status = normalizeProjectStatus(query.status);
+  return !fromFilter || fromFilter.includes(status) ? [status] : [];
+}
+
+async function scopeFor(ctx: Ctx, kind: ProjectListKind, actor: Actor, userId?: string) {
+  if (kind === 'assigned') return { kind: 'professional', userId: actor.id } as const;
+  if (kind === 'consumer') return { kind: 'consumer', userId: actor.id } as const;
+  // GET /api/projects: an admin sees everything (or one user's), a consumer only their own.
+  if (actor.role !== 'admin') {
+    if (userId && userId !== actor.id) throw forbidden(PROJECT_MESSAGES.ownProjectsOnly);
+    return { kind: 'consumer', userId: actor.id } as const;
+  }
+  if (!userId) return { kind: 'all' } as const;
+  const [target] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  if (!target) throw notFound('Gebruiker niet gevonden');
+  // A professional's projects are the ones assigned to them; anyone else's are the ones they asked for.
+  return target.role === 'professional'
+    ? ({ kind: 'professional', userId } as const)
+    : ({ kind: 'consumer', userId } as const);
+}
+
+/** One page of a project list, newest first, with the total for the X-Total-Count header. */
+export async function listProjects(
+  opts: Ctx & { kind: ProjectListKind; actor: Actor; query: ProjectListQuery },
+): Promise<{ rows: ProjectListItem[]; total: number }> {
+  const { query } = opts;
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const filter: ProjectListFilter = {
+    scope: await scopeFor(opts, opts.kind, opts.actor, query.userId),
+    statuses: statusesFor(query),
+    q: query.q || undefined,
+  };
+  if (filter.statuses?.length === 0) return { rows: [], total: 0 };
+  const list = listQuery(filter, page, pageSize);
+  const rows = await opts.database.query<ProjectRow>(list.name, list.text, list.values);
+  let total = totalFromPage(page, pageSize, rows);
+  if (total === null) {
+    const count = countQuery(filter);
+    const [row] = await opts.database.query<{ n: number }>(count.name, count.text, count.values);
+    total = Number(row?.n ?? 0);
+  }
+  return { rows: rows.map(toListItem), total };
+}
+
+/** Projects per status that the caller can see: an admin all, a professional theirs, a consumer their own. */
+export async function countProjects(opts: Ctx & { actor: Actor }): Promise<ProjectCounts> {
+  const scope: ProjectScope =
+    opts.actor.role === 'admin'
+      ? { kind: 'all' }
+      : opts.actor.role === 'professional'
+        ? { kind: 'professional', userId: opts.actor.id }
+        : { kind: 'consumer', userId: opts.actor.id };
+  const q = statusCountsQuery(scope);
+  const rows = await opts.database.query<{ status: ProjectStatus; n: number }>(q.name, q.text, q.values);
+  const by = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<
+    Record<ProjectStatus, number>
+  >;
+  const counts = {
+    pending: by.pending ?? 0,
+    assigned: by.assigned ?? 0,
+    inProgress: by.in_progress ?? 0,
+    completed: by.completed ?? 0,
+    cancelled: by.cancelled ?? 0,
+  };
+  return { total: Object.values(counts).reduce((a, b) => a + b, 0), ...counts };
+}
+
+/** One project as a list row (the answer of every change), or undefined. */
+export async function getProjectListItem(db: DbOrTx, id: string): Promise<ProjectListItem | undefined> {
+  const [row] = await selectRows<ProjectRow>(db, sql`${sql.raw(PROJECT_ROW_SELECT)} where p.id = ${id}`);
+  return row ? toListItem(row) : undefined;
+}
+
+interface ProjectForChange extends ProjectRef {
+  status: ProjectStatus;
+  consumer: Recipient;
+  professionalId: string | null;
+}
+
+async function readForChange(db: DbOrTx, id: string): Promise<ProjectForChange | undefined> {
+  const [row] = await selectRows<{
+    id: string;
+    project_ref: string;
+    type: ProjectType;
+    title: string;
+    status: ProjectStatus;
+    professional_id: string | null;
+    consumer_id: string;
+    first_name: string;
+    email: string;
+    deleted_at: Date | string | null;
+  }>(
+    db,
+    sql`select p.id, p.project_ref, p.type, p.title, p.status, p.professional_id, p.consumer_id,
+      c.first_name, c.email, c.deleted_at
+      from projects p join users c on c.id = p.consumer_id where p.id = ${id}`,
+  );
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    projectId: row.project_ref,
+    type: row.type,
+    title: row.title,
+    status: row.status,
+    professionalId: row.professional_id,
+    consumer: {
+      id: row.consumer_id,
+      firstName: row.first_name,
+      email: row.email,
+      deleted: row.deleted_at !== null,
+    },
+  };
+}
+
+async function readRecipient(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: users.role,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ? { ...row, deleted: row.deletedAt !== null } : undefined;
+}
+
+const CLOSED: readonly ProjectStatus[] = ['completed', 'cancelled'];
+
+function assignConflict(p: { status: ProjectStatus; professionalId: string | null }): AppError | null {
+  if (p.professionalId) return conflict(PROJECT_MESSAGES.alreadyAssigned);
+  if (CLOSED.includes(p.status)) return conflict(PROJECT_MESSAGES.assignClosed);
+  return null;
+}
+
+/**
+ * Assigns a professional to a project that has none (admin). The professional must be an existing, not deleted
+ * professional account (else 400); a project that already has one, also when two admins race, is 409, and so is
+ * a completed or cancelled one. Status becomes assigned. The professional and the consumer are notified and
+ * mailed, and the change is audit-logged, all in one transaction.
+ */
+export async function assignProfessional(
+  opts: Ctx & { projectId: string; professionalId: string; actor: Actor },
+): Promise<{ project: ProjectListItem }> {
+  if (opts.actor.role !== 'admin') throw forbidden('Alleen een beheerder kan een professional toewijzen');
+  return opts.db.transaction(async (tx) => {
+    const project = await readForChange(tx, opts.projectId);
+    if (!project) throw notFound(PROJECT_MESSAGES.notFound);
+    const professional = await readRecipient(tx, opts.professionalId);
+    if (professional?.role !== 'professional' || professional.deleted) {
+      throw badRequest(PROJECT_MESSAGES.notAProfessional, {
+        professionalId: PROJECT_MESSAGES.notAProfessional,
+      });
+    }
+    const refused = assignConflict(project);
+    if (refused) throw refused;
+
+    // Conditional: of two assigns at once, only the first finds professional_id still empty.
+    const now = new Date();
+    const to: ProjectStatus = project.status === 'pending' ? 'assigned' : project.status;
+    const updated = await tx
+      .update(projects)
+      .set({ professionalId: professional.id, status: to, assignedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(projects.id, project.id),
+          isNull(projects.professionalId),
+          eq(projects.status, project.status),
+        ),
+      )
+      .returning({ id: projects.id });
+    if (updated.length === 0) {
+      const current = await readForChange(tx, project.id);
+      throw (current && assignConflict(current)) ?? conflict(PROJECT_MESSAGES.alreadyAssigned);
+    }
+
+    await tellAbout(tx, opts, professional, project, NOTICES.assignedToProfessional(project));
+    await tellAbout(tx, opts, project.consumer, project, NOTICES.assignedToConsumer(project, professional));
+    await writeAudit(tx, {
+      actorId: opts.actor.realUserId,
+      action: 'project.assign',
+      entityType: 'project',
+      entityId: project.id,
+      details: { professionalId: professional.id, from: project.status, to },
+      ip: opts.actor.ip ?? null,
+    });
+    return { project: (await getProjectListItem(tx, project.id))! };
+  });
+}
+
+/** A status as a client sends it ('open' reads as pending). */
+export type StatusInput = (typeof PROJECT_STATUS_INPUTS)[number];
+
+const TIMESTAMP_OF: Partial<Record<ProjectStatus, 'startedAt' | 'completedAt' | 'cancelledAt'>> = {
+  in_progress: 'startedAt',
+  completed: 'completedAt',
+  cancelled: 'cancelledAt',
+};
+
+/**
+ * Changes a project's status as checkTransition allows: the assigned professional starts (pending|assigned →
+ * in_progress) and completes (in_progress → completed); an admin cancels (anything but completed). A project the
+ * caller cannot see is 404; a change this caller may never make is 403; one not possible from the current status
+ * is 409. Sets startedAt/completedAt/cancelledAt, notifies and mails the consumer (and on cancel the
+ * professional), audit-logged, in one transaction. `actor.role` 'system' is not a thing: a workflow completing its
+ * last step passes the assigned professional as the actor.
+ */
+export async function changeProjectStatus(
+  opts: Ctx & { projectId: string; status: StatusInput; actor: Actor },
+): Promise<{ project: ProjectListItem }> {
+  const to = normalizeProjectStatus(opts.status);
+  const { actor } = opts;
+  return opts.db.transaction(async (tx) => {
+    const project = await readForChange(tx, opts.projectId);
+    const visible =
+      project &&
+      (actor.role === 'admin' ||
+        (actor.role === 'professional' && project.professionalId === actor.id) ||
+        (actor.role === 'consumer' && project.consumer.id === actor.id));
+    if (!project || !visible) throw notFound(PROJECT_MESSAGES.notFound);
+
+    const check = checkTransition(project.status, to, {
+      role: actor.role,
+      isAssignedProfessional: project.professionalId !== null && project.professionalId === actor.id,
+    });
+    if (!check.ok) {
+      throw check.reason === 'forbidden' ? forbidden(check.message) : conflict(check.message);
+    }
+
+    const now = new Date();
+    const stamp = TIMESTAMP_OF[to];
+    // Conditional on the status we checked: a change that raced ours makes this one a conflict.
+    const updated = await tx
+      .update(projects)
+      .set({ status: to, updatedAt: now, ...(stamp ? { [stamp]: now } : {}) })
+      .where(and(eq(projects.id, project.id), eq(projects.status, project.status)))
+      .returning({ id: projects.id });
+    if (updated.length === 0) {
+      const current = await readForChange(tx, project.id);
+      const again =
+        current &&
+        checkTransition(current.status, to, {
+          role: actor.role,
+          isAssignedProfessional: current.professionalId === actor.id,
+        });
+      throw conflict(again && !again.ok ? again.message : STATUS_MESSAGES.alreadyStatus);
+    }
+
+    if (to === 'in_progress') await tellAbout(tx, opts, project.consumer, project, NOTICES.started(project));
+    if (to === 'completed') await tellAbout(tx, opts, project.consumer, project, NOTICES.completed(project));
+    if (to === 'cancelled') {
+      await tellAbout(tx, opts, project.consumer, project, NOTICES.cancelledToConsumer(project));
+      if (project.professionalId) {
+        const professional = await readRecipient(tx, project.professionalId);
+        await tellAbout(tx, opts, professional ?? null, project, NOTICES.cancelledToProfessional(project));
+      }
+    }
+    await writeAudit(tx, {
+      actorId: actor.realUserId,
+      action: 'project.status',
+      entityType: 'project',
+      entityId: project.id,
+      details: { from: project.status, to },
+      ip: actor.ip ?? null,
+    });
+    return { project: (await getProjectListItem(tx, project.id))! };
+  });
+}

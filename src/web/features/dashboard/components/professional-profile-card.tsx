@@ -1,0 +1,95 @@
+import type { AuthUser } from '@shared/auth/schemas';
+import { projectTypeLabel } from '@shared/projects/types';
+import { Button } from '@web/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiError } from '@web/lib/api-client';
+import { Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import { useProfessionalProfile } from '../api/get-professional-profile';
+
+const NOT_GIVEN = 'Niet opgegeven';
+
+/**
+ * The professional's profile (spec 000 §2): specialisations, experience, certifications, service area, each
+ * 'Niet opgegeven' when empty. Without an answer from GET /api/professional-profile it falls back to the
+ * specializations the signed-in user carries.
+ */
+export function ProfessionalProfileCard({ user }: { user: AuthUser }) {
+  const profile = useProfessionalProfile();
+  const data = profile.data;
+  const specializations = data?.specializations ?? user.specializations;
+  const failed = profile.isError && !(profile.error instanceof ApiError && profile.error.status === 404);
+
+  return (
+    <Card className="flex flex-col">
+      <CardHeader>
+        <CardTitle>Mijn profiel</CardTitle>
+        <CardDescription>
+          {user.firstName} {user.lastName}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex-1">
+        {profile.isPending ? (
+          <div className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+            <Spinner className="text-primary" /> Profiel laden...
+          </div>
+        ) : (
+          <dl className="space-y-3">
+            <div>
+              <dt className="text-sm font-medium">Specialisaties</dt>
+              <dd className="text-sm text-muted-foreground">
+                {specializations.length > 0 ? (
+                  <ul className="flex flex-wrap gap-1.5 pt-1">
+                    {specializations.map((s) => (
+                      <li
+                        key={s}
+                        className="rounded-full bg-primary/8 px-2.5 py-0.5 text-xs font-medium text-primary"
+                      >
+                        {projectTypeLabel(s)}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  NOT_GIVEN
+                )}
+              </dd>
+            </div>
+            <ProfileField label="Ervaring" value={data?.experience} />
+            <ProfileField label="Certificeringen" value={data?.certifications} />
+            <ProfileField label="Werkgebied" value={data?.serviceArea} />
+            {failed ? (
+              <p role="alert" className="text-xs text-destructive">
+                Uw profiel kon niet volledig worden geladen.
+              </p>
+            ) : null}
+          </dl>
+        )}
+      </CardContent>
+      <CardFooter>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/profiel">
+            <Pencil aria-hidden />
+            Profiel bewerken
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+function ProfileField({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium">{label}</dt>
+      <dd className="text-sm whitespace-pre-wrap text-muted-foreground">{value?.trim() || NOT_GIVEN}</dd>
+    </div>
+  );
+}

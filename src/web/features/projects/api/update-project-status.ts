@@ -1,0 +1,20 @@
+import type { ProjectStatus } from '@shared/projects/status';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
+import type { ProjectMutationResponse } from './assign-project';
+import { PROJECTS_QUERY_KEY } from './project-list';
+
+/** PATCH /api/projects/{id}/status: the server allows only the transitions of the caller (ARCHITECTURE.md). */
+export function updateProjectStatus(id: string, status: ProjectStatus): Promise<ProjectMutationResponse> {
+  return apiRequest<ProjectMutationResponse>('PATCH', `/api/projects/${encodeURIComponent(id)}/status`, {
+    status,
+  });
+}
+
+export function useUpdateProjectStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: ProjectStatus }) => updateProjectStatus(id, status),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,72 @@
+import type { ProjectListItem } from '@shared/projects/schemas';
+import { Button } from '@web/components/ui/button';
+import { Select } from '@web/components/ui/select';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/use-toast';
+import { serverErrorText } from '@web/lib/api-client';
+import { useState } from 'react';
+import { useAssignProject } from '../api/assign-project';
+import { useProfessionals } from '../api/get-professionals';
+
+/** The admin's assign control of one unassigned row: professionals for the project's type, then 'Toewijzen'. */
+export function AssignProfessional({ project }: { project: ProjectListItem }) {
+  const professionals = useProfessionals(project.type);
+  const assign = useAssignProject();
+  const [professionalId, setProfessionalId] = useState('');
+
+  const onAssign = () => {
+    const chosen = professionals.data?.find((p) => p.id === professionalId);
+    assign.mutate(
+      { id: project.id, professionalId },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Professional toegewezen',
+            description: chosen
+              ? `${chosen.firstName} ${chosen.lastName} is toegewezen aan ${project.projectId}.`
+              : undefined,
+            variant: 'success',
+          }),
+        onError: (error) =>
+          toast({
+            title: 'Fout',
+            description: serverErrorText(error) ?? 'Er is een fout opgetreden bij het toewijzen.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  if (professionals.isError) {
+    return <span className="text-sm text-destructive">Professionals konden niet worden geladen</span>;
+  }
+  return (
+    <div className="flex items-center gap-2">
+      <Select
+        aria-label={`Professional voor ${project.projectId}`}
+        value={professionalId}
+        onChange={(e) => setProfessionalId(e.target.value)}
+        disabled={professionals.isPending || assign.isPending}
+        className="h-9 w-48"
+      >
+        <option value="">
+          {professionals.isPending
+            ? 'Laden...'
+            : professionals.data.length === 0
+              ? 'Geen professionals'
+              : 'Kies een professional'}
+        </option>
+        {professionals.data?.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.firstName} {p.lastName}
+            {p.company ? ` (${p.company})` : ''}
+          </option>
+        ))}
+      </Select>
+      <Button size="sm" disabled={!professionalId || assign.isPending} onClick={onAssign}>
+        {assign.isPending ? <Spinner /> : null}
+        Toewijzen
+      </Button>
+    </div>
+  );
+}

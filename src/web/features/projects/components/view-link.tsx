@@ -1,0 +1,20 @@
+import { Button } from '@web/components/ui/button';
+import { Eye } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** 'Bekijken': the project page of one row (iconOnly keeps the name for screen readers and as a tooltip). */
+export function ViewLink({ id, iconOnly = false }: { id: string; iconOnly?: boolean }) {
+  return (
+    <Button
+      asChild
+      variant="ghost"
+      size={iconOnly ? 'icon' : 'sm'}
+      className={iconOnly ? 'size-9' : undefined}
+    >
+      <Link to={`/project/${id}`} aria-label={iconOnly ? 'Bekijken' : undefined} title="Bekijken">
+        <Eye aria-hidden />
+        {iconOnly ? null : 'Bekijken'}
+      </Link>
+    </Button>
+  );
+}
