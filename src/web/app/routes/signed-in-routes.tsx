@@ -34,8 +34,6 @@ const EnergyLabelFormPage = lazyPage(
   () => import('@web/features/requests/pages/energy-label-page'),
   'EnergyLabelFormPage',
 );
-const ManualPage = lazyPage(() => import('@web/features/manual/pages/manual-page'), 'ManualPage');
-const ProfilePage = lazyPage(() => import('@web/features/profile/pages/profile-page'), 'ProfilePage');
 const UsersPage = lazyPage(() => import('@web/features/users/pages/users-page'), 'UsersPage');
 const RevenuePage = lazyPage(() => import('@web/features/revenue/pages/revenue-page'), 'RevenuePage');
 const CreateProfessionalPage = lazyPage(
@@ -71,8 +69,6 @@ export default function SignedInRoutes() {
         <Route path="form/verduurzaming" element={<SustainabilityFormPage />} />
         <Route path="form/energielabel" element={<EnergyLabelFormPage />} />
         <Route path="energielabel" element={<EnergyLabelFormPage />} />
-        <Route path="handleiding" element={<ManualPage />} />
-        <Route path="profiel" element={<ProfilePage />} />
         <Route element={<RoleGuard roles={['admin']} />}>
           {['gebruikers', 'admin/users', 'users'].map((path) => (
             <Route key={path} path={path} element={<UsersPage />} />
