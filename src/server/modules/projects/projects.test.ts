@@ -164,6 +164,9 @@ describe('GET /api/projects (admin, consumer)', () => {
     expect(await ids(pro.id)).toEqual([p2.id]);
     expect((await ids(consumer.id)).sort()).toEqual([p1.id, p2.id].sort());
     expect(await ids(p1.id)).toEqual([p1.id]);
+    // Part of a user's id (a v4 UUID has its version digit at position 14).
+    expect((await ids(consumer.id.slice(9, 23).toUpperCase())).sort()).toEqual([p1.id, p2.id].sort());
+    expect(await ids(pro.id.slice(9, 23))).toEqual([p2.id]);
     // LIKE's wildcards are literal text: '50%' matches only the title that has it.
     expect(await ids('50%')).toEqual([p1.id]);
     expect(await ids('_')).toEqual([]);
