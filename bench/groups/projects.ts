@@ -216,7 +216,17 @@ async function loadData(databaseUrl: string, log: (m: string) => void) {
        from g, c, p`,
     );
     await client.query('commit');
-    await client.query('vacuum analyze users, professional_profiles, projects');
+    await client.query('analyze users, professional_profiles, projects');
+    // Index-only counts need the visibility map. A VACUUM right after the load often cannot set it yet (a
+    // concurrent snapshot, e.g. autovacuum's ANALYZE of the new rows); a few seconds later it can.
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await client.query('vacuum projects, users');
+      const { rows } = await client.query<{ pages: number; visible: number }>(
+        "select relpages as pages, relallvisible as visible from pg_class where relname = 'projects'",
+      );
+      if (rows[0] && rows[0].visible >= rows[0].pages * 0.95) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
     log(`bench projects: loaded ${USERS} users and ${PROJECTS} projects in ${Date.now() - started} ms`);
   } catch (err) {
     await client.query('rollback').catch(() => {});

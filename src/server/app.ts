@@ -78,7 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ownsDatabase = !options.database;
   await database.migrate();
   if (config.seedDemo && (await seedDemo(database.db)))
-    app.log.info('demo accounts created (password Demo1234!)');
+    app.log.info('demo accounts and projects created (password Demo1234!)');
 
   const ctx: AppContext = { db: database.db, database, config, log: app.log };
   app.decorate('ctx', ctx);

@@ -8,6 +8,7 @@ import { auditLog, notifications, projects, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
 import { insertProject } from './create';
 import { countQuery, listQuery } from './queries';
+import { changeProjectStatus } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -163,6 +164,9 @@ describe('GET /api/projects (admin, consumer)', () => {
     expect(await ids(pro.id)).toEqual([p2.id]);
     expect((await ids(consumer.id)).sort()).toEqual([p1.id, p2.id].sort());
     expect(await ids(p1.id)).toEqual([p1.id]);
+    // Part of a user's id (a v4 UUID has its version digit at position 14).
+    expect((await ids(consumer.id.slice(9, 23).toUpperCase())).sort()).toEqual([p1.id, p2.id].sort());
+    expect(await ids(pro.id.slice(9, 23))).toEqual([p2.id]);
     // LIKE's wildcards are literal text: '50%' matches only the title that has it.
     expect(await ids('50%')).toEqual([p1.id]);
     expect(await ids('_')).toEqual([]);
@@ -755,5 +759,37 @@ describe('the list statements', () => {
       listQuery({ scope: { kind: 'consumer', userId: '00000000-0000-4000-8000-000000000000' } }, 1, 50),
     );
     expect(consumer).toMatch(/Index Scan Backward using projects_consumer_created_idx/);
+  });
+});
+
+describe('changeProjectStatus from other modules', () => {
+  it('runs inside the caller’s transaction: completed with it, or rolled back with it', async () => {
+    const consumer = await t.createUser();
+    const pro = await t.createUser({ role: 'professional' });
+    const p = await makeProject(consumer, { status: 'in_progress', professionalId: pro.id });
+    const actor = { id: pro.id, role: 'professional' as const, realUserId: pro.id };
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await changeProjectStatus({ ...t.app.ctx, tx, projectId: p.id, status: 'completed', actor });
+        throw new Error('the workflow step failed');
+      }),
+    ).rejects.toThrow('the workflow step failed');
+    expect((await readProject(p.id)).status).toBe('in_progress');
+    expect(
+      await t.database.db.select().from(notifications).where(eq(notifications.userId, consumer.id)),
+    ).toHaveLength(0);
+
+    await t.database.db.transaction(async (tx) => {
+      const { project } = await changeProjectStatus({
+        ...t.app.ctx,
+        tx,
+        projectId: p.id,
+        status: 'completed',
+        actor,
+      });
+      expect(project.status).toBe('completed');
+    });
+    expect((await readProject(p.id)).status).toBe('completed');
+    await t.sink.waitFor(consumer.email, { subject: /Uw opdracht is afgerond/ });
   });
 });

@@ -84,11 +84,12 @@ const STATUS_SEARCH_WORDS: Record<ProjectStatus, string[]> = {
 };
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ID_PART_RE = /^(?=.*\d)[0-9a-f-]{6,35}$/i;
 
 /** LIKE pattern for "contains", with LIKE's own wildcards in the text taken literally. */
 export const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** What a free-text term matches besides text columns: type labels, status labels, an exact id. */
+/** What a free-text term matches besides text columns: type labels, status labels, an id or part of a user's id. */
 export function searchTerms(q: string) {
   const lower = q.toLowerCase();
   const types = PROJECT_TYPES.filter(
@@ -97,7 +98,10 @@ export function searchTerms(q: string) {
   const statuses = PROJECT_STATUSES.filter((s) =>
     STATUS_SEARCH_WORDS[s].some((w) => w.toLowerCase().includes(lower)),
   );
-  return { pattern: containsPattern(q), types, statuses, uuid: UUID_RE.test(q) ? q.toLowerCase() : null };
+  const uuid = UUID_RE.test(q) ? q.toLowerCase() : null;
+  // Part of an id (people paste the start of a user id): matched against the users' ids, a small table.
+  const idPart = !uuid && ID_PART_RE.test(q) ? containsPattern(q) : null;
+  return { pattern: containsPattern(q), types, statuses, uuid, idPart };
 }
 
 /**
@@ -146,6 +150,11 @@ function whereClause(f: ProjectListFilter, first: number) {
       const id = param(t.uuid, '::uuid');
       arms.push(`p.id = ${id}`, `p.consumer_id = ${id}`, `p.professional_id = ${id}`);
       key += 'u';
+    }
+    if (t.idPart) {
+      const users = `array(select u.id from users u where u.id::text like ${param(t.idPart)})`;
+      arms.push(`p.consumer_id = any(${users})`, `p.professional_id = any(${users})`);
+      key += 'i';
     }
     conds.push(`(${arms.join(' or ')})`);
   }

@@ -204,13 +204,13 @@ function assignConflict(p: { status: ProjectStatus; professionalId: string | nul
  * Assigns a professional to a project that has none (admin). The professional must be an existing, not deleted
  * professional account (else 400); a project that already has one, also when two admins race, is 409, and so is
  * a completed or cancelled one. Status becomes assigned. The professional and the consumer are notified and
- * mailed, and the change is audit-logged, all in one transaction.
+ * mailed, and the change is audit-logged, all in one transaction (a savepoint inside `tx` when one is given).
  */
 export async function assignProfessional(
-  opts: Ctx & { projectId: string; professionalId: string; actor: Actor },
+  opts: Ctx & { projectId: string; professionalId: string; actor: Actor; tx?: DbOrTx },
 ): Promise<{ project: ProjectListItem }> {
   if (opts.actor.role !== 'admin') throw forbidden('Alleen een beheerder kan een professional toewijzen');
-  return opts.db.transaction(async (tx) => {
+  return (opts.tx ?? opts.db).transaction(async (tx) => {
     const project = await readForChange(tx, opts.projectId);
     if (!project) throw notFound(PROJECT_MESSAGES.notFound);
     const professional = await readRecipient(tx, opts.professionalId);
@@ -269,15 +269,15 @@ const TIMESTAMP_OF: Partial<Record<ProjectStatus, 'startedAt' | 'completedAt' | 
  * in_progress) and completes (in_progress → completed); an admin cancels (anything but completed). A project the
  * caller cannot see is 404; a change this caller may never make is 403; one not possible from the current status
  * is 409. Sets startedAt/completedAt/cancelledAt, notifies and mails the consumer (and on cancel the
- * professional), audit-logged, in one transaction. `actor.role` 'system' is not a thing: a workflow completing its
- * last step passes the assigned professional as the actor.
+ * professional), audit-logged, in one transaction (a savepoint inside `tx` when given). A workflow completing its last step calls this with the
+ * professional who completed it as the actor and status 'completed'.
  */
 export async function changeProjectStatus(
-  opts: Ctx & { projectId: string; status: StatusInput; actor: Actor },
+  opts: Ctx & { projectId: string; status: StatusInput; actor: Actor; tx?: DbOrTx },
 ): Promise<{ project: ProjectListItem }> {
   const to = normalizeProjectStatus(opts.status);
   const { actor } = opts;
-  return opts.db.transaction(async (tx) => {
+  return (opts.tx ?? opts.db).transaction(async (tx) => {
     const project = await readForChange(tx, opts.projectId);
     const visible =
       project &&
