@@ -38,6 +38,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_created_idx').on(t.role, t.createdAt),
+    // The admin's user list without a role filter: newest first, deleted accounts left out.
+    index('users_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     // Free-text search over names and e-mail (user management, the project lists' consumer/professional match).
     index('users_search_trgm_idx').using(
       'gin',

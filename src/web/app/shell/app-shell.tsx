@@ -14,13 +14,14 @@ const ThemeEditorPanel = lazy(async () => ({
 export function AppShell() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [themeOpen, setThemeOpen] = useState(false);
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
 
-  // A page change closes the sidebar on small screens and starts the new page at its top.
+  // A page change closes the sidebar on small screens and starts the new page at its top, unless the link
+  // points at a section (/handleiding#stappenplan): the page scrolls to that itself.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
   useEffect(() => {
     setSidebarOpen(false);
-    window.scrollTo(0, 0);
+    if (!hash) window.scrollTo(0, 0);
   }, [pathname]);
 
   return (
