@@ -1,3 +1,4 @@
+import { ROLES, type Role } from '@shared/users/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { openPglite } from './db/client';
@@ -67,6 +68,74 @@ describe('the app', () => {
   it('declares an access rule for every API route, exactly as in the matrix', () => {
     const actual = Object.fromEntries(t.app.routeAccess.map((r) => [`${r.method} ${r.url}`, r.access]));
     expect(actual).toEqual(MATRIX);
+  });
+
+  it('enforces every declared rule on a real request: 401 signed out, 403 for each role left out', async () => {
+    const cookies = {} as Record<Role, string>;
+    for (const role of ROLES) cookies[role] = (await t.loginAs(role)).cookie;
+    // An admin viewing the portal as a consumer counts as that consumer (switch-user).
+    const viewing = (await t.loginAs('admin')).cookie;
+    const someConsumer = await t.createUser({ role: 'consumer' });
+    const switched = await t.request({
+      method: 'POST',
+      url: '/api/auth/switch-user',
+      payload: { userId: someConsumer.id },
+      cookie: viewing,
+    });
+    expect(switched.statusCode).toBe(200);
+
+    const unknownId = '00000000-0000-4000-8000-000000000000';
+    const problems: string[] = [];
+    for (const { method, url, access } of t.app.routeAccess) {
+      if (access === 'public' || !url.startsWith('/api/')) continue;
+      const path = url.replace(/:[A-Za-z]+/g, unknownId);
+      const call = (cookie?: string) =>
+        t.request({ method: method as 'GET', url: path, cookie, payload: method === 'GET' ? undefined : {} });
+      const anonymous = await call();
+      if (anonymous.statusCode !== 401) problems.push(`${method} ${url} signed out: ${anonymous.statusCode}`);
+      const allowed = access === 'user' ? ROLES : access === 'realAdmin' ? ['admin'] : access.split('|');
+      for (const role of ROLES.filter((r) => !allowed.includes(r))) {
+        const res = await call(cookies[role]);
+        if (res.statusCode !== 403) problems.push(`${method} ${url} as ${role}: ${res.statusCode}`);
+      }
+      if (access !== 'realAdmin' && !allowed.includes('consumer')) {
+        const res = await call(viewing);
+        if (res.statusCode !== 403)
+          problems.push(`${method} ${url} as admin viewing as consumer: ${res.statusCode}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses every state-changing API request without our Origin or Referer', async () => {
+    const { cookie } = await t.loginAs('admin');
+    const problems: string[] = [];
+    for (const { method, url } of t.app.routeAccess) {
+      if (method === 'GET' || !url.startsWith('/api/')) continue;
+      const res = await t.request({
+        method: method as 'POST',
+        url: url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000'),
+        cookie,
+        payload: {},
+        headers: { origin: 'https://evil.example' },
+      });
+      if (res.statusCode !== 403) problems.push(`${method} ${url}: ${res.statusCode}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("allows Google's Places script only when a Maps key is configured", async () => {
+    const csp = (await t.request({ method: 'GET', url: '/healthz' })).headers['content-security-policy'];
+    expect(csp).not.toContain('maps.googleapis.com');
+    const withKey = await createTestApp({ GOOGLE_MAPS_API_KEY: 'test-key' });
+    try {
+      const res = await withKey.request({ method: 'GET', url: '/healthz' });
+      expect(res.headers['content-security-policy']).toMatch(
+        /script-src 'self' https:\/\/maps\.googleapis\.com/,
+      );
+    } finally {
+      await withKey.close();
+    }
   });
 
   it('refuses to start with an API route that declares no access rule', async () => {

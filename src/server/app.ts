@@ -45,6 +45,15 @@ export const MODULES: RoutesPlugin[] = [
   userDirectoryRoutes,
 ];
 
+const NO_ORIGINS = { script: [], style: [], img: [], connect: [], font: [] };
+const GOOGLE_MAPS_ORIGINS = {
+  script: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
+  style: ['https://fonts.googleapis.com'],
+  img: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
+  connect: ['https://maps.googleapis.com', 'https://places.googleapis.com'],
+  font: ['https://fonts.gstatic.com'],
+};
+
 export interface BuildOptions {
   /** An open database (tests); otherwise one is opened from the config and closed with the app. */
   database?: Database;
@@ -100,15 +109,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
+  // Google's Places script is allowed only when a key is configured (address autocomplete, spec 002).
+  const maps = config.googleMapsApiKey ? GOOGLE_MAPS_ORIGINS : NO_ORIGINS;
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
+        scriptSrc: ["'self'", ...maps.script],
+        styleSrc: ["'self'", "'unsafe-inline'", ...maps.style],
+        imgSrc: ["'self'", 'data:', 'blob:', ...maps.img],
+        connectSrc: ["'self'", ...maps.connect],
+        fontSrc: ["'self'", 'data:', ...maps.font],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

@@ -111,9 +111,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.insert(professionalProfiles).values({
       userId: pro.id,
       company: 'De Vries Makelaardij',
-      specializations: ['aankoopmakelaar', 'verkoopmakelaar', 'taxatie'],
+      specializations: ['aankoopmakelaar', 'verkoopmakelaar', 'taxatie', 'energielabel'],
       experience: '12 jaar ervaring als NVM-makelaar in de regio Utrecht.',
-      certifications: 'NVM, NRVT (register-taxateur)',
+      certifications: 'NVM, NRVT (register-taxateur), EP-W-adviseur (energielabels)',
       serviceArea: 'Utrecht, Amersfoort, Hilversum',
     });
     const consumer = created.find((u) => u.role === 'consumer')!;

@@ -33,8 +33,11 @@ export const projectRecord = projectListItem.extend({
 });
 export type ProjectRecord = z.infer<typeof projectRecord>;
 
-/** Which projects a list shows: the /opdrachten filter (spec 000 §2) and the dashboard statistics. */
-export const PROJECT_FILTERS = ['all', 'active', 'completed', 'cancelled'] as const;
+/**
+ * Which projects a list shows: the /opdrachten filter (spec 000 §2) and the dashboard statistics. 'current' is
+ * 'Mijn projecten': everything but cancelled projects; 'all' includes those.
+ */
+export const PROJECT_FILTERS = ['all', 'current', 'active', 'completed', 'cancelled'] as const;
 export type ProjectFilter = (typeof PROJECT_FILTERS)[number];
 
 /**

@@ -53,3 +53,17 @@ export function projectTypeLabel(type: string): string {
 
 /** Spec 001 §3: a project without a title reads '{type} aanvraag'. */
 export const defaultProjectTitle = (type: ProjectType) => `${PROJECT_TYPE_LABELS[type]} aanvraag`;
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+
+/**
+ * The title the server gives a new project (clients do not choose it): the service and, when the form names the
+ * home, its street and number and place ('Taxatie Dorpsstraat 12, Utrecht'); otherwise '{type} aanvraag'.
+ */
+export function projectTitleFor(type: ProjectType, formData: Record<string, unknown>): string {
+  const street = text(formData.straat ?? formData.straatnaam);
+  const number = [text(formData.huisnummer), text(formData.huisletter ?? formData.toevoeging)].join('');
+  const place = text(formData.plaats ?? formData.woonplaats);
+  if (!street || !number) return defaultProjectTitle(type);
+  return `${PROJECT_TYPE_LABELS[type]} ${street} ${number}${place ? `, ${place}` : ''}`.slice(0, 200);
+}

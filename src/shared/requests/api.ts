@@ -72,9 +72,12 @@ export const REQUEST_MESSAGES = {
   projectCreated: 'Opdracht aangemaakt',
   unknownService: 'Onbekend type dienst',
   invalidForm: 'Controleer de ingevulde gegevens',
+  notAConsumerAccount:
+    'Dit e-mailadres hoort bij een account van een professional of beheerder. Gebruik een ander e-mailadres voor uw aanvraag.',
   // Toasts of spec 002 §8
   publicSuccessTitle: 'Aanvraag succesvol verstuurd',
-  publicSuccessText: 'U ontvangt binnen 24 uur een email met uw inloggegevens.',
+  // The spec's text promised 'uw inloggegevens'; we never mail a password (ARCHITECTURE.md defect 12).
+  publicSuccessText: 'U ontvangt een e-mail met een link om uw wachtwoord in te stellen.',
   existingUserTitle: 'Aanvraag ontvangen',
   existingUserText: 'U heeft al een account. Log in om uw nieuwe opdracht te bekijken.',
   buyerErrorTitle: 'Er is iets misgegaan',

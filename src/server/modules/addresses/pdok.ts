@@ -91,6 +91,11 @@ export class PdokClient {
         signal: AbortSignal.timeout(this.timeoutMs),
         headers: { accept: 'application/json' },
       });
+      // A 4xx is about this query (say an unbalanced bracket), not about PDOK being down: no pause for everyone.
+      if (res.status >= 400 && res.status < 500) {
+        this.opts.log?.info({ status: res.status, endpoint }, 'PDOK refused the query');
+        return null;
+      }
       if (!res.ok) throw new Error(`PDOK answered ${res.status}`);
       const body = (await res.json()) as { response?: { docs?: unknown } };
       const docs = Array.isArray(body?.response?.docs) ? (body.response.docs as PdokDoc[]) : [];

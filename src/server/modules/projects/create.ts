@@ -1,6 +1,6 @@
 // Creating a project record: the one place that makes a human reference and the initial status. The request
 // forms (public and signed-in) and the demo seed call it inside their own transactions.
-import { defaultProjectTitle, PROJECT_REF_PREFIX, type ProjectType } from '@shared/projects/types';
+import { PROJECT_REF_PREFIX, type ProjectType, projectTitleFor } from '@shared/projects/types';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { projects } from '../../db/schema';
@@ -9,7 +9,7 @@ export interface NewProject {
   type: ProjectType;
   consumerId: string;
   formData: Record<string, unknown>;
-  /** Defaults to '{type label} aanvraag' (spec 001 §3). */
+  /** Only for demo data: requests get projectTitleFor(type, formData), never a client's title. */
   title?: string;
   notes?: string | null;
 }
@@ -27,7 +27,7 @@ export async function insertProject(tx: DbOrTx, input: NewProject) {
     .values({
       projectId,
       type: input.type,
-      title: input.title?.trim() || defaultProjectTitle(input.type),
+      title: input.title?.trim() || projectTitleFor(input.type, input.formData),
       consumerId: input.consumerId,
       formData: input.formData,
       notes: input.notes ?? null,

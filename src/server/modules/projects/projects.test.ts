@@ -208,6 +208,9 @@ describe('GET /api/projects (admin, consumer)', () => {
     expect(await ids('filter=completed')).toEqual([by.completed]);
     expect(await ids('filter=cancelled')).toEqual([by.cancelled]);
     expect(await ids('filter=all')).toHaveLength(5);
+    expect(await ids('filter=current')).toEqual(
+      [by.pending, by.assigned, by.in_progress, by.completed].sort(),
+    );
     expect(await ids('filter=active&status=completed')).toEqual([]);
     expect(await ids('filter=active&status=assigned')).toEqual([by.assigned]);
 

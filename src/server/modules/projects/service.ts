@@ -53,6 +53,7 @@ export type ProjectListKind = 'all' | 'assigned' | 'consumer';
 
 const FILTER_STATUSES: Record<ProjectFilter, readonly ProjectStatus[] | undefined> = {
   all: undefined,
+  current: [...ACTIVE_STATUSES, 'completed'],
   active: ACTIVE_STATUSES,
   completed: ['completed'],
   cancelled: ['cancelled'],

@@ -143,6 +143,33 @@ describe('POST /api/public/aankoopmakelaar', () => {
     await t.login(owner.email);
   });
 
+  it('sends a fresh set-password link when the known account never chose a password', async () => {
+    const email = uniqueEmail('zonderwachtwoord');
+    const first = await post('/api/public/taxatie', exampleTaxatie(email));
+    expect(first.json().existingUser).toBe(false);
+    const second = await post('/api/public/aankoopmakelaar', exampleAankoopmakelaar(email));
+    expect(second.json()).toMatchObject({ success: true, existingUser: true });
+    const mail = await t.sink.waitFor(email, { subject: /Uw aanvraag is ontvangen/ });
+    const token = tokenOf(linkTo(mail, '/reset-password?token='));
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'NieuwWachtwoord1' },
+    });
+    expect(reset.statusCode).toBe(200);
+    await t.login(email, 'NieuwWachtwoord1');
+  });
+
+  it("refuses to attach a request to a professional's or an admin's account, and creates nothing", async () => {
+    const pro = await t.createUser({ role: 'professional', email: uniqueEmail('pro') });
+    const before = await db().select({ n: count() }).from(projects);
+    const res = await post('/api/public/aankoopmakelaar', exampleAankoopmakelaar(pro.email));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(REQUEST_MESSAGES.notAConsumerAccount);
+    const after = await db().select({ n: count() }).from(projects);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
   it('notifies every admin with a link to the project and a mail', async () => {
     const res = await post('/api/public/aankoopmakelaar', exampleAankoopmakelaar(uniqueEmail()));
     const project = await projectByRef(res.json().projectId);
@@ -483,7 +510,8 @@ describe('POST /api/projects', () => {
     );
     expect(res.statusCode).toBe(201);
     const stored = await projectByRef(res.json().projectId);
-    expect(stored!.title).toBe('Energielabel Stratumseind 8');
+    // The client's title is ignored: the server names the project after the service and the home.
+    expect(stored!.title).toBe('Energielabel Stratumseind 8, Eindhoven');
     expect(stored!.formData).toMatchObject({ address: 'Stratumseind 8, 5611 AB Eindhoven' });
 
     const alias = await post(

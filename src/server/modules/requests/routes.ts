@@ -132,7 +132,8 @@ export const requestsRoutes: RoutesPlugin = async (app, { ctx }) => {
       schema: { tags, body: createProjectBody, response: { 201: createProjectResponse } },
     },
     async (req, reply) => {
-      const { type: t, serviceType, title, description, address, formData } = req.body;
+      // A client's title is ignored: the server names the project (projectTitleFor).
+      const { type: t, serviceType, description, address, formData } = req.body;
       const type = serviceTypeOf(t || serviceType, t ? 'type' : 'serviceType');
       const data = parseFormData(type, formData, 'formData');
       // The energy label form sends a description and an address beside its form data: kept with it.
@@ -143,7 +144,6 @@ export const requestsRoutes: RoutesPlugin = async (app, { ctx }) => {
         user: currentUser(req),
         type,
         formData: data,
-        title,
         client: { ip: req.ip },
       });
       return reply.status(201).send(result);

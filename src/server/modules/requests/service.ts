@@ -9,12 +9,12 @@ import {
   REQUEST_MESSAGES,
 } from '@shared/requests/api';
 import { fieldErrorsOf, requestSchemaFor } from '@shared/requests/schemas';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
-import { badRequest } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
 import { noticeMail, setPasswordMail } from '../../mail/templates';
@@ -125,10 +125,18 @@ export async function submitPublicRequest(
       ? undefined
       : (
           await tx
-            .select({ id: users.id, email: users.email, firstName: users.firstName })
+            .select({
+              id: users.id,
+              email: users.email,
+              firstName: users.firstName,
+              role: users.role,
+              hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+            })
             .from(users)
             .where(eq(users.email, contact.email))
         )[0];
+    // A request is a consumer's: it cannot be attached to a professional's or an admin's account.
+    if (existing && existing.role !== 'consumer') throw conflict(REQUEST_MESSAGES.notAConsumerAccount);
     const userId = created?.id ?? existing!.id;
 
     const project = await insertProject(tx, { type, consumerId: userId, formData });
@@ -168,14 +176,21 @@ export async function submitPublicRequest(
         message,
         linkUrl: projectPath(project.id),
       });
+      // An account made by an earlier request may never have had its password set (or the link expired):
+      // this mail then carries a fresh set-password link instead of asking the owner to sign in.
+      const setPasswordUrl = existing!.hasPassword
+        ? undefined
+        : link(opts, '/reset-password', await issueToken(tx, userId, 'set_password'));
       await enqueueMail(
         tx,
         existing!.email,
         noticeMail({
           firstName: existing!.firstName,
           subject: 'Uw aanvraag is ontvangen',
-          message: `${message} Heeft u dit niet zelf gedaan? Neem dan contact met ons op.`,
-          url: link(opts, projectPath(project.id)),
+          message: setPasswordUrl
+            ? `${message.replace(' Log in om de opdracht te bekijken.', '')} Stel via de link hieronder uw wachtwoord in om de opdracht te bekijken. Heeft u dit niet zelf gedaan? Neem dan contact met ons op.`
+            : `${message} Heeft u dit niet zelf gedaan? Neem dan contact met ons op.`,
+          url: setPasswordUrl ?? link(opts, projectPath(project.id)),
         }),
       );
     }
@@ -205,7 +220,6 @@ export async function createProject(
     user: CurrentUser;
     type: ProjectType;
     formData: Record<string, unknown>;
-    title?: string;
     client: ClientInfo;
   },
 ): Promise<CreateProjectResponse> {
@@ -216,7 +230,6 @@ export async function createProject(
       type,
       consumerId: user.id,
       formData: opts.formData,
-      title: opts.title,
     });
     await writeAudit(tx, {
       actorId: user.realUserId,

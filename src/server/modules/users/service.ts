@@ -10,7 +10,7 @@ import {
   USER_MESSAGES,
   type UserListItem,
 } from '@shared/users/schemas';
-import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRows } from '../../db/client';
 import {
@@ -196,12 +196,14 @@ export async function getAdminUserDetail(
   };
 }
 
-/** The detail page's three groups (spec 002 §2): completed, active (waiting, assigned, in progress), other. */
+/**
+ * The detail page's groups (spec 002 §2): completed = Afgerond, active (a professional is on it: assigned or in
+ * progress) = Actief, anything else keeps its status: pending shows as Wachtend, cancelled as Geannuleerd.
+ */
 export function projectDisplayStatus(status: string): string {
   if (status === 'completed') return 'completed';
-  if (status === 'pending' || status === 'open' || status === 'assigned' || status === 'in_progress')
-    return 'active';
-  return status;
+  if (status === 'assigned' || status === 'in_progress') return 'active';
+  return status === 'open' ? 'pending' : status;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -228,6 +230,15 @@ export async function adminResetPassword(
       .returning({ id: users.id, email: users.email, firstName: users.firstName });
     if (!target) throw notFound(USER_MESSAGES.notFound);
     await revokeUserSessions(tx, target.id);
+    // An older reset or set-password link must not overwrite the password the admin just set.
+    await tx
+      .delete(oneTimeTokens)
+      .where(
+        and(
+          eq(oneTimeTokens.userId, target.id),
+          inArray(oneTimeTokens.purpose, ['password_reset', 'set_password']),
+        ),
+      );
     await enqueueMail(
       tx,
       target.email,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client';
 import { auditLog, notifications, professionalProfiles, projects, sessions, users } from '../../db/schema';
 import type { CurrentUser } from '../../plugins/session';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { createTestApp, linkTo, type TestApp, tokenOf } from '../../test/helpers';
 import { notify } from '../notifications/service';
 import { insertProject } from '../projects/create';
 import { deleteUser } from './service';
@@ -208,7 +208,8 @@ describe('GET /api/admin/users/:userId', () => {
     const body = res.json();
     expect(body.professionalProfile).toBeNull();
     expect(body.statistics).toEqual({ total_projects: 2, paid_invoices: 0, total_spent: 0 });
-    expect(body.projects.map((p: { status: string }) => p.status)).toEqual(['active', 'active']);
+    // Waiting for a professional reads Wachtend on the page, not Actief.
+    expect(body.projects.map((p: { status: string }) => p.status).sort()).toEqual(['active', 'pending']);
   });
 
   it('answers 404 for an unknown user and 400 for a bad id', async () => {
@@ -258,6 +259,30 @@ describe('POST /api/admin/reset-user-password', () => {
     expect(mail.html).not.toContain(newPassword);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, user.id));
     expect(audit.map((a) => [a.action, a.actorId])).toContainEqual(['users.admin-password-reset', admin.id]);
+  });
+
+  it('voids a reset link the user asked for earlier, so it cannot overwrite the new password', async () => {
+    const admin = await t.loginAs('admin');
+    const user = await t.createUser({ role: 'consumer' });
+    await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    const link = linkTo(
+      await t.sink.waitFor(user.email, { subject: /Wachtwoord opnieuw/ }),
+      '/reset-password',
+    );
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/admin/reset-user-password',
+      payload: { targetUserId: user.id, newPassword: 'Door-de-beheerder-1' },
+      cookie: admin.cookie,
+    });
+    expect(reset.statusCode).toBe(200);
+    const late = await t.request({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: tokenOf(link), password: 'Van-de-oude-link-1' },
+    });
+    expect(late.statusCode).toBe(400);
+    expect(await t.login(user.email, 'Door-de-beheerder-1')).toBeTruthy();
   });
 
   it('refuses bad input with the dialog’s Dutch messages and changes nothing', async () => {

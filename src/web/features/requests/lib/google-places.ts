@@ -26,13 +26,15 @@ export function loadGooglePlaces(apiKey: string): Promise<GooglePlacesApi | null
   if (w.google?.maps?.places) return Promise.resolve(w.google);
   loading ??= new Promise<GooglePlacesApi | null>((resolve) => {
     const timer = setTimeout(() => resolve(null), MAPS_LOAD_TIMEOUT_MS);
-    const script = document.createElement('script');
-    script.src = `https://maps.googleapis.com/maps/api/js?key=${encodeURIComponent(apiKey)}&libraries=places&loading=async`;
-    script.async = true;
-    script.onload = () => {
+    // With loading=async the libraries are ready only when Google calls the callback, not at the script's onload.
+    const callback = '__woonportaalMapsReady';
+    (window as unknown as Record<string, () => void>)[callback] = () => {
       clearTimeout(timer);
       resolve(w.google?.maps?.places ? (w.google as GooglePlacesApi) : null);
     };
+    const script = document.createElement('script');
+    script.src = `https://maps.googleapis.com/maps/api/js?key=${encodeURIComponent(apiKey)}&libraries=places&loading=async&callback=${callback}`;
+    script.async = true;
     script.onerror = () => {
       clearTimeout(timer);
       resolve(null);
