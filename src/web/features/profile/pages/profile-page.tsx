@@ -21,7 +21,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { serverErrorText } from '@web/lib/api-client';
 import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useProfessionalProfile } from '../api/get-professional-profile';
 import { useSaveProfessionalProfile } from '../api/save-professional-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -193,22 +193,22 @@ function ProfessionalForm({ profile }: { profile: ProfessionalProfile }) {
           <p className="text-xs font-medium text-destructive">{errors.specializations.message}</p>
         ) : null}
       </fieldset>
-      <FormField id="pro-experience" label="Ervaring" error={errors.experience?.message}>
-        <Textarea
-          rows={3}
-          placeholder="Bijvoorbeeld: 10 jaar ervaring als register-makelaar"
-          {...fieldAria('pro-experience', errors.experience?.message)}
-          {...register('experience')}
-        />
-      </FormField>
-      <FormField id="pro-certifications" label="Certificeringen" error={errors.certifications?.message}>
-        <Textarea
-          rows={2}
-          placeholder="Bijvoorbeeld: NVM, RT, SCVM"
-          {...fieldAria('pro-certifications', errors.certifications?.message)}
-          {...register('certifications')}
-        />
-      </FormField>
+      <TextareaField
+        id="pro-experience"
+        label="Ervaring"
+        rows={3}
+        placeholder="Bijvoorbeeld: 10 jaar ervaring als register-makelaar"
+        error={errors.experience?.message}
+        registration={register('experience')}
+      />
+      <TextareaField
+        id="pro-certifications"
+        label="Certificeringen"
+        rows={2}
+        placeholder="Bijvoorbeeld: NVM, RT, SCVM"
+        error={errors.certifications?.message}
+        registration={register('certifications')}
+      />
       <TextField
         id="pro-serviceArea"
         label="Werkgebied"
@@ -241,6 +241,29 @@ function ProfileCard({
       </CardHeader>
       <CardContent>{children}</CardContent>
     </Card>
+  );
+}
+
+/** A labelled Textarea wired to the form, like TextField is for an Input. */
+function TextareaField({
+  id,
+  label,
+  rows,
+  placeholder,
+  error,
+  registration,
+}: {
+  id: string;
+  label: string;
+  rows: number;
+  placeholder: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Textarea rows={rows} placeholder={placeholder} {...fieldAria(id, error)} {...registration} />
+    </FormField>
   );
 }
 
