@@ -1,9 +1,13 @@
+import type { AuthUser } from '@shared/auth/schemas';
 import { VerificationCelebration } from '@web/features/auth/components/verification-celebration';
 import { VerifyEmailBanner } from '@web/features/auth/components/verify-email-banner';
+import { ProfessionalProfileCard } from '@web/features/dashboard/components/professional-profile-card';
+import { UserCountsCard } from '@web/features/dashboard/components/user-counts-card';
 import { AdminDashboard } from '@web/features/dashboard/pages/admin-dashboard';
 import { ConsumerDashboard } from '@web/features/dashboard/pages/consumer-dashboard';
 import { DashboardPage } from '@web/features/dashboard/pages/dashboard-page';
 import { ProfessionalDashboard } from '@web/features/dashboard/pages/professional-dashboard';
+import { useProfessionalProfile } from '@web/features/profile/api/get-professional-profile';
 import { AdminProjectsTable } from '@web/features/projects/components/admin-projects-table';
 import { ConsumerProjectsTable } from '@web/features/projects/components/consumer-projects-table';
 import { ProfessionalProjectsTable } from '@web/features/projects/components/professional-projects-table';
@@ -11,11 +15,13 @@ import {
   AdminProjectCounts,
   ProfessionalProjectStatistics,
 } from '@web/features/projects/components/project-counts';
+import { useUserCounts } from '@web/features/users/api/get-user-counts';
 import { useCurrentUser } from '../current-user';
 
 /**
  * / and /dashboard: the role dashboard (features/dashboard) with the verification notices of the auth feature
- * above it and the assignment sections of the projects feature inside it.
+ * above it, the assignment sections of the projects feature inside it, and the dashboard's cards fed by the
+ * users and profile features' queries (features do not import each other).
  */
 export function DashboardRoute() {
   const user = useCurrentUser();
@@ -32,6 +38,7 @@ export function DashboardRoute() {
         <AdminDashboard
           user={user}
           projectCounts={<AdminProjectCounts />}
+          userCounts={<AdminUserCounts />}
           projects={<AdminProjectsTable />}
         />
       ) : user.role === 'professional' ? (
@@ -39,10 +46,21 @@ export function DashboardRoute() {
           user={user}
           statistics={<ProfessionalProjectStatistics />}
           projects={<ProfessionalProjectsTable />}
+          profile={<ProfessionalProfile user={user} />}
         />
       ) : (
         <ConsumerDashboard user={user} projects={<ConsumerProjectsTable />} />
       )}
     </DashboardPage>
   );
+}
+
+/** The user counts of the users feature (/gebruikers uses the same query) on the admin dashboard. */
+function AdminUserCounts() {
+  return <UserCountsCard counts={useUserCounts()} />;
+}
+
+/** The profile feature's profile (the one /profiel edits) on the professional dashboard. */
+function ProfessionalProfile({ user }: { user: AuthUser }) {
+  return <ProfessionalProfileCard user={user} profile={useProfessionalProfile()} />;
 }

@@ -1,5 +1,7 @@
 import type { AuthUser } from '@shared/auth/schemas';
 import { projectTypeLabel } from '@shared/projects/types';
+import type { ProfessionalProfile } from '@shared/users/schemas';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import {
   Card,
@@ -13,17 +15,22 @@ import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-client';
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { useProfessionalProfile } from '../api/get-professional-profile';
 
 const NOT_GIVEN = 'Niet opgegeven';
 
 /**
  * The professional's profile (spec 000 §2): specialisations, experience, certifications, service area, each
  * 'Niet opgegeven' when empty. Without an answer from GET /api/professional-profile it falls back to the
- * specializations the signed-in user carries.
+ * specializations the signed-in user carries. The profile feature fetches the profile (the app passes its query
+ * in), so the dashboard and /profiel share one query and one definition of it.
  */
-export function ProfessionalProfileCard({ user }: { user: AuthUser }) {
-  const profile = useProfessionalProfile();
+export function ProfessionalProfileCard({
+  user,
+  profile,
+}: {
+  user: AuthUser;
+  profile: UseQueryResult<ProfessionalProfile>;
+}) {
   const data = profile.data;
   const specializations = data?.specializations ?? user.specializations;
   const failed = profile.isError && !(profile.error instanceof ApiError && profile.error.status === 404);

@@ -1,12 +1,15 @@
+import type { UserCounts } from '@shared/users/schemas';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { Briefcase, ShieldCheck, UserRound, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { useUserCounts } from '../api/get-user-counts';
 
-/** Admin dashboard: users in total and per role; each number opens /gebruikers. */
-export function UserCountsCard() {
-  const counts = useUserCounts();
+/**
+ * Admin dashboard: users in total and per role; each number opens /gebruikers. The users feature fetches the
+ * counts (the app passes its query in), so both screens share one query and one definition of it.
+ */
+export function UserCountsCard({ counts }: { counts: UseQueryResult<UserCounts> }) {
   const c = counts.data;
   const items = c
     ? [

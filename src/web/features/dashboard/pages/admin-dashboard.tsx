@@ -3,16 +3,20 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { BarChart3, MessageSquareText, UserPlus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { QuickLink } from '../components/quick-link';
-import { UserCountsCard } from '../components/user-counts-card';
 
-/** The admin dashboard; the assignment counts and table come from the projects feature through the app. */
+/**
+ * The admin dashboard; the assignment counts and table come from the projects feature through the app, the
+ * user counts (a UserCountsCard) with the users feature's query.
+ */
 export function AdminDashboard({
   user,
   projectCounts,
+  userCounts,
   projects,
 }: {
   user: AuthUser;
   projectCounts: ReactNode;
+  userCounts: ReactNode;
   projects: ReactNode;
 }) {
   return (
@@ -23,7 +27,7 @@ export function AdminDashboard({
       />
       <div className="grid gap-(--card-spacing) 2xl:grid-cols-2">
         {projectCounts}
-        <UserCountsCard />
+        {userCounts}
       </div>
       {projects}
       <div className="grid gap-(--card-spacing) md:grid-cols-2 xl:grid-cols-4">

@@ -4,17 +4,21 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Coins, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ProfessionalProfileCard } from '../components/professional-profile-card';
 
-/** The professional dashboard; statistics and the assigned table come from the projects feature through the app. */
+/**
+ * The professional dashboard; statistics and the assigned table come from the projects feature through the app,
+ * the profile (a ProfessionalProfileCard) with the profile feature's query.
+ */
 export function ProfessionalDashboard({
   user,
   statistics,
   projects,
+  profile,
 }: {
   user: AuthUser;
   statistics: ReactNode;
   projects: ReactNode;
+  profile: ReactNode;
 }) {
   return (
     <div className="space-y-(--card-spacing)">
@@ -41,7 +45,7 @@ export function ProfessionalDashboard({
       {statistics}
       <div className="grid gap-(--card-spacing) xl:grid-cols-3">
         <div className="min-w-0 xl:col-span-2">{projects}</div>
-        <ProfessionalProfileCard user={user} />
+        {profile}
       </div>
     </div>
   );

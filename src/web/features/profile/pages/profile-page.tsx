@@ -20,7 +20,8 @@ import { TextField } from '@web/components/ui/text-field';
 import { toast } from '@web/components/ui/use-toast';
 import { serverErrorText } from '@web/lib/api-client';
 import { BadgeCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useProfessionalProfile } from '../api/get-professional-profile';
 import { useSaveProfessionalProfile } from '../api/save-professional-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -54,117 +55,96 @@ function PersonalForm({ user }: { user: AuthUser }) {
     defaultValues: { firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? '' },
   });
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      const saved = await update.mutateAsync(body);
-      reset({ firstName: saved.firstName, lastName: saved.lastName, phone: saved.phone ?? '' });
-      toast({
-        variant: 'success',
-        title: USER_MESSAGES.profileSaved,
-        description: 'Uw gegevens zijn bijgewerkt.',
-      });
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Fout bij opslaan',
-        description: serverErrorText(error) ?? 'Er is een fout opgetreden. Probeer het opnieuw.',
-      });
-    }
-  });
+  const onSubmit = handleSubmit((body) =>
+    saveWithToast({
+      save: () => update.mutateAsync(body),
+      onSaved: (saved) =>
+        reset({ firstName: saved.firstName, lastName: saved.lastName, phone: saved.phone ?? '' }),
+      description: 'Uw gegevens zijn bijgewerkt.',
+    }),
+  );
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Persoonlijke gegevens</CardTitle>
-        <CardDescription>
-          Uw naam en telefoonnummer zoals professionals en beheerders die zien.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="profile-firstName"
-              label="Voornaam"
-              autoComplete="given-name"
-              error={errors.firstName?.message}
-              registration={register('firstName')}
-            />
-            <TextField
-              id="profile-lastName"
-              label="Achternaam"
-              autoComplete="family-name"
-              error={errors.lastName?.message}
-              registration={register('lastName')}
-            />
-          </div>
-          <FormField
-            id="profile-email"
-            label="E-mailadres"
-            description="Wilt u een ander e-mailadres gebruiken? Neem contact met ons op."
-          >
-            <div className="flex items-center gap-2">
-              <Input
-                id="profile-email"
-                value={user.email}
-                readOnly
-                disabled
-                aria-describedby="profile-email-description"
-              />
-              {user.emailVerified ? (
-                <span className="inline-flex shrink-0 items-center gap-1 text-xs font-medium text-success">
-                  <BadgeCheck className="size-4" aria-hidden /> Geverifieerd
-                </span>
-              ) : (
-                <span className="shrink-0 text-xs text-muted-foreground">Niet geverifieerd</span>
-              )}
-            </div>
-          </FormField>
+    <ProfileCard
+      title="Persoonlijke gegevens"
+      description="Uw naam en telefoonnummer zoals professionals en beheerders die zien."
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            id="profile-phone"
-            label="Telefoonnummer"
-            type="tel"
-            autoComplete="tel"
-            placeholder="+31 6 12345678"
-            error={errors.phone?.message}
-            registration={register('phone')}
+            id="profile-firstName"
+            label="Voornaam"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            registration={register('firstName')}
           />
-          <p className="text-sm text-muted-foreground">Rol: {ROLE_LABELS[user.role]}</p>
-          <div>
-            <Button type="submit" disabled={isSubmitting || !isDirty}>
-              {isSubmitting ? 'Bezig...' : 'Opslaan'}
-            </Button>
+          <TextField
+            id="profile-lastName"
+            label="Achternaam"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            registration={register('lastName')}
+          />
+        </div>
+        <FormField
+          id="profile-email"
+          label="E-mailadres"
+          description="Wilt u een ander e-mailadres gebruiken? Neem contact met ons op."
+        >
+          <div className="flex items-center gap-2">
+            <Input
+              id="profile-email"
+              value={user.email}
+              readOnly
+              disabled
+              aria-describedby="profile-email-description"
+            />
+            {user.emailVerified ? (
+              <span className="inline-flex shrink-0 items-center gap-1 text-xs font-medium text-success">
+                <BadgeCheck className="size-4" aria-hidden /> Geverifieerd
+              </span>
+            ) : (
+              <span className="shrink-0 text-xs text-muted-foreground">Niet geverifieerd</span>
+            )}
           </div>
-        </form>
-      </CardContent>
-    </Card>
+        </FormField>
+        <TextField
+          id="profile-phone"
+          label="Telefoonnummer"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+31 6 12345678"
+          error={errors.phone?.message}
+          registration={register('phone')}
+        />
+        <p className="text-sm text-muted-foreground">Rol: {ROLE_LABELS[user.role]}</p>
+        <SubmitButton submitting={isSubmitting} dirty={isDirty}>
+          Opslaan
+        </SubmitButton>
+      </form>
+    </ProfileCard>
   );
 }
 
 function ProfessionalSection() {
   const profile = useProfessionalProfile();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Professioneel profiel</CardTitle>
-        <CardDescription>
-          Uw specialisaties bepalen voor welke opdrachten u in aanmerking komt.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {profile.isPending ? (
-          <div className="flex justify-center py-8">
-            <Spinner className="text-primary" label="Profiel laden" />
-          </div>
-        ) : profile.isError ? (
-          <p role="alert" className="text-destructive">
-            Fout bij laden
-          </p>
-        ) : (
-          <ProfessionalForm profile={profile.data} />
-        )}
-      </CardContent>
-    </Card>
+    <ProfileCard
+      title="Professioneel profiel"
+      description="Uw specialisaties bepalen voor welke opdrachten u in aanmerking komt."
+    >
+      {profile.isPending ? (
+        <div className="flex justify-center py-8">
+          <Spinner className="text-primary" label="Profiel laden" />
+        </div>
+      ) : profile.isError ? (
+        <p role="alert" className="text-destructive">
+          Fout bij laden
+        </p>
+      ) : (
+        <ProfessionalForm profile={profile.data} />
+      )}
+    </ProfileCard>
   );
 }
 
@@ -189,23 +169,13 @@ function ProfessionalForm({ profile }: { profile: ProfessionalProfile }) {
     defaultValues: toForm(profile),
   });
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      const saved = await save.mutateAsync(body);
-      reset(toForm(saved));
-      toast({
-        variant: 'success',
-        title: USER_MESSAGES.profileSaved,
-        description: 'Uw professionele profiel is bijgewerkt.',
-      });
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Fout bij opslaan',
-        description: serverErrorText(error) ?? 'Er is een fout opgetreden. Probeer het opnieuw.',
-      });
-    }
-  });
+  const onSubmit = handleSubmit((body) =>
+    saveWithToast({
+      save: () => save.mutateAsync(body),
+      onSaved: (saved) => reset(toForm(saved)),
+      description: 'Uw professionele profiel is bijgewerkt.',
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -223,22 +193,22 @@ function ProfessionalForm({ profile }: { profile: ProfessionalProfile }) {
           <p className="text-xs font-medium text-destructive">{errors.specializations.message}</p>
         ) : null}
       </fieldset>
-      <FormField id="pro-experience" label="Ervaring" error={errors.experience?.message}>
-        <Textarea
-          rows={3}
-          placeholder="Bijvoorbeeld: 10 jaar ervaring als register-makelaar"
-          {...fieldAria('pro-experience', errors.experience?.message)}
-          {...register('experience')}
-        />
-      </FormField>
-      <FormField id="pro-certifications" label="Certificeringen" error={errors.certifications?.message}>
-        <Textarea
-          rows={2}
-          placeholder="Bijvoorbeeld: NVM, RT, SCVM"
-          {...fieldAria('pro-certifications', errors.certifications?.message)}
-          {...register('certifications')}
-        />
-      </FormField>
+      <TextareaField
+        id="pro-experience"
+        label="Ervaring"
+        rows={3}
+        placeholder="Bijvoorbeeld: 10 jaar ervaring als register-makelaar"
+        error={errors.experience?.message}
+        registration={register('experience')}
+      />
+      <TextareaField
+        id="pro-certifications"
+        label="Certificeringen"
+        rows={2}
+        placeholder="Bijvoorbeeld: NVM, RT, SCVM"
+        error={errors.certifications?.message}
+        registration={register('certifications')}
+      />
       <TextField
         id="pro-serviceArea"
         label="Werkgebied"
@@ -246,11 +216,97 @@ function ProfessionalForm({ profile }: { profile: ProfessionalProfile }) {
         error={errors.serviceArea?.message}
         registration={register('serviceArea')}
       />
-      <div>
-        <Button type="submit" disabled={isSubmitting || !isDirty}>
-          {isSubmitting ? 'Bezig...' : 'Profiel opslaan'}
-        </Button>
-      </div>
+      <SubmitButton submitting={isSubmitting} dirty={isDirty}>
+        Profiel opslaan
+      </SubmitButton>
     </form>
   );
+}
+
+/** One card of the page: a titled section. */
+function ProfileCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** A labelled Textarea wired to the form, like TextField is for an Input. */
+function TextareaField({
+  id,
+  label,
+  rows,
+  placeholder,
+  error,
+  registration,
+}: {
+  id: string;
+  label: string;
+  rows: number;
+  placeholder: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Textarea rows={rows} placeholder={placeholder} {...fieldAria(id, error)} {...registration} />
+    </FormField>
+  );
+}
+
+/** Saving is possible once something changed; while it runs the button says so. */
+function SubmitButton({
+  submitting,
+  dirty,
+  children,
+}: {
+  submitting: boolean;
+  dirty: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <Button type="submit" disabled={submitting || !dirty}>
+        {submitting ? 'Bezig...' : children}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Saves a form, puts what the server kept back into it (so it is no longer dirty) and toasts the outcome;
+ * a failure keeps the user's input.
+ */
+async function saveWithToast<T>({
+  save,
+  onSaved,
+  description,
+}: {
+  save: () => Promise<T>;
+  onSaved: (saved: T) => void;
+  description: string;
+}) {
+  try {
+    onSaved(await save());
+    toast({ variant: 'success', title: USER_MESSAGES.profileSaved, description });
+  } catch (error) {
+    toast({
+      variant: 'destructive',
+      title: 'Fout bij opslaan',
+      description: serverErrorText(error) ?? 'Er is een fout opgetreden. Probeer het opnieuw.',
+    });
+  }
 }

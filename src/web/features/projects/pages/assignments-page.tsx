@@ -6,15 +6,6 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Select } from '@web/components/ui/select';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableEmpty,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/table';
 import { FileText, MessageSquare, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useAssignedProjects } from '../api/get-assigned-projects';
@@ -22,13 +13,60 @@ import { useConsumerProjects } from '../api/get-consumer-projects';
 import { useProjectCounts } from '../api/get-project-counts';
 import { useProjects } from '../api/get-projects';
 import type { ProjectListParams } from '../api/project-list';
-import { Pagination } from '../components/pagination';
-import { ProjectStatusBadge } from '../components/project-status-badge';
-import { ErrorRow, LoadingRow } from '../components/table-states';
+import { statusColumn } from '../components/project-columns';
+import { type ProjectColumn, ProjectTable } from '../components/project-table';
 import { ViewLink } from '../components/view-link';
 
 const PAGE_SIZE = 20;
-const COLUMNS = 5;
+
+const COLUMNS: readonly ProjectColumn[] = [
+  {
+    id: 'type',
+    header: 'Type',
+    cell: (project) => (
+      <>
+        <span className="block font-medium">{projectTypeLabel(project.type)}</span>
+        {/* A title of one's own is worth showing; the default one only repeats the type. */}
+        {project.title !== defaultProjectTitle(project.type) ? (
+          <span className="block text-xs text-muted-foreground">{project.title}</span>
+        ) : null}
+      </>
+    ),
+  },
+  statusColumn,
+  {
+    id: 'documents',
+    header: 'Documenten',
+    cell: (project) => (
+      <div className="flex flex-wrap gap-1">
+        <Button asChild variant="link" size="sm" className="h-auto px-0 pr-3">
+          <Link to={`/documents?project=${project.id}`}>
+            <FileText aria-hidden />
+            Documenten
+          </Link>
+        </Button>
+        <Button asChild variant="link" size="sm" className="h-auto px-0">
+          <Link to={`/contact?project=${project.id}`}>
+            <MessageSquare aria-hidden />
+            Contact
+          </Link>
+        </Button>
+      </div>
+    ),
+  },
+  {
+    id: 'reference',
+    header: 'Referentie',
+    className: 'font-mono text-xs whitespace-nowrap',
+    cell: (project) => project.projectId,
+  },
+  {
+    id: 'view',
+    header: <span className="sr-only">Bekijken</span>,
+    className: 'text-right',
+    cell: (project) => <ViewLink id={project.id} />,
+  },
+];
 
 /** The filter select (spec 000 §2); 'mine' is the caller's whole list, the others go to the server as ?filter=. */
 const FILTER_OPTIONS = ['mine', 'active', 'completed', 'all'] as const;
@@ -102,70 +140,14 @@ export function AssignmentsPage({ role }: { role: Role }) {
               <option value="all">Alle</option>
             </Select>
           </div>
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Type</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Documenten</TableHead>
-                <TableHead>Referentie</TableHead>
-                <TableHead>
-                  <span className="sr-only">Bekijken</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {projects.isPending ? (
-                <LoadingRow colSpan={COLUMNS} />
-              ) : projects.isError ? (
-                <ErrorRow colSpan={COLUMNS} error={projects.error} onRetry={() => void projects.refetch()} />
-              ) : projects.data.items.length === 0 ? (
-                <TableEmpty colSpan={COLUMNS}>Geen opdrachten beschikbaar</TableEmpty>
-              ) : (
-                projects.data.items.map((project) => (
-                  <TableRow key={project.id}>
-                    <TableCell>
-                      <span className="block font-medium">{projectTypeLabel(project.type)}</span>
-                      {project.title !== defaultProjectTitle(project.type) ? (
-                        <span className="block text-xs text-muted-foreground">{project.title}</span>
-                      ) : null}
-                    </TableCell>
-                    <TableCell>
-                      <ProjectStatusBadge status={project.status} statusColor={project.statusColor} />
-                    </TableCell>
-                    <TableCell>
-                      <div className="flex flex-wrap gap-1">
-                        <Button asChild variant="link" size="sm" className="h-auto px-0 pr-3">
-                          <Link to={`/documents?project=${project.id}`}>
-                            <FileText aria-hidden />
-                            Documenten
-                          </Link>
-                        </Button>
-                        <Button asChild variant="link" size="sm" className="h-auto px-0">
-                          <Link to={`/contact?project=${project.id}`}>
-                            <MessageSquare aria-hidden />
-                            Contact
-                          </Link>
-                        </Button>
-                      </div>
-                    </TableCell>
-                    <TableCell className="font-mono text-xs whitespace-nowrap">{project.projectId}</TableCell>
-                    <TableCell className="text-right">
-                      <ViewLink id={project.id} />
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-          {projects.data ? (
-            <Pagination
-              page={page}
-              pageSize={PAGE_SIZE}
-              total={projects.data.total}
-              onPageChange={(p) => setParams({ page: p })}
-            />
-          ) : null}
+          <ProjectTable
+            columns={COLUMNS}
+            projects={projects}
+            empty="Geen opdrachten beschikbaar"
+            page={page}
+            pageSize={PAGE_SIZE}
+            onPageChange={(p) => setParams({ page: p })}
+          />
         </CardContent>
       </Card>
     </div>
