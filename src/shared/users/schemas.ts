@@ -1,6 +1,7 @@
 // Payloads and answers of user management, the profile and the admin user detail (spec 000 §3, §7; 002 §3).
 import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from '../auth/schemas';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
+import { normalizeProjectType } from '../projects/types';
 import { pagingQuery, requiredText, z } from '../zod';
 import { ROLES } from './roles';
 
@@ -72,8 +73,19 @@ const optionalProfileText = (max: number) =>
 
 /** PUT /api/professional-profile: the professional's own profile, edited on /profiel. */
 export const professionalProfileBody = z.strictObject({
+  // Only the services we offer (other spellings such as 'bouwkundige-keuring' are stored the one way), since the
+  // assign dropdown matches specializations against project types.
   specializations: z
-    .array(z.string().trim().min(1).max(50))
+    .array(
+      z
+        .string()
+        .max(50)
+        .transform((v, ctx) => {
+          const type = normalizeProjectType(v);
+          if (!type) ctx.addIssue({ code: 'custom', message: 'Onbekende specialisatie' });
+          return type ?? v;
+        }),
+    )
     .max(20)
     .transform((list) => [...new Set(list)]),
   experience: optionalProfileText(2000),

@@ -15,7 +15,7 @@ from sessions s
 join users r on r.id = s.user_id
 join users u on u.id = case when s.acting_user_id is not null and r.role = 'admin' then s.acting_user_id else s.user_id end
 left join professional_profiles p on p.user_id = u.id
-where s.token_hash = $1 and s.expires_at > now()`;
+where s.token_hash = $1 and s.expires_at > now() and r.deleted_at is null and u.deleted_at is null`;
 
 export interface SessionUserRow {
   id: string;

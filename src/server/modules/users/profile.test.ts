@@ -147,6 +147,18 @@ describe('GET and PUT /api/professional-profile', () => {
     });
   });
 
+  it('stores another spelling of a service the one way', async () => {
+    const pro = await t.loginAs('professional');
+    const put = await t.request({
+      method: 'PUT',
+      url: '/api/professional-profile',
+      payload: { specializations: ['bouwkundige-keuring', 'Taxatie'] },
+      cookie: pro.cookie,
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().specializations).toEqual(['bouwkundige', 'taxatie']);
+  });
+
   it('creates the profile row when a professional has none yet', async () => {
     const pro = await t.loginAs('professional');
     await t.database.db.delete(professionalProfiles).where(eq(professionalProfiles.userId, pro.id));
@@ -165,6 +177,7 @@ describe('GET and PUT /api/professional-profile', () => {
     for (const payload of [
       { specializations: 'taxatie' },
       { specializations: ['x'.repeat(51)] },
+      { specializations: ['tuinarchitect'] },
       { specializations: [], experience: 'x'.repeat(2001) },
       { specializations: [], onbekend: true },
       {},

@@ -363,6 +363,7 @@ describe('DELETE /api/admin/users/:id', () => {
       .set({ phone: '0612345678', profileImageUrl: '/x.png' })
       .where(eq(users.id, pro.id));
     const project = await projectFor(consumer.id, pro.id, 'in_progress');
+    const done = await projectFor(consumer.id, pro.id, 'completed');
     await notify(t.database.db, { userId: pro.id, title: 'x', message: 'y' });
     // An admin viewing as the professional stops doing so.
     const watcher = await t.loginAs('admin');
@@ -402,8 +403,21 @@ describe('DELETE /api/admin/users/:id', () => {
       sql`select count(*)::int as n from one_time_tokens where user_id = ${pro.id}`,
     );
     expect(Number(tokens!.n)).toBe(0);
-    const [kept] = await t.database.db.select().from(projects).where(eq(projects.id, project.id));
-    expect(kept).toMatchObject({ professionalId: pro.id, consumerId: consumer.id });
+    // Finished work keeps its professional; open work goes back to waiting and the admins are told.
+    const [kept] = await t.database.db.select().from(projects).where(eq(projects.id, done.id));
+    expect(kept).toMatchObject({ professionalId: pro.id, consumerId: consumer.id, status: 'completed' });
+    const [released] = await t.database.db.select().from(projects).where(eq(projects.id, project.id));
+    expect(released).toMatchObject({ professionalId: null, status: 'pending', startedAt: null });
+    const adminNotes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, admin.id));
+    expect(adminNotes).toContainEqual(
+      expect.objectContaining({
+        title: 'Opdracht wacht opnieuw op een professional',
+        linkUrl: `/project/${project.id}`,
+      }),
+    );
     // The professional is signed out and cannot sign in; the watching admin is back to themselves.
     expect((await t.request({ method: 'GET', url: '/api/auth/user', cookie: pro.cookie })).statusCode).toBe(
       401,
@@ -420,6 +434,30 @@ describe('DELETE /api/admin/users/:id', () => {
     }
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, pro.id));
     expect(audit.map((a) => a.action)).toContain('users.anonymised');
+  });
+
+  it("cancels a deleted consumer's open projects and tells their professional; finished ones stay", async () => {
+    const admin = await t.loginAs('admin');
+    const consumer = await t.createUser({ role: 'consumer' });
+    const pro = await t.createUser({ role: 'professional' });
+    const waiting = await projectFor(consumer.id);
+    const started = await projectFor(consumer.id, pro.id, 'in_progress');
+    const done = await projectFor(consumer.id, pro.id, 'completed');
+    const res = await t.request({
+      method: 'DELETE',
+      url: `/api/admin/users/${consumer.id}`,
+      cookie: admin.cookie,
+    });
+    expect(res.json().outcome).toBe('anonymised');
+    const statusOf = async (id: string) =>
+      (await t.database.db.select().from(projects).where(eq(projects.id, id)))[0]!.status;
+    expect(await statusOf(waiting.id)).toBe('cancelled');
+    expect(await statusOf(started.id)).toBe('cancelled');
+    expect(await statusOf(done.id)).toBe('completed');
+    const proNotes = await t.database.db.select().from(notifications).where(eq(notifications.userId, pro.id));
+    expect(proNotes).toEqual([
+      expect.objectContaining({ title: 'Opdracht geannuleerd', linkUrl: `/project/${started.id}` }),
+    ]);
   });
 
   it('falls back to anonymising when a record of another domain still refers to the account', async () => {

@@ -43,8 +43,9 @@ export function ProfessionalDashboard({
         }
       />
       {statistics}
-      <div className="grid gap-(--card-spacing) xl:grid-cols-3">
-        <div className="min-w-0 xl:col-span-2">{projects}</div>
+      {/* The table needs the full width for its action buttons; the profile card sits beside it only on wide screens. */}
+      <div className="grid gap-(--card-spacing) 2xl:grid-cols-3">
+        <div className="min-w-0 2xl:col-span-2">{projects}</div>
         {profile}
       </div>
     </div>

@@ -41,13 +41,13 @@ export function AssignProfessional({ project }: { project: ProjectListItem }) {
     return <span className="text-sm text-destructive">Professionals konden niet worden geladen</span>;
   }
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       <Select
         aria-label={`Professional voor ${project.projectId}`}
         value={professionalId}
         onChange={(e) => setProfessionalId(e.target.value)}
         disabled={professionals.isPending || assign.isPending}
-        className="h-9 w-48"
+        className="h-9 w-40"
       >
         <option value="">
           {professionals.isPending

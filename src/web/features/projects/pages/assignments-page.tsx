@@ -68,11 +68,11 @@ const COLUMNS: readonly ProjectColumn[] = [
   },
 ];
 
-/** The filter select (spec 000 §2); 'mine' is the caller's whole list, the others go to the server as ?filter=. */
+/** The filter select (spec 000 §2), sent as ?filter=: 'mine' (Mijn projecten) leaves cancelled projects out, 'all' not. */
 const FILTER_OPTIONS = ['mine', 'active', 'completed', 'all'] as const;
 type FilterOption = (typeof FILTER_OPTIONS)[number];
 const SERVER_FILTER: Record<FilterOption, ProjectFilter | undefined> = {
-  mine: undefined,
+  mine: 'current',
   active: 'active',
   completed: 'completed',
   all: 'all',

@@ -18,6 +18,10 @@ export function useDeleteUser() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: USER_COUNTS_QUERY_KEY }),
+        // The project lists show the deleted person's name and the assign dropdown offers professionals: both
+        // change. Query keys start with the endpoint's path, so no other feature's code is needed for this.
+        queryClient.invalidateQueries({ queryKey: ['/api/projects'] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/users/professionals'] }),
       ]);
     },
   });
