@@ -19,10 +19,11 @@ import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { AddressFields } from '../components/address-fields';
+import { AddressFields, prefixedAddress } from '../components/address-fields';
 import { ContactFields } from '../components/contact-fields';
-import { FieldGrid, JA_NEE, RadioInput, SelectInput, TextAreaInput, TextInput } from '../components/fields';
+import { FieldGrid, JA_NEE, RadioInput, SelectInput, TextInput } from '../components/fields';
 import { FormSection } from '../components/form-section';
+import { AppointmentFields, CommentsSection } from '../components/form-sections';
 import { RequestFormShell } from '../components/request-form-shell';
 import { ThankYou } from '../components/thank-you';
 import { usePublicSubmit } from '../lib/use-request-submit';
@@ -90,15 +91,7 @@ export function ValuationExtendedForm({ intro }: { intro?: ReactNode }) {
       </FormSection>
 
       <FormSection id="object" number={2} title="Te taxeren object">
-        <AddressFields
-          names={{
-            postcode: 'objectPostcode',
-            houseNumber: 'objectHouseNumber',
-            houseLetter: 'objectHouseLetter',
-            street: 'objectStreet',
-            city: 'objectCity',
-          }}
-        />
+        <AddressFields names={prefixedAddress('object')} />
         <FieldGrid>
           <TextInput name="currentUsage" label="Huidig gebruik" required placeholder="Bijv. eigen bewoning" />
           <SelectInput
@@ -157,15 +150,7 @@ export function ValuationExtendedForm({ intro }: { intro?: ReactNode }) {
 
       <FormSection id="owner" number={4} title="Eigenaar / contactpersoon">
         <TextInput name="ownerName" label="Naam eigenaar/contactpersoon" required />
-        <AddressFields
-          names={{
-            postcode: 'ownerPostcode',
-            houseNumber: 'ownerHouseNumber',
-            houseLetter: 'ownerHouseLetter',
-            street: 'ownerStreet',
-            city: 'ownerCity',
-          }}
-        />
+        <AddressFields names={prefixedAddress('owner')} />
       </FormSection>
 
       <FormSection id="urgent" number={5} title="Spoed">
@@ -183,21 +168,10 @@ export function ValuationExtendedForm({ intro }: { intro?: ReactNode }) {
       </FormSection>
 
       <FormSection id="other" number={7} title="Overige informatie">
-        <RadioInput
-          name="appointmentWith"
-          label="Afspraak maken met"
-          required
-          options={APPOINTMENT_WITH_OPTIONS}
-        />
-        <FieldGrid>
-          <TextInput name="contactNameOrEmail" label="Naam of e-mail contactpersoon" required />
-          <TextInput name="contactPhone" label="Contactnummer" required type="tel" />
-        </FieldGrid>
+        <AppointmentFields options={APPOINTMENT_WITH_OPTIONS} />
       </FormSection>
 
-      <FormSection id="comments" number={8} title="Opmerkingen">
-        <TextAreaInput name="comments" label="Opmerkingen" />
-      </FormSection>
+      <CommentsSection number={8} />
     </RequestFormShell>
   );
 }
