@@ -14,7 +14,7 @@ import { AANKOOPMAKELAAR_DEFAULTS, aankoopmakelaarForm } from '@shared/requests/
 import type { z } from '@shared/zod';
 import { useEffect } from 'react';
 import { ADDRESS_NAMES, AddressFields } from '../components/address-fields';
-import { ContactFields } from '../components/contact-fields';
+import { ContactSection } from '../components/contact-fields';
 import { FieldGrid, JA_NEE, RadioInput, SelectInput } from '../components/fields';
 import { FormSection } from '../components/form-section';
 import { CommentsSection } from '../components/form-sections';
@@ -71,14 +71,12 @@ export function BuyerForm({ mode }: { mode: FormMode }) {
       portalPath="/form/aankoopmakelaar"
       {...modeSubmitProps(mode, form, auth, visitor)}
     >
-      <FormSection id="contact" number={1} title="Uw gegevens">
-        <ContactFields
-          names={CONTACT}
-          salutationOptions={BUYER_SALUTATION_OPTIONS}
-          phoneLabel="Telefoon"
-          readOnly={readOnly}
-        />
-      </FormSection>
+      <ContactSection
+        names={CONTACT}
+        salutationOptions={BUYER_SALUTATION_OPTIONS}
+        phoneLabel="Telefoon"
+        readOnly={readOnly}
+      />
 
       <FormSection id="search" number={2} title="Uw zoekopdracht">
         <RadioInput

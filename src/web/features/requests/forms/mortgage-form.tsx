@@ -6,7 +6,7 @@ import {
 } from '@shared/requests/constants';
 import { HYPOTHEEKADVISEUR_DEFAULTS, hypotheekadviseurForm } from '@shared/requests/schemas';
 import type { z } from '@shared/zod';
-import { ContactFields } from '../components/contact-fields';
+import { ContactSection } from '../components/contact-fields';
 import { FieldGrid, JA_NEE, RadioInput, SelectInput, TextAreaInput, TextInput } from '../components/fields';
 import { FormSection } from '../components/form-section';
 import { RequestFormShell } from '../components/request-form-shell';
@@ -41,9 +41,7 @@ export function MortgageForm() {
       onSubmit={form.handleSubmit(auth.submit)}
       submitting={auth.submitting}
     >
-      <FormSection id="contact" number={1} title="Uw gegevens">
-        <ContactFields salutationOptions={MORTGAGE_SALUTATION_OPTIONS} readOnly={readOnly} />
-      </FormSection>
+      <ContactSection salutationOptions={MORTGAGE_SALUTATION_OPTIONS} readOnly={readOnly} />
 
       <FormSection id="situation" number={2} title="Uw situatie">
         <RadioInput name="huidigeWoning" label="Heeft u een huidige woning?" required options={JA_NEE} />

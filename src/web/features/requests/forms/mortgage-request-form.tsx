@@ -9,7 +9,7 @@ import {
 import type { z } from '@shared/zod';
 import { useForm } from 'react-hook-form';
 import { AddressFields, prefixedAddress } from '../components/address-fields';
-import { ContactFields } from '../components/contact-fields';
+import { ContactSection } from '../components/contact-fields';
 import { FieldGrid, SelectInput } from '../components/fields';
 import { FormSection } from '../components/form-section';
 import { CommentsSection } from '../components/form-sections';
@@ -44,9 +44,7 @@ export function MortgageRequestForm() {
       submitLabel="Afspraak aanvragen"
       done={visitor.result ? <ThankYou existingUser={visitor.result.existingUser} /> : undefined}
     >
-      <FormSection id="customer" number={1} title="Klantgegevens">
-        <ContactFields salutationOptions={MORTGAGE_REQUEST_SALUTATION_OPTIONS} />
-      </FormSection>
+      <ContactSection customer salutationOptions={MORTGAGE_REQUEST_SALUTATION_OPTIONS} />
       <FormSection id="mortgage" number={2} title="Uw hypotheekgegevens">
         <FieldGrid>
           <SelectInput

@@ -14,7 +14,7 @@ import type { z } from '@shared/zod';
 import { useEffect } from 'react';
 import { AddressAutocomplete } from '../components/address-autocomplete';
 import { AddressFields, prefixedAddress } from '../components/address-fields';
-import { ContactFields } from '../components/contact-fields';
+import { ContactSection } from '../components/contact-fields';
 import { FieldGrid, JA_NEE, RadioInput, SelectInput } from '../components/fields';
 import { FormSection } from '../components/form-section';
 import { CommentsSection } from '../components/form-sections';
@@ -81,9 +81,7 @@ export function SellerForm({ mode }: { mode: FormMode }) {
       portalPath="/form/verkoopmakelaar"
       {...modeSubmitProps(mode, form, auth, visitor)}
     >
-      <FormSection id="contact" number={1} title="Uw gegevens">
-        <ContactFields salutationOptions={SELLER_SALUTATION_OPTIONS} readOnly={readOnly} />
-      </FormSection>
+      <ContactSection salutationOptions={SELLER_SALUTATION_OPTIONS} readOnly={readOnly} />
 
       <FormSection id="property" number={2} title="Uw woning">
         <AddressAutocomplete name="propertyAddress" label="Adres van de woning" required />

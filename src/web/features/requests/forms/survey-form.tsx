@@ -8,7 +8,7 @@ import {
 import { BOUWKUNDIGE_DEFAULTS, bouwkundigeForm } from '@shared/requests/schemas';
 import type { z } from '@shared/zod';
 import { ADDRESS_NAMES, AddressFields } from '../components/address-fields';
-import { ContactFields } from '../components/contact-fields';
+import { ContactSection } from '../components/contact-fields';
 import { FieldGrid, SelectInput, TextInput } from '../components/fields';
 import { FormSection } from '../components/form-section';
 import { AppointmentFields, CommentsSection } from '../components/form-sections';
@@ -51,9 +51,7 @@ export function SurveyForm({ mode }: { mode: FormMode }) {
       portalPath="/form/bouwkundige"
       {...modeSubmitProps(mode, form, auth, visitor)}
     >
-      <FormSection id="customer" number={1} title="Klantgegevens">
-        <ContactFields salutationOptions={SURVEY_SALUTATION_OPTIONS} readOnly={readOnly} />
-      </FormSection>
+      <ContactSection customer salutationOptions={SURVEY_SALUTATION_OPTIONS} readOnly={readOnly} />
       <FormSection id="object" number={2} title="Objectgegevens">
         <FieldGrid>
           <SelectInput

@@ -8,7 +8,7 @@ import {
 import { VERDUURZAMING_DEFAULTS, verduurzamingForm } from '@shared/requests/schemas';
 import type { z } from '@shared/zod';
 import { AddressFields, DUTCH_ADDRESS_NAMES } from '../components/address-fields';
-import { ContactFields } from '../components/contact-fields';
+import { ContactSection } from '../components/contact-fields';
 import { CheckboxGroupInput, FieldGrid, SelectInput, TextAreaInput, TextInput } from '../components/fields';
 import { FormSection } from '../components/form-section';
 import { RequestFormShell } from '../components/request-form-shell';
@@ -41,9 +41,7 @@ export function SustainabilityForm() {
       onSubmit={form.handleSubmit(auth.submit)}
       submitting={auth.submitting}
     >
-      <FormSection id="contact" number={1} title="Uw gegevens">
-        <ContactFields readOnly={readOnly} />
-      </FormSection>
+      <ContactSection readOnly={readOnly} />
       <FormSection id="home" number={2} title="De woning">
         <AddressFields letterLabel="Huisletter" names={DUTCH_ADDRESS_NAMES} />
         <FieldGrid>

@@ -20,7 +20,7 @@ import { Label } from '@web/components/ui/label';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { AddressFields, prefixedAddress } from '../components/address-fields';
-import { ContactFields } from '../components/contact-fields';
+import { ContactSection } from '../components/contact-fields';
 import { FieldGrid, JA_NEE, RadioInput, SelectInput, TextInput } from '../components/fields';
 import { FormSection } from '../components/form-section';
 import { AppointmentFields, CommentsSection } from '../components/form-sections';
@@ -86,9 +86,7 @@ export function ValuationExtendedForm({ intro }: { intro?: ReactNode }) {
         ) : undefined
       }
     >
-      <FormSection id="customer" number={1} title="Klantgegevens">
-        <ContactFields salutationOptions={EXTENDED_SALUTATION_OPTIONS} />
-      </FormSection>
+      <ContactSection customer salutationOptions={EXTENDED_SALUTATION_OPTIONS} />
 
       <FormSection id="object" number={2} title="Te taxeren object">
         <AddressFields names={prefixedAddress('object')} />

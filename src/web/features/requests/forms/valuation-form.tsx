@@ -12,7 +12,7 @@ import { TAXATIE_DEFAULTS, taxatieForm } from '@shared/requests/schemas';
 import type { z } from '@shared/zod';
 import type { ReactNode } from 'react';
 import { AddressAutocomplete } from '../components/address-autocomplete';
-import { ContactFields } from '../components/contact-fields';
+import { ContactSection } from '../components/contact-fields';
 import { FieldGrid, RadioInput, SelectInput, TextInput } from '../components/fields';
 import { FormSection } from '../components/form-section';
 import { CommentsSection } from '../components/form-sections';
@@ -56,9 +56,7 @@ export function ValuationForm({ mode, intro }: { mode: FormMode; intro?: ReactNo
       portalPath="/form/taxatie"
       {...modeSubmitProps(mode, form, auth, visitor)}
     >
-      <FormSection id="contact" number={1} title="Uw gegevens">
-        <ContactFields salutationOptions={TAXATIE_SALUTATION_OPTIONS} readOnly={readOnly} />
-      </FormSection>
+      <ContactSection salutationOptions={TAXATIE_SALUTATION_OPTIONS} readOnly={readOnly} />
 
       <FormSection id="property" number={2} title="De woning">
         <AddressAutocomplete name="propertyAddress" label="Adres van de woning" required />
