@@ -53,13 +53,12 @@ export function BuyerForm({ mode }: { mode: FormMode }) {
     },
     error: ERROR,
     redirectTo: () => '/opdrachten',
-    setError: form.setError as never,
+    form,
   });
   const visitor = usePublicSubmit<Output>({
     path: '/api/public/aankoopmakelaar',
     error: ERROR,
-    setError: form.setError as never,
-    getHoneypot: () => form.getValues('website' as never),
+    form,
   });
 
   return (

@@ -52,7 +52,7 @@ export function EnergyLabelForm() {
       ignoreServerMessage: true,
     },
     redirectTo: () => '/dashboard',
-    setError: form.setError as never,
+    form,
   });
 
   return (

@@ -29,7 +29,7 @@ export function MortgageForm() {
       ignoreServerMessage: true,
     },
     redirectTo: projectPath,
-    setError: form.setError as never,
+    form,
   });
 
   return (

@@ -28,8 +28,7 @@ export function MortgageRequestForm() {
   const visitor = usePublicSubmit<Output>({
     path: '/api/public/hypotheek-adviseur',
     error: { title: M.surveyErrorTitle, fallback: M.surveyErrorText },
-    setError: form.setError as never,
-    getHoneypot: () => form.getValues('website' as never),
+    form,
   });
 
   return (

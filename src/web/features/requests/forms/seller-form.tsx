@@ -52,7 +52,7 @@ export function SellerForm({ mode }: { mode: FormMode }) {
     },
     error: ERROR,
     redirectTo: (res) => (res.projectId ? projectPath(res) : '/dashboard'),
-    setError: form.setError as never,
+    form,
   });
   const visitor = usePublicSubmit<Output>({
     path: '/api/auth/register-and-create-project',
@@ -68,8 +68,7 @@ export function SellerForm({ mode }: { mode: FormMode }) {
     }),
     error: ERROR,
     redirectHomeOnSuccess: true,
-    setError: form.setError as never,
-    getHoneypot: () => form.getValues('website' as never),
+    form,
   });
 
   return (

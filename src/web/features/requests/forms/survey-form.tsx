@@ -33,13 +33,12 @@ export function SurveyForm({ mode }: { mode: FormMode }) {
     },
     error: ERROR,
     redirectTo: projectPath,
-    setError: form.setError as never,
+    form,
   });
   const visitor = usePublicSubmit<Output>({
     path: '/api/public/bouwkundige',
     error: ERROR,
-    setError: form.setError as never,
-    getHoneypot: () => form.getValues('website' as never),
+    form,
   });
 
   return (

@@ -29,7 +29,7 @@ export function SustainabilityForm() {
     },
     error: { title: 'Fout bij versturen', fallback: 'Er is een fout opgetreden. Probeer het opnieuw.' },
     redirectTo: projectPath,
-    setError: form.setError as never,
+    form,
   });
 
   return (

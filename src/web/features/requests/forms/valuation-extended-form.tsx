@@ -44,8 +44,7 @@ export function ValuationExtendedForm({ intro }: { intro?: ReactNode }) {
   const visitor = usePublicSubmit<Output>({
     path: '/api/public/taxatie',
     error: ERROR,
-    setError: form.setError as never,
-    getHoneypot: () => form.getValues('website' as never),
+    form,
   });
 
   // 'Gelijk aan klantgegevens': the client's contact details are the customer's of section 1.

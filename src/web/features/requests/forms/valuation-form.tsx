@@ -35,13 +35,12 @@ export function ValuationForm({ mode, intro }: { mode: FormMode; intro?: ReactNo
     success: { title: 'Aanvraag verstuurd', description: 'Uw taxatie-aanvraag is ontvangen.' },
     error: ERROR,
     redirectTo: projectPath,
-    setError: form.setError as never,
+    form,
   });
   const visitor = usePublicSubmit<Output>({
     path: '/api/public/taxatie',
     error: ERROR,
-    setError: form.setError as never,
-    getHoneypot: () => form.getValues('website' as never),
+    form,
   });
 
   return (
