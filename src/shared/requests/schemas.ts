@@ -127,6 +127,74 @@ export const optionalHouseNumber = () =>
 
 const comments = optional(5000);
 
+/** The person block most forms open with; the salutation list and messages differ per form (spec 002 §5). */
+const nameShape = {
+  firstName: required(REQUEST_VALIDATION.firstName, 100),
+  tussenvoegsel: optional(50),
+  lastName: required(REQUEST_VALIDATION.lastName, 100),
+};
+
+const contactShape = <const T extends readonly [string, ...string[]]>(
+  salutations: T,
+  {
+    salutation = REQUEST_VALIDATION.salutation,
+    phoneMin = MIN_PHONE_LENGTH,
+    email = REQUEST_VALIDATION.email,
+  }: { salutation?: string; phoneMin?: number; email?: string } = {},
+) => ({
+  aanhef: choice(salutations, salutation),
+  ...nameShape,
+  phone: phoneField(REQUEST_VALIDATION.phoneNumber, phoneMin),
+  email: emailAddress(email),
+});
+
+/** A required Dutch address (postcode first: the lookup fills street and city from it). */
+const addressShape = {
+  postcode: required('Postcode is verplicht', 10),
+  houseNumber: houseNumberField(),
+  houseLetter: optional(20),
+  street: required('Straat is verplicht'),
+  city: required('Plaats is verplicht', 100),
+};
+
+/** An address that may stay empty ('' in every field), e.g. a future or new address. */
+const optionalAddressShape = {
+  postcode: optional(10),
+  houseNumber: optionalHouseNumber(),
+  houseLetter: optional(20),
+  street: optional(200),
+  city: optional(100),
+};
+
+/** The same fields under `prefix`-ed names (objectPostcode, ownerCity, ...): each form names its own address. */
+const prefixed = <const P extends string, S extends Record<string, z.ZodType>>(prefix: P, shape: S) =>
+  Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [
+      `${prefix}${key.charAt(0).toUpperCase()}${key.slice(1)}`,
+      field,
+    ]),
+  ) as { [K in keyof S & string as `${P}${Capitalize<K>}`]: S[K] };
+
+/** The same fields under other names (the energy-label and sustainability forms use Dutch ones). */
+const renamed = <S extends Record<string, z.ZodType>, const N extends { [K in keyof S]: string }>(
+  shape: S,
+  names: N,
+) =>
+  Object.fromEntries(Object.entries(shape).map(([key, field]) => [names[key], field])) as {
+    [K in keyof S as N[K]]: S[K];
+  };
+
+/**
+ * Starting values: '' for every field of `shape` except those in `rest` (lists, booleans, preset choices). Typed
+ * against the form where it is used, so a list or boolean left out of `rest` does not compile.
+ */
+const blankDefaults = <S extends object, const R extends object = Record<never, never>>(shape: S, rest?: R) =>
+  ({ ...Object.fromEntries(Object.keys(shape).map((key) => [key, ''])), ...rest }) as Omit<
+    Record<keyof S, ''>,
+    keyof R
+  > &
+    R;
+
 /**
  * A form's starting values: every field present, selects that start unchosen hold ''. Give them to
  * react-hook-form as `defaultValues` (cast to the form type: '' is what an unchosen select holds).
@@ -175,9 +243,9 @@ const priceField = (message: string) => required(message, 12).regex(/^\d+$/, { e
 export const aankoopmakelaarForm = z
   .object({
     salutation: choice(BUYER_SALUTATIONS, REQUEST_VALIDATION.salutation),
-    firstName: required(REQUEST_VALIDATION.firstName, 100),
-    betweenName: optional(50),
-    lastName: required(REQUEST_VALIDATION.lastName, 100),
+    firstName: nameShape.firstName,
+    betweenName: nameShape.tussenvoegsel,
+    lastName: nameShape.lastName,
     phone: phoneField(REQUEST_VALIDATION.phone),
     email: emailAddress(),
     hasHypotheekladviseur: choice(HAS_HYPOTHEEKADVISEUR, REQUEST_VALIDATION.required),
@@ -194,52 +262,32 @@ export const aankoopmakelaarForm = z
     bouwperiode: choice(BUILD_PERIODS, 'Bouwperiode is verplicht'),
     verwachteTermijnAankoop: choice(PURCHASE_TERMS, 'Verwachte termijn aankoop is verplicht'),
     hasOwnHouse: choice(JA_NEE, REQUEST_VALIDATION.required),
-    street: optional(200),
-    houseNumber: optionalHouseNumber(),
-    houseNumberAddition: optional(20),
-    postcode: optional(10),
-    city: optional(100),
+    // The current home, when there is one to sell.
+    ...renamed(optionalAddressShape, {
+      street: 'street',
+      houseNumber: 'houseNumber',
+      houseLetter: 'houseNumberAddition',
+      postcode: 'postcode',
+      city: 'city',
+    }),
     comments,
   })
   .refine(...priceOrder('priceFrom', 'priceTo', true, 'Prijsklasse tot moet hoger zijn dan prijsklasse van'));
 export type AankoopmakelaarForm = z.input<typeof aankoopmakelaarForm>;
 
-export const AANKOOPMAKELAAR_DEFAULTS: FormDefaults<AankoopmakelaarForm> = {
-  salutation: '',
-  firstName: '',
-  betweenName: '',
-  lastName: '',
-  phone: '',
-  email: '',
-  hasHypotheekladviseur: '',
-  priceFrom: '',
-  priceTo: '',
-  searchArea: [],
-  propertyType: '',
-  minM2: '',
-  minSlaapkamers: '',
-  bouwperiode: '',
-  verwachteTermijnAankoop: '',
-  hasOwnHouse: '',
-  street: '',
-  houseNumber: '',
-  houseNumberAddition: '',
-  postcode: '',
-  city: '',
-  comments: '',
-};
+export const AANKOOPMAKELAAR_DEFAULTS: FormDefaults<AankoopmakelaarForm> = blankDefaults(
+  aankoopmakelaarForm.shape,
+  {
+    searchArea: [] as string[],
+  },
+);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Seller's agent (verkoopmakelaar)
 
 export const verkoopmakelaarForm = z
   .object({
-    aanhef: choice(SELLER_SALUTATIONS, REQUEST_VALIDATION.salutation),
-    firstName: required(REQUEST_VALIDATION.firstName, 100),
-    tussenvoegsel: optional(50),
-    lastName: required(REQUEST_VALIDATION.lastName, 100),
-    phone: phoneField(REQUEST_VALIDATION.phoneNumber),
-    email: emailAddress(),
+    ...contactShape(SELLER_SALUTATIONS),
     needsNewHouse: choice(JA_NEE, REQUEST_VALIDATION.required),
     expectedValueFrom: priceField('Verwachte waarde is verplicht'),
     expectedValueTo: priceField('Verwachte waarde is verplicht'),
@@ -249,11 +297,7 @@ export const verkoopmakelaarForm = z
     bedrooms: choice(SELLER_BEDROOM_BANDS, 'Slaapkamers is verplicht'),
     condition: choice(SELLER_CONDITIONS, 'Afwerking is verplicht'),
     sellTimeline: choice(SELL_TIMELINES, 'Verkoop tijdstip is verplicht'),
-    futureStreet: optional(200),
-    futureHouseNumber: optionalHouseNumber(),
-    futureHouseLetter: optional(20),
-    futurePostcode: optional(10),
-    futureCity: optional(100),
+    ...prefixed('future', optionalAddressShape),
     comments,
   })
   .refine(
@@ -267,40 +311,22 @@ export const verkoopmakelaarForm = z
 export type VerkoopmakelaarForm = z.input<typeof verkoopmakelaarForm>;
 
 /** Defaults of §3: Appartement, 0-30, 1-2, Casco, Binnen 3 maanden. */
-export const VERKOOPMAKELAAR_DEFAULTS: FormDefaults<VerkoopmakelaarForm> = {
-  aanhef: '',
-  firstName: '',
-  tussenvoegsel: '',
-  lastName: '',
-  phone: '',
-  email: '',
-  needsNewHouse: '',
-  expectedValueFrom: '',
-  expectedValueTo: '',
-  propertyAddress: '',
-  propertyType: 'Appartement',
-  propertySize: '0-30',
-  bedrooms: '1-2',
-  condition: 'Casco',
-  sellTimeline: 'Binnen 3 maanden',
-  futureStreet: '',
-  futureHouseNumber: '',
-  futureHouseLetter: '',
-  futurePostcode: '',
-  futureCity: '',
-  comments: '',
-};
+export const VERKOOPMAKELAAR_DEFAULTS: FormDefaults<VerkoopmakelaarForm> = blankDefaults(
+  verkoopmakelaarForm.shape,
+  {
+    propertyType: 'Appartement',
+    propertySize: '0-30',
+    bedrooms: '1-2',
+    condition: 'Casco',
+    sellTimeline: 'Binnen 3 maanden',
+  },
+);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Valuation (taxatie), simple
 
 export const taxatieForm = z.object({
-  aanhef: choice(TAXATIE_SALUTATIONS, REQUEST_VALIDATION.salutation),
-  firstName: required(REQUEST_VALIDATION.firstName, 100),
-  tussenvoegsel: optional(50),
-  lastName: required(REQUEST_VALIDATION.lastName, 100),
-  phone: phoneField(REQUEST_VALIDATION.phoneNumber),
-  email: emailAddress(),
+  ...contactShape(TAXATIE_SALUTATIONS),
   propertyAddress: required('Adres is verplicht', 300),
   propertyType: choice(TAXATIE_PROPERTY_TYPES, 'Woningtype is verplicht'),
   propertySize: required('m2 is verplicht', 50),
@@ -314,42 +340,26 @@ export const taxatieForm = z.object({
 });
 export type TaxatieForm = z.input<typeof taxatieForm>;
 
-export const TAXATIE_DEFAULTS: FormDefaults<TaxatieForm> = {
-  aanhef: '',
-  firstName: '',
-  tussenvoegsel: '',
-  lastName: '',
-  phone: '',
-  email: '',
-  propertyAddress: '',
-  propertyType: '',
-  propertySize: '',
-  bedrooms: '',
-  buildYear: '',
-  condition: '',
+export const TAXATIE_DEFAULTS: FormDefaults<TaxatieForm> = blankDefaults(taxatieForm.shape, {
   taxationType: DEFAULT_TAXATION_TYPE,
   urgency: 'standaard',
-  purpose: '',
-  comments: '',
-};
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // Valuation, extended public variant (8 sections)
 
+/** "Overige informatie": who opens the door for the appointment (survey and extended valuation). */
+const appointmentShape = (phoneMin = MIN_PHONE_LENGTH) => ({
+  appointmentWith: choice(APPOINTMENT_WITH, 'Afspraak met selectie is verplicht'),
+  contactNameOrEmail: required('Naam of e-mail is verplicht'),
+  contactPhone: phoneField('Contactnummer is verplicht', phoneMin),
+});
+
 export const taxatieExtendedForm = z.object({
   // 1. Klantgegevens
-  aanhef: choice(EXTENDED_SALUTATIONS, REQUEST_VALIDATION.salutation),
-  firstName: required(REQUEST_VALIDATION.firstName, 100),
-  tussenvoegsel: optional(50),
-  lastName: required(REQUEST_VALIDATION.lastName, 100),
-  phone: phoneField(REQUEST_VALIDATION.phoneNumber),
-  email: emailAddress(),
+  ...contactShape(EXTENDED_SALUTATIONS),
   // 2. Te taxeren object
-  objectPostcode: required('Postcode is verplicht', 10),
-  objectHouseNumber: houseNumberField(),
-  objectHouseLetter: optional(20),
-  objectStreet: required('Straat is verplicht'),
-  objectCity: required('Plaats is verplicht', 100),
+  ...prefixed('object', addressShape),
   currentUsage: required('Huidig gebruik is verplicht'),
   propertyType: choice(EXTENDED_PROPERTY_TYPES, 'Type woning is verplicht'),
   purchasePrice: required('Koopsom is verplicht', 20),
@@ -361,74 +371,34 @@ export const taxatieExtendedForm = z.object({
   advisorEmail: optionalEmail(),
   clientAanhef: z.union([z.literal(''), z.enum(EXTENDED_SALUTATIONS)]).optional(),
   clientInitials: required('Voorletters zijn verplicht', 20),
-  clientTussenvoegsel: optional(50),
-  clientLastName: required(REQUEST_VALIDATION.lastName, 100),
+  clientTussenvoegsel: nameShape.tussenvoegsel,
+  clientLastName: nameShape.lastName,
   clientPhone: phoneField(REQUEST_VALIDATION.phoneNumber),
   clientEmail: emailAddress(),
   sameAsResident: z.boolean().optional(),
   // 4. Eigenaar / contactpersoon
   ownerName: required('Naam eigenaar/contactpersoon is verplicht'),
-  ownerPostcode: required('Postcode is verplicht', 10),
-  ownerHouseNumber: houseNumberField(),
-  ownerHouseLetter: optional(20),
-  ownerStreet: required('Straat is verplicht'),
-  ownerCity: required('Plaats is verplicht', 100),
+  ...prefixed('owner', addressShape),
   // 5. Spoed / 6. Opdrachtgegevens
   tariff: choice(TARIFFS, 'Tarief is verplicht'),
   payment: choice(PAYMENT_METHODS, 'Betaalwijze is verplicht'),
   nhg: choice(JA_NEE, 'NHG is verplicht'),
   validation: choice(JA_NEE, 'Validatie is verplicht'),
   // 7. Overige informatie
-  appointmentWith: choice(APPOINTMENT_WITH, 'Afspraak met selectie is verplicht'),
-  contactNameOrEmail: required('Naam of e-mail is verplicht'),
-  contactPhone: phoneField('Contactnummer is verplicht'),
+  ...appointmentShape(),
   // 8. Opmerkingen
   comments,
 });
 export type TaxatieExtendedForm = z.input<typeof taxatieExtendedForm>;
 
-export const TAXATIE_EXTENDED_DEFAULTS: FormDefaults<TaxatieExtendedForm> = {
-  aanhef: '',
-  firstName: '',
-  tussenvoegsel: '',
-  lastName: '',
-  phone: '',
-  email: '',
-  objectPostcode: '',
-  objectHouseNumber: '',
-  objectHouseLetter: '',
-  objectStreet: '',
-  objectCity: '',
-  currentUsage: '',
-  propertyType: '',
-  purchasePrice: '',
-  apartmentRight: '',
-  isNewConstruction: '',
-  taxationType: taxationTypeLabel(DEFAULT_TAXATION_TYPE),
-  financingGoal: '',
-  advisorEmail: '',
-  clientAanhef: '',
-  clientInitials: '',
-  clientTussenvoegsel: '',
-  clientLastName: '',
-  clientPhone: '',
-  clientEmail: '',
-  sameAsResident: false,
-  ownerName: '',
-  ownerPostcode: '',
-  ownerHouseNumber: '',
-  ownerHouseLetter: '',
-  ownerStreet: '',
-  ownerCity: '',
-  tariff: 'standaard',
-  payment: '',
-  nhg: '',
-  validation: '',
-  appointmentWith: '',
-  contactNameOrEmail: '',
-  contactPhone: '',
-  comments: '',
-};
+export const TAXATIE_EXTENDED_DEFAULTS: FormDefaults<TaxatieExtendedForm> = blankDefaults(
+  taxatieExtendedForm.shape,
+  {
+    taxationType: taxationTypeLabel(DEFAULT_TAXATION_TYPE),
+    sameAsResident: false,
+    tariff: 'standaard',
+  },
+);
 
 /** The extended valuation is recognised by its object fields; POST /api/public/taxatie takes both variants. */
 export const isExtendedTaxatie = (data: unknown): boolean =>
@@ -439,13 +409,15 @@ export const isExtendedTaxatie = (data: unknown): boolean =>
 // ---------------------------------------------------------------------------------------------------------------
 // Mortgage adviser (signed-in form and the simple public form)
 
+/** The mortgage forms ask "Selecteer een aanhef", accept any phone length and spell "e-mailadres". */
+const MORTGAGE_CONTACT = {
+  salutation: REQUEST_VALIDATION.mortgageSalutation,
+  phoneMin: 1,
+  email: REQUEST_VALIDATION.emailHyphen,
+};
+
 export const hypotheekadviseurForm = z.object({
-  aanhef: choice(MORTGAGE_SALUTATIONS, REQUEST_VALIDATION.mortgageSalutation),
-  firstName: required(REQUEST_VALIDATION.firstName, 100),
-  tussenvoegsel: optional(50),
-  lastName: required(REQUEST_VALIDATION.lastName, 100),
-  phone: phoneField(REQUEST_VALIDATION.phoneNumber, 1),
-  email: emailAddress(REQUEST_VALIDATION.emailHyphen),
+  ...contactShape(MORTGAGE_SALUTATIONS, MORTGAGE_CONTACT),
   huidigeWoning: choice(JA_NEE, 'Selecteer of u een huidige woning heeft'),
   huidigeHypotheek: optional(20),
   gewensteHypotheek: required('Gewenste hypotheek is verplicht', 20),
@@ -454,78 +426,35 @@ export const hypotheekadviseurForm = z.object({
   woningWaarde: optional(20),
   gewensteAfspraakDatum: required('Gewenste afspraak datum is verplicht', 30),
   termijn: choice(MORTGAGE_TERMS, 'Selecteer gewenste termijn'),
-  opmerkingen: optional(5000),
+  opmerkingen: comments,
 });
 export type HypotheekadviseurForm = z.input<typeof hypotheekadviseurForm>;
 
-export const HYPOTHEEKADVISEUR_DEFAULTS: FormDefaults<HypotheekadviseurForm> = {
-  aanhef: '',
-  firstName: '',
-  tussenvoegsel: '',
-  lastName: '',
-  phone: '',
-  email: '',
-  huidigeWoning: '',
-  huidigeHypotheek: '',
-  gewensteHypotheek: '',
-  inkomen: '',
-  woningType: '',
-  woningWaarde: '',
-  gewensteAfspraakDatum: '',
-  termijn: '',
-  opmerkingen: '',
-};
+export const HYPOTHEEKADVISEUR_DEFAULTS: FormDefaults<HypotheekadviseurForm> = blankDefaults(
+  hypotheekadviseurForm.shape,
+);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Mortgage adviser request, five sections (/hypotheek-adviseur)
 
 export const hypotheekAdviseurRequestForm = z.object({
   // 1. Klantgegevens
-  firstName: required(REQUEST_VALIDATION.firstName, 100),
-  tussenvoegsel: optional(50),
-  lastName: required(REQUEST_VALIDATION.lastName, 100),
-  aanhef: choice(MORTGAGE_REQUEST_SALUTATIONS, REQUEST_VALIDATION.mortgageSalutation),
-  phone: phoneField(REQUEST_VALIDATION.phoneNumber, 1),
-  email: emailAddress(REQUEST_VALIDATION.emailHyphen),
+  ...contactShape(MORTGAGE_REQUEST_SALUTATIONS, MORTGAGE_CONTACT),
   // 2. Uw hypotheekgegevens
   redenAfspraak: required('Reden afspraak is verplicht'),
   // 3. Huidig adres
-  currentPostcode: required('Postcode is verplicht', 10),
-  currentHouseNumber: houseNumberField(),
-  currentHouseLetter: optional(20),
-  currentStreet: required('Straat is verplicht'),
-  currentCity: required('Plaats is verplicht', 100),
+  ...prefixed('current', addressShape),
   // 4. Nieuw adres (niets van toepassing)
-  newPostcode: optional(10),
-  newHouseNumber: optionalHouseNumber(),
-  newHouseLetter: optional(20),
-  newStreet: optional(200),
-  newCity: optional(100),
+  ...prefixed('new', optionalAddressShape),
   // 5. Opmerkingen
   comments,
 });
 export type HypotheekAdviseurRequestForm = z.input<typeof hypotheekAdviseurRequestForm>;
 
-export const HYPOTHEEK_ADVISEUR_REQUEST_DEFAULTS: FormDefaults<HypotheekAdviseurRequestForm> = {
-  firstName: '',
-  tussenvoegsel: '',
-  lastName: '',
-  aanhef: '',
-  phone: '',
-  email: '',
-  redenAfspraak: DEFAULT_REDEN_AFSPRAAK,
-  currentPostcode: '',
-  currentHouseNumber: '',
-  currentHouseLetter: '',
-  currentStreet: '',
-  currentCity: '',
-  newPostcode: '',
-  newHouseNumber: '',
-  newHouseLetter: '',
-  newStreet: '',
-  newCity: '',
-  comments: '',
-};
+export const HYPOTHEEK_ADVISEUR_REQUEST_DEFAULTS: FormDefaults<HypotheekAdviseurRequestForm> = blankDefaults(
+  hypotheekAdviseurRequestForm.shape,
+  { redenAfspraak: DEFAULT_REDEN_AFSPRAAK },
+);
 
 /** The five-section mortgage form is recognised by its appointment reason or current address. */
 export const isMortgageRequest = (data: unknown): boolean =>
@@ -535,23 +464,10 @@ export const isMortgageRequest = (data: unknown): boolean =>
 // Moving / appointment form (schema only in the spec)
 
 export const verhuisAfspraakForm = z.object({
-  aanhef: choice(BUYER_SALUTATIONS, REQUEST_VALIDATION.salutation),
-  firstName: required(REQUEST_VALIDATION.firstName, 100),
-  tussenvoegsel: optional(50),
-  lastName: required(REQUEST_VALIDATION.lastName, 100),
-  phone: phoneField(REQUEST_VALIDATION.phoneNumber),
-  email: emailAddress(),
+  ...contactShape(BUYER_SALUTATIONS),
   redenAfspraak: required('Reden afspraak is verplicht'),
-  postcode: required('Postcode is verplicht', 10),
-  houseNumber: houseNumberField(),
-  houseLetter: optional(20),
-  street: required('Straat is verplicht'),
-  city: required('Plaats is verplicht', 100),
-  newPostcode: optional(10),
-  newHouseNumber: optionalHouseNumber(),
-  newHouseLetter: optional(20),
-  newStreet: optional(200),
-  newCity: optional(100),
+  ...addressShape,
+  ...prefixed('new', optionalAddressShape),
   comments,
 });
 export type VerhuisAfspraakForm = z.input<typeof verhuisAfspraakForm>;
@@ -561,55 +477,35 @@ export type VerhuisAfspraakForm = z.input<typeof verhuisAfspraakForm>;
 
 export const bouwkundigeForm = z.object({
   // 1. Klantgegevens
-  aanhef: choice(SURVEY_SALUTATIONS, REQUEST_VALIDATION.salutation),
-  firstName: required(REQUEST_VALIDATION.firstName, 100),
-  tussenvoegsel: optional(50),
-  lastName: required(REQUEST_VALIDATION.lastName, 100),
-  phone: phoneField(REQUEST_VALIDATION.phoneNumber),
-  email: emailAddress(),
+  ...contactShape(SURVEY_SALUTATIONS),
   // 2. Objectgegevens
   gewensteDienst: required('Gewenste dienst is verplicht'),
   soortPand: choice(SURVEY_PROPERTY_TYPES, 'Soort pand is verplicht'),
   buildYear: required('Bouwjaar is verplicht', 20),
   oppervlakte: required('Oppervlakte is verplicht', 50),
-  postcode: required('Postcode is verplicht', 10),
-  houseNumber: houseNumberField(),
-  houseLetter: optional(20),
-  street: required('Straat is verplicht'),
-  city: required('Plaats is verplicht', 100),
+  ...addressShape,
   // 3. Overige informatie
-  appointmentWith: choice(APPOINTMENT_WITH, 'Afspraak met selectie is verplicht'),
-  contactNameOrEmail: required('Naam of e-mail is verplicht'),
-  contactPhone: phoneField('Contactnummer is verplicht', 1),
+  ...appointmentShape(1),
   // 4. Opmerkingen
   comments,
 });
 export type BouwkundigeForm = z.input<typeof bouwkundigeForm>;
 
-export const BOUWKUNDIGE_DEFAULTS: FormDefaults<BouwkundigeForm> = {
-  aanhef: '',
-  firstName: '',
-  tussenvoegsel: '',
-  lastName: '',
-  phone: '',
-  email: '',
+export const BOUWKUNDIGE_DEFAULTS: FormDefaults<BouwkundigeForm> = blankDefaults(bouwkundigeForm.shape, {
   gewensteDienst: DEFAULT_SURVEY_SERVICE,
-  soortPand: '',
-  buildYear: '',
-  oppervlakte: '',
-  postcode: '',
-  houseNumber: '',
-  houseLetter: '',
-  street: '',
-  city: '',
-  appointmentWith: '',
-  contactNameOrEmail: '',
-  contactPhone: '',
-  comments: '',
-};
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // Energy label (/energielabel, /form/energielabel)
+
+/** The energy-label and sustainability forms name their address fields in Dutch. */
+const DUTCH_ADDRESS_NAMES = {
+  postcode: 'postcode',
+  houseNumber: 'huisnummer',
+  houseLetter: 'huisletter',
+  street: 'straat',
+  city: 'plaats',
+} as const;
 
 export const energielabelForm = z.object({
   gewensteDienst: z.literal(ENERGY_LABEL_SERVICE, { error: 'Gewenste dienst is verplicht' }),
@@ -620,52 +516,40 @@ export const energielabelForm = z.object({
     .min(MIN_BUILD_YEAR_LENGTH, { error: 'Voer een geldig bouwjaar in' })
     .max(20, { error: 'Maximaal 20 tekens' }),
   oppervlakte: required('Voer de oppervlakte in', 50),
-  postcode: z
-    .string({ error: 'Voer een geldige postcode in' })
-    .trim()
-    .min(ENERGY_LABEL_POSTCODE_MIN, { error: 'Voer een geldige postcode in' })
-    .max(ENERGY_LABEL_POSTCODE_MAX, { error: 'Voer een geldige postcode in' }),
-  huisnummer: houseNumberField('Voer het huisnummer in'),
-  huisletter: optional(20),
-  straat: required('Voer de straatnaam in'),
-  plaats: required('Voer de plaatsnaam in', 100),
+  // The same address as elsewhere, with this form's own messages ("Voer ... in").
+  ...renamed(
+    {
+      postcode: z
+        .string({ error: 'Voer een geldige postcode in' })
+        .trim()
+        .min(ENERGY_LABEL_POSTCODE_MIN, { error: 'Voer een geldige postcode in' })
+        .max(ENERGY_LABEL_POSTCODE_MAX, { error: 'Voer een geldige postcode in' }),
+      houseNumber: houseNumberField('Voer het huisnummer in'),
+      houseLetter: addressShape.houseLetter,
+      street: required('Voer de straatnaam in'),
+      city: required('Voer de plaatsnaam in', 100),
+    },
+    DUTCH_ADDRESS_NAMES,
+  ),
   afspraakMet: choice(ENERGY_LABEL_APPOINTMENT_WITH, 'Selecteer een optie'),
   naamOfEmail: required('Voer naam of e-mailadres in'),
   contactnummer: phoneField('Voer een geldig telefoonnummer in'),
-  opmerkingen: optional(5000),
+  opmerkingen: comments,
 });
 export type EnergielabelForm = z.input<typeof energielabelForm>;
 
-export const ENERGIELABEL_DEFAULTS: FormDefaults<EnergielabelForm> = {
+export const ENERGIELABEL_DEFAULTS: FormDefaults<EnergielabelForm> = blankDefaults(energielabelForm.shape, {
   gewensteDienst: ENERGY_LABEL_SERVICE,
-  soortPand: '',
-  bouwjaar: '',
-  oppervlakte: '',
-  postcode: '',
-  huisnummer: '',
-  huisletter: '',
-  straat: '',
-  plaats: '',
-  afspraakMet: '',
-  naamOfEmail: '',
-  contactnummer: '',
-  opmerkingen: '',
-};
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // Sustainability advice (/form/verduurzaming; issue 4 §3)
 
 export const verduurzamingForm = z.object({
-  firstName: required(REQUEST_VALIDATION.firstName, 100),
-  tussenvoegsel: optional(50),
-  lastName: required(REQUEST_VALIDATION.lastName, 100),
+  ...nameShape,
   phone: phoneField(REQUEST_VALIDATION.phoneNumber),
   email: emailAddress(),
-  postcode: required('Postcode is verplicht', 10),
-  huisnummer: houseNumberField(),
-  huisletter: optional(20),
-  straat: required('Straat is verplicht'),
-  plaats: required('Plaats is verplicht', 100),
+  ...renamed(addressShape, DUTCH_ADDRESS_NAMES),
   soortPand: choice(ENERGY_LABEL_PROPERTY_TYPES, 'Selecteer het soort pand'),
   bouwjaar: required('Bouwjaar is verplicht', 20),
   energielabel: z.union([z.literal(''), z.enum(ENERGY_LABELS)]).optional(),
@@ -676,29 +560,16 @@ export const verduurzamingForm = z.object({
     .min(1, { error: 'Kies minimaal één onderwerp' }),
   budget: choice(SUSTAINABILITY_BUDGETS, 'Budget is verplicht'),
   termijn: choice(SUSTAINABILITY_TIMINGS, 'Selecteer gewenste termijn'),
-  opmerkingen: optional(5000),
+  opmerkingen: comments,
 });
 export type VerduurzamingForm = z.input<typeof verduurzamingForm>;
 
-export const VERDUURZAMING_DEFAULTS: FormDefaults<VerduurzamingForm> = {
-  firstName: '',
-  tussenvoegsel: '',
-  lastName: '',
-  phone: '',
-  email: '',
-  postcode: '',
-  huisnummer: '',
-  huisletter: '',
-  straat: '',
-  plaats: '',
-  soortPand: '',
-  bouwjaar: '',
-  energielabel: '',
-  adviesOnderwerpen: [],
-  budget: '',
-  termijn: '',
-  opmerkingen: '',
-};
+export const VERDUURZAMING_DEFAULTS: FormDefaults<VerduurzamingForm> = blankDefaults(
+  verduurzamingForm.shape,
+  {
+    adviesOnderwerpen: [] as VerduurzamingForm['adviesOnderwerpen'],
+  },
+);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Which schema checks a service's formData

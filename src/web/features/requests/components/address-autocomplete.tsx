@@ -1,13 +1,12 @@
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { cn } from '@web/lib/cn';
-import { MapPin } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useGoogleMapsKey } from '../api/get-google-maps-key';
 import { useAddressSearch } from '../api/search-addresses';
 import { attachPlaces, loadGooglePlaces } from '../lib/google-places';
-import { fieldId, useFieldError } from './fields';
+import { FieldLabel, fieldId, useFieldError } from './fields';
+import { SuggestionList } from './suggestion-list';
 
 const DEBOUNCE_MS = 250;
 const HIDE_AFTER_BLUR_MS = 200;
@@ -94,20 +93,7 @@ export function AddressAutocomplete({
 
   const registration = register(name);
   return (
-    <FormField
-      id={id}
-      label={
-        <>
-          {label}
-          {required ? (
-            <span className="ml-0.5 text-destructive" aria-hidden>
-              *
-            </span>
-          ) : null}
-        </>
-      }
-      error={error}
-    >
+    <FormField id={id} label={<FieldLabel label={label} required={required} />} error={error}>
       <div className="relative">
         <Input
           {...fieldAria(id, error)}
@@ -136,33 +122,14 @@ export function AddressAutocomplete({
           autoComplete="off"
           placeholder={placeholder}
         />
-        <div
+        <SuggestionList
           id={listId}
-          role="listbox"
-          aria-label="Adressuggesties"
+          label="Adressuggesties"
           hidden={!showList}
-          className="absolute top-full right-0 left-0 z-20 mt-1 max-h-72 overflow-auto rounded-lg border border-border bg-white py-1 shadow-lg"
-        >
-          {suggestions.map((s, i) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keyboard
-            <div
-              key={s.id}
-              id={`${listId}-${i}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={i === active}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => pick(s.weergavenaam)}
-              className={cn(
-                'flex cursor-pointer items-center gap-2 px-3 py-2 text-sm',
-                i === active ? 'bg-primary/10 text-primary' : 'hover:bg-muted',
-              )}
-            >
-              <MapPin className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-              {s.weergavenaam}
-            </div>
-          ))}
-        </div>
+          items={suggestions.map((s) => ({ key: s.id, text: s.weergavenaam }))}
+          active={active}
+          onPick={pick}
+        />
       </div>
     </FormField>
   );

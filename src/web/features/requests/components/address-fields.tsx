@@ -12,6 +12,36 @@ export interface AddressNames {
   city: string;
 }
 
+/** postcode, houseNumber, houseLetter, street, city: the names most forms use. */
+export const ADDRESS_NAMES: AddressNames = {
+  postcode: 'postcode',
+  houseNumber: 'houseNumber',
+  houseLetter: 'houseLetter',
+  street: 'street',
+  city: 'city',
+};
+
+/** The energy-label and sustainability forms name their address fields in Dutch. */
+export const DUTCH_ADDRESS_NAMES: AddressNames = {
+  postcode: 'postcode',
+  houseNumber: 'huisnummer',
+  houseLetter: 'huisletter',
+  street: 'straat',
+  city: 'plaats',
+};
+
+/** The address names with a prefix: `prefixedAddress('owner')` gives ownerPostcode, ownerHouseNumber, ... */
+export const prefixedAddress = (prefix: string): AddressNames => {
+  const withPrefix = (name: string) => `${prefix}${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+  return {
+    postcode: withPrefix('postcode'),
+    houseNumber: withPrefix('houseNumber'),
+    houseLetter: withPrefix('houseLetter'),
+    street: withPrefix('street'),
+    city: withPrefix('city'),
+  };
+};
+
 /**
  * Postcode, house number and addition, street and place. A complete postcode with a house number is looked up
  * and fills street and place (still editable); when the lookup finds nothing, the person types them.

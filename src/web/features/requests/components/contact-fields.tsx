@@ -1,5 +1,24 @@
 import { CONTACT_NAMES, type ContactNames } from '../lib/prefill';
 import { FieldGrid, type Option, SelectInput, TextInput } from './fields';
+import { FormSection } from './form-section';
+
+type ContactFieldsProps = Parameters<typeof ContactFields>[0];
+
+/**
+ * Section 1 of every request form around ContactFields: 'Uw gegevens', or 'Klantgegevens' (`customer`) on the
+ * forms whose spec numbers the sections that way.
+ */
+export function ContactSection({ customer = false, ...props }: ContactFieldsProps & { customer?: boolean }) {
+  return (
+    <FormSection
+      id={customer ? 'customer' : 'contact'}
+      number={1}
+      title={customer ? 'Klantgegevens' : 'Uw gegevens'}
+    >
+      <ContactFields {...props} />
+    </FormSection>
+  );
+}
 
 /** Aanhef, names, phone and e-mail: the first block of every request form. */
 export function ContactFields({

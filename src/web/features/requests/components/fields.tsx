@@ -24,7 +24,8 @@ export function useFieldError(name: string): string | undefined {
   return typeof error?.message === 'string' ? error.message : undefined;
 }
 
-function FieldLabel({ label, required }: { label: ReactNode; required?: boolean }) {
+/** The label text with a star on required fields (the star is decoration: aria-required tells screen readers). */
+export function FieldLabel({ label, required }: { label: ReactNode; required?: boolean }) {
   return (
     <>
       {label}
@@ -45,17 +46,29 @@ interface BaseProps {
   className?: string;
 }
 
-export function TextInput({
-  name,
+/** One row's wiring: its id, its error and the props to spread on the control (aria, then the registration). */
+function useControl({ name, required, description }: BaseProps) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const id = fieldId(name);
+  const control = {
+    'aria-required': required || undefined,
+    ...fieldAria(id, error, Boolean(description)),
+    ...register(name),
+  };
+  return { id, error, control };
+}
+
+/** FormField with the starred label: the frame of every single-control row. */
+function ControlRow({
+  id,
+  error,
   label,
   required,
   description,
   className,
-  ...input
-}: BaseProps & Omit<ComponentProps<'input'>, 'name' | 'id'>) {
-  const { register } = useFormContext();
-  const error = useFieldError(name);
-  const id = fieldId(name);
+  children,
+}: BaseProps & { id: string; error?: string; children: ReactNode }) {
   return (
     <FormField
       id={id}
@@ -64,73 +77,39 @@ export function TextInput({
       description={description}
       className={cn('content-start', className)}
     >
-      <Input
-        aria-required={required || undefined}
-        {...input}
-        {...fieldAria(id, error, Boolean(description))}
-        {...register(name)}
-        className={cn(input.readOnly && 'bg-muted text-muted-foreground')}
-      />
+      {children}
     </FormField>
   );
 }
 
-export function TextAreaInput({
-  name,
-  label,
-  required,
-  description,
-  className,
-  ...input
-}: BaseProps & Omit<ComponentProps<'textarea'>, 'name' | 'id'>) {
-  const { register } = useFormContext();
-  const error = useFieldError(name);
-  const id = fieldId(name);
+export function TextInput(props: BaseProps & Omit<ComponentProps<'input'>, 'name' | 'id'>) {
+  const { name, label, required, description, className, ...input } = props;
+  const { id, error, control } = useControl(props);
   return (
-    <FormField
-      id={id}
-      label={<FieldLabel label={label} required={required} />}
-      error={error}
-      description={description}
-      className={cn('content-start', className)}
-    >
-      <Textarea
-        aria-required={required || undefined}
-        {...input}
-        {...fieldAria(id, error, Boolean(description))}
-        {...register(name)}
-      />
-    </FormField>
+    <ControlRow {...{ id, error, name, label, required, description, className }}>
+      <Input {...input} {...control} className={cn(input.readOnly && 'bg-muted text-muted-foreground')} />
+    </ControlRow>
   );
 }
 
-export function SelectInput({
-  name,
-  label,
-  required,
-  description,
-  className,
-  options,
-  placeholder = 'Selecteer...',
-  disabled,
-}: BaseProps & { options: readonly Option[]; placeholder?: string | null; disabled?: boolean }) {
-  const { register } = useFormContext();
-  const error = useFieldError(name);
-  const id = fieldId(name);
+export function TextAreaInput(props: BaseProps & Omit<ComponentProps<'textarea'>, 'name' | 'id'>) {
+  const { name, label, required, description, className, ...input } = props;
+  const { id, error, control } = useControl(props);
   return (
-    <FormField
-      id={id}
-      label={<FieldLabel label={label} required={required} />}
-      error={error}
-      description={description}
-      className={cn('content-start', className)}
-    >
-      <Select
-        aria-required={required || undefined}
-        disabled={disabled}
-        {...fieldAria(id, error, Boolean(description))}
-        {...register(name)}
-      >
+    <ControlRow {...{ id, error, name, label, required, description, className }}>
+      <Textarea {...input} {...control} />
+    </ControlRow>
+  );
+}
+
+export function SelectInput(
+  props: BaseProps & { options: readonly Option[]; placeholder?: string | null; disabled?: boolean },
+) {
+  const { options, placeholder = 'Selecteer...', disabled } = props;
+  const { id, error, control } = useControl(props);
+  return (
+    <ControlRow {...props} id={id} error={error}>
+      <Select disabled={disabled} {...control}>
         {placeholder !== null ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={optionValue(o)} value={optionValue(o)}>
@@ -138,41 +117,55 @@ export function SelectInput({
           </option>
         ))}
       </Select>
-    </FormField>
+    </ControlRow>
   );
 }
 
-/** A group of radio buttons (ja/nee and other short choices) as a fieldset with a legend. */
-export function RadioInput({
+/**
+ * Radio buttons or checkboxes under one name, as a fieldset with a legend. Checkboxes: react-hook-form collects
+ * the checked values in an array.
+ */
+function ChoiceGroup({
   name,
   label,
   required,
   description,
   className,
   options,
-}: BaseProps & { options: readonly Option[] }) {
+  type,
+  listClassName,
+  optionClassName,
+}: BaseProps & {
+  options: readonly Option[];
+  type: 'radio' | 'checkbox';
+  listClassName: string;
+  optionClassName: string;
+}) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   const id = fieldId(name);
-  const describedBy =
-    [description ? `${id}-description` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
-    undefined;
+  // The fieldset, not each input, carries the description and error (the inputs carry only their option).
+  const { 'aria-describedby': describedBy, 'aria-invalid': invalid } = fieldAria(
+    id,
+    error,
+    Boolean(description),
+  );
   return (
     <fieldset
       className={cn('grid content-start gap-1.5', className)}
       aria-describedby={describedBy}
-      aria-invalid={error ? true : undefined}
+      aria-invalid={invalid}
     >
       <legend className="mb-1.5 text-sm font-medium text-foreground">
         <FieldLabel label={label} required={required} />
       </legend>
-      <div className="flex flex-wrap gap-x-5 gap-y-2">
+      <div className={listClassName}>
         {options.map((o) => {
           const optionId = `${id}-${optionValue(o).replace(/\W/g, '-')}`;
           return (
-            <label key={optionValue(o)} htmlFor={optionId} className="flex items-center gap-2 text-sm">
+            <label key={optionValue(o)} htmlFor={optionId} className={optionClassName}>
               <input
-                type="radio"
+                type={type}
                 id={optionId}
                 value={optionValue(o)}
                 className="size-4 accent-primary"
@@ -194,6 +187,18 @@ export function RadioInput({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** A group of radio buttons (ja/nee and other short choices). */
+export function RadioInput(props: BaseProps & { options: readonly Option[] }) {
+  return (
+    <ChoiceGroup
+      {...props}
+      type="radio"
+      listClassName="flex flex-wrap gap-x-5 gap-y-2"
+      optionClassName="flex items-center gap-2 text-sm"
+    />
   );
 }
 
@@ -207,61 +212,14 @@ export function FieldGrid({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('grid gap-5 sm:grid-cols-2', className)} {...props} />;
 }
 
-/** Several checkboxes under one name: react-hook-form collects the checked values in an array. */
-export function CheckboxGroupInput({
-  name,
-  label,
-  required,
-  description,
-  className,
-  options,
-}: BaseProps & { options: readonly Option[] }) {
-  const { register } = useFormContext();
-  const error = useFieldError(name);
-  const id = fieldId(name);
-  const describedBy =
-    [description ? `${id}-description` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
-    undefined;
+/** Several checkboxes under one name, as bordered tiles in two columns. */
+export function CheckboxGroupInput(props: BaseProps & { options: readonly Option[] }) {
   return (
-    <fieldset
-      className={cn('grid content-start gap-1.5', className)}
-      aria-describedby={describedBy}
-      aria-invalid={error ? true : undefined}
-    >
-      <legend className="mb-1.5 text-sm font-medium text-foreground">
-        <FieldLabel label={label} required={required} />
-      </legend>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {options.map((o) => {
-          const optionId = `${id}-${optionValue(o).replace(/\W/g, '-')}`;
-          return (
-            <label
-              key={optionValue(o)}
-              htmlFor={optionId}
-              className="flex items-center gap-2 rounded-lg border border-border bg-white px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/5"
-            >
-              <input
-                type="checkbox"
-                id={optionId}
-                value={optionValue(o)}
-                className="size-4 accent-primary"
-                {...register(name)}
-              />
-              {optionLabel(o)}
-            </label>
-          );
-        })}
-      </div>
-      {description ? (
-        <p id={`${id}-description`} className="text-xs text-muted-foreground">
-          {description}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <ChoiceGroup
+      {...props}
+      type="checkbox"
+      listClassName="grid gap-2 sm:grid-cols-2"
+      optionClassName="flex items-center gap-2 rounded-lg border border-border bg-white px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/5"
+    />
   );
 }

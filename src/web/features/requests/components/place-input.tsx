@@ -4,9 +4,10 @@
 import { PLACE_BLUR_HIDE_MS } from '@shared/requests/constants';
 import { inputClass } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
-import { MapPin, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { addPlace, visibleSuggestions } from '../lib/place-list';
+import { SuggestionList } from './suggestion-list';
 
 export interface PlaceInputProps {
   id: string;
@@ -130,33 +131,14 @@ export function PlaceInput({
           onKeyDown={onKeyDown}
           className="min-w-32 flex-1 bg-transparent py-0.5 outline-none disabled:cursor-not-allowed"
         />
-        <div
+        <SuggestionList
           id={listId}
-          role="listbox"
-          aria-label="Suggesties"
+          label="Suggesties"
           hidden={!showList}
-          className="absolute top-full right-0 left-0 z-20 mt-1 max-h-72 overflow-auto rounded-lg border border-border bg-white py-1 shadow-lg"
-        >
-          {suggestions.map((place, i) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keyboard
-            <div
-              key={place}
-              id={`${listId}-${i}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={i === active}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => add(place)}
-              className={cn(
-                'flex cursor-pointer items-center gap-2 px-3 py-2 text-sm',
-                i === active ? 'bg-primary/10 text-primary' : 'hover:bg-muted',
-              )}
-            >
-              <MapPin className="size-4 text-muted-foreground" aria-hidden />
-              {place}
-            </div>
-          ))}
-        </div>
+          items={suggestions.map((place) => ({ key: place, text: place }))}
+          active={active}
+          onPick={add}
+        />
       </div>
       <p id={countId} className="text-xs text-muted-foreground" aria-live="polite">
         {count} {count === 1 ? 'gebied' : 'gebieden'} geselecteerd

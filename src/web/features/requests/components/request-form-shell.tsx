@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import type { FormMode } from '../lib/form-mode';
 import { useSignedInUser } from '../lib/signed-in-user';
 import { FormIntro, PublicLayout } from './public-layout';
+import { ThankYou } from './thank-you';
 
 interface RequestFormShellProps<T extends FieldValues> {
   mode: FormMode;
@@ -121,4 +122,27 @@ export function RequestFormShell<T extends FieldValues>({
   ) : (
     <div className="mx-auto max-w-4xl">{body}</div>
   );
+}
+
+interface Submitter<T> {
+  submit: (values: T) => Promise<void>;
+  submitting: boolean;
+}
+
+/**
+ * The shell's onSubmit, submitting and done for a form that is both public and in the portal: the portal posts
+ * a project (`auth`), a visitor the public endpoint (`visitor`), after which the thank-you screen replaces the form.
+ */
+export function modeSubmitProps<In extends FieldValues, Out extends FieldValues>(
+  mode: FormMode,
+  form: UseFormReturn<In, unknown, Out>,
+  auth: Submitter<Out>,
+  visitor: Submitter<Out> & { result: { existingUser: boolean } | null },
+) {
+  const active = mode === 'auth' ? auth : visitor;
+  return {
+    onSubmit: form.handleSubmit(active.submit),
+    submitting: active.submitting,
+    done: visitor.result ? <ThankYou existingUser={visitor.result.existingUser} /> : undefined,
+  };
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { REQUEST_MESSAGES as M } from '@shared/requests/api';
 import {
   BUILD_PERIOD_OPTIONS,
@@ -11,45 +10,30 @@ import {
   PRICE_OPTIONS,
   PURCHASE_TERM_OPTIONS,
 } from '@shared/requests/constants';
-import {
-  AANKOOPMAKELAAR_DEFAULTS,
-  type AankoopmakelaarForm,
-  aankoopmakelaarForm,
-} from '@shared/requests/schemas';
+import { AANKOOPMAKELAAR_DEFAULTS, aankoopmakelaarForm } from '@shared/requests/schemas';
 import type { z } from '@shared/zod';
-import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { AddressFields } from '../components/address-fields';
-import { ContactFields } from '../components/contact-fields';
-import { FieldGrid, JA_NEE, RadioInput, SelectInput, TextAreaInput } from '../components/fields';
+import { useEffect } from 'react';
+import { ADDRESS_NAMES, AddressFields } from '../components/address-fields';
+import { ContactSection } from '../components/contact-fields';
+import { FieldGrid, JA_NEE, RadioInput, SelectInput } from '../components/fields';
 import { FormSection } from '../components/form-section';
-import { RequestFormShell } from '../components/request-form-shell';
+import { CommentsSection } from '../components/form-sections';
+import { modeSubmitProps, RequestFormShell } from '../components/request-form-shell';
 import { SearchAreaField } from '../components/search-area-field';
-import { ThankYou } from '../components/thank-you';
 import type { FormMode } from '../lib/form-mode';
-import { prefillContact } from '../lib/prefill';
-import { useSignedInUser } from '../lib/signed-in-user';
+import { useRequestForm } from '../lib/use-request-form';
 import { useProjectSubmit, usePublicSubmit } from '../lib/use-request-submit';
 
 type Output = z.output<typeof aankoopmakelaarForm>;
 
 const ERROR = { title: M.buyerErrorTitle, fallback: M.buyerErrorText };
 
+/** This form's own names for the salutation and the name between (the API contract). */
+const CONTACT = { salutation: 'salutation', between: 'betweenName' } as const;
+
 /** Buyer's agent request (spec 002 §2, §3): public at /aankoopmakelaar, in the portal at /form/aankoopmakelaar. */
 export function BuyerForm({ mode }: { mode: FormMode }) {
-  const user = useSignedInUser();
-  const prefill = useMemo(
-    () =>
-      prefillContact(AANKOOPMAKELAAR_DEFAULTS, mode === 'auth' ? user : null, {
-        salutation: 'salutation',
-        between: 'betweenName',
-      }),
-    [mode, user],
-  );
-  const form = useForm<AankoopmakelaarForm, unknown, Output>({
-    resolver: zodResolver(aankoopmakelaarForm),
-    defaultValues: prefill.values as AankoopmakelaarForm,
-  });
+  const { form, readOnly } = useRequestForm(aankoopmakelaarForm, AANKOOPMAKELAAR_DEFAULTS, mode, CONTACT);
   const { watch, setValue, getValues } = form;
   const priceFrom = watch('priceFrom');
   const hasOwnHouse = watch('hasOwnHouse');
@@ -69,15 +53,13 @@ export function BuyerForm({ mode }: { mode: FormMode }) {
     },
     error: ERROR,
     redirectTo: () => '/opdrachten',
-    setError: form.setError as never,
+    form,
   });
   const visitor = usePublicSubmit<Output>({
     path: '/api/public/aankoopmakelaar',
     error: ERROR,
-    setError: form.setError as never,
-    getHoneypot: () => form.getValues('website' as never),
+    form,
   });
-  const submit = mode === 'auth' ? auth.submit : visitor.submit;
 
   return (
     <RequestFormShell
@@ -86,18 +68,14 @@ export function BuyerForm({ mode }: { mode: FormMode }) {
       description="Vertel ons wat voor woning u zoekt. Een aankoopmakelaar uit uw regio neemt binnen 24 uur contact met u op."
       form={form}
       portalPath="/form/aankoopmakelaar"
-      onSubmit={form.handleSubmit(submit)}
-      submitting={mode === 'auth' ? auth.submitting : visitor.submitting}
-      done={visitor.result ? <ThankYou existingUser={visitor.result.existingUser} /> : undefined}
+      {...modeSubmitProps(mode, form, auth, visitor)}
     >
-      <FormSection id="contact" number={1} title="Uw gegevens">
-        <ContactFields
-          names={{ salutation: 'salutation', between: 'betweenName' }}
-          salutationOptions={BUYER_SALUTATION_OPTIONS}
-          phoneLabel="Telefoon"
-          readOnly={prefill.readOnly}
-        />
-      </FormSection>
+      <ContactSection
+        names={CONTACT}
+        salutationOptions={BUYER_SALUTATION_OPTIONS}
+        phoneLabel="Telefoon"
+        readOnly={readOnly}
+      />
 
       <FormSection id="search" number={2} title="Uw zoekopdracht">
         <RadioInput
@@ -144,26 +122,15 @@ export function BuyerForm({ mode }: { mode: FormMode }) {
       <FormSection id="current-home" number={3} title="Huidige woning">
         <RadioInput name="hasOwnHouse" label="Heeft u een eigen woning?" required options={JA_NEE} />
         {hasOwnHouse === 'ja' ? (
-          <AddressFields
-            required={false}
-            names={{
-              postcode: 'postcode',
-              houseNumber: 'houseNumber',
-              houseLetter: 'houseNumberAddition',
-              street: 'street',
-              city: 'city',
-            }}
-          />
+          <AddressFields required={false} names={{ ...ADDRESS_NAMES, houseLetter: 'houseNumberAddition' }} />
         ) : null}
       </FormSection>
 
-      <FormSection id="comments" number={4} title="Opmerkingen">
-        <TextAreaInput
-          name="comments"
-          label="Opmerkingen of wensen"
-          placeholder="Bijvoorbeeld: tuin op het zuiden"
-        />
-      </FormSection>
+      <CommentsSection
+        number={4}
+        label="Opmerkingen of wensen"
+        placeholder="Bijvoorbeeld: tuin op het zuiden"
+      />
     </RequestFormShell>
   );
 }

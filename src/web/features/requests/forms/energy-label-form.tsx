@@ -8,9 +8,10 @@ import { ENERGIELABEL_DEFAULTS, type EnergielabelForm, energielabelForm } from '
 import type { z } from '@shared/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { AddressFields } from '../components/address-fields';
-import { FieldGrid, RadioInput, SelectInput, TextAreaInput, TextInput } from '../components/fields';
+import { AddressFields, DUTCH_ADDRESS_NAMES } from '../components/address-fields';
+import { FieldGrid, SelectInput, TextInput } from '../components/fields';
 import { FormSection } from '../components/form-section';
+import { AppointmentFields, CommentsSection } from '../components/form-sections';
 import { RequestFormShell } from '../components/request-form-shell';
 import { useSignedInUser } from '../lib/signed-in-user';
 import { useProjectSubmit } from '../lib/use-request-submit';
@@ -51,7 +52,7 @@ export function EnergyLabelForm() {
       ignoreServerMessage: true,
     },
     redirectTo: () => '/dashboard',
-    setError: form.setError as never,
+    form,
   });
 
   return (
@@ -82,32 +83,16 @@ export function EnergyLabelForm() {
             placeholder="120"
           />
         </FieldGrid>
-        <AddressFields
-          letterLabel="Huisletter"
-          names={{
-            postcode: 'postcode',
-            houseNumber: 'huisnummer',
-            houseLetter: 'huisletter',
-            street: 'straat',
-            city: 'plaats',
-          }}
-        />
+        <AddressFields letterLabel="Huisletter" names={DUTCH_ADDRESS_NAMES} />
       </FormSection>
       <FormSection id="appointment" number={2} title="Afspraak">
-        <RadioInput
-          name="afspraakMet"
-          label="Afspraak maken met"
-          required
+        <AppointmentFields
           options={ENERGY_LABEL_APPOINTMENT_OPTIONS}
+          names={{ with: 'afspraakMet', nameOrEmail: 'naamOfEmail', phone: 'contactnummer' }}
+          nameOrEmailLabel="Naam of e-mailadres"
         />
-        <FieldGrid>
-          <TextInput name="naamOfEmail" label="Naam of e-mailadres" required />
-          <TextInput name="contactnummer" label="Contactnummer" required type="tel" />
-        </FieldGrid>
       </FormSection>
-      <FormSection id="comments" number={3} title="Opmerkingen">
-        <TextAreaInput name="opmerkingen" label="Opmerkingen" />
-      </FormSection>
+      <CommentsSection number={3} name="opmerkingen" />
     </RequestFormShell>
   );
 }

@@ -1,36 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { REQUEST_MESSAGES as M } from '@shared/requests/api';
 import {
   MORTGAGE_SALUTATION_OPTIONS,
   MORTGAGE_TERM_OPTIONS,
   WONING_TYPE_OPTIONS,
 } from '@shared/requests/constants';
-import {
-  HYPOTHEEKADVISEUR_DEFAULTS,
-  type HypotheekadviseurForm,
-  hypotheekadviseurForm,
-} from '@shared/requests/schemas';
+import { HYPOTHEEKADVISEUR_DEFAULTS, hypotheekadviseurForm } from '@shared/requests/schemas';
 import type { z } from '@shared/zod';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { ContactFields } from '../components/contact-fields';
+import { ContactSection } from '../components/contact-fields';
 import { FieldGrid, JA_NEE, RadioInput, SelectInput, TextAreaInput, TextInput } from '../components/fields';
 import { FormSection } from '../components/form-section';
 import { RequestFormShell } from '../components/request-form-shell';
-import { prefillContact } from '../lib/prefill';
-import { useSignedInUser } from '../lib/signed-in-user';
+import { useRequestForm } from '../lib/use-request-form';
 import { projectPath, useProjectSubmit } from '../lib/use-request-submit';
 
 type Output = z.output<typeof hypotheekadviseurForm>;
 
 /** The signed-in mortgage adviser form (spec 002 §2, §3): /form/hypotheekadviseur. */
 export function MortgageForm() {
-  const user = useSignedInUser();
-  const prefill = useMemo(() => prefillContact(HYPOTHEEKADVISEUR_DEFAULTS, user), [user]);
-  const form = useForm<HypotheekadviseurForm, unknown, Output>({
-    resolver: zodResolver(hypotheekadviseurForm),
-    defaultValues: prefill.values as HypotheekadviseurForm,
-  });
+  const { form, readOnly } = useRequestForm(hypotheekadviseurForm, HYPOTHEEKADVISEUR_DEFAULTS, 'auth');
   const huidigeWoning = form.watch('huidigeWoning');
   const auth = useProjectSubmit<Output>({
     type: 'hypotheekadviseur',
@@ -42,7 +29,7 @@ export function MortgageForm() {
       ignoreServerMessage: true,
     },
     redirectTo: projectPath,
-    setError: form.setError as never,
+    form,
   });
 
   return (
@@ -54,9 +41,7 @@ export function MortgageForm() {
       onSubmit={form.handleSubmit(auth.submit)}
       submitting={auth.submitting}
     >
-      <FormSection id="contact" number={1} title="Uw gegevens">
-        <ContactFields salutationOptions={MORTGAGE_SALUTATION_OPTIONS} readOnly={prefill.readOnly} />
-      </FormSection>
+      <ContactSection salutationOptions={MORTGAGE_SALUTATION_OPTIONS} readOnly={readOnly} />
 
       <FormSection id="situation" number={2} title="Uw situatie">
         <RadioInput name="huidigeWoning" label="Heeft u een huidige woning?" required options={JA_NEE} />

@@ -8,10 +8,11 @@ import {
 } from '@shared/requests/schemas';
 import type { z } from '@shared/zod';
 import { useForm } from 'react-hook-form';
-import { AddressFields } from '../components/address-fields';
-import { ContactFields } from '../components/contact-fields';
-import { FieldGrid, SelectInput, TextAreaInput } from '../components/fields';
+import { AddressFields, prefixedAddress } from '../components/address-fields';
+import { ContactSection } from '../components/contact-fields';
+import { FieldGrid, SelectInput } from '../components/fields';
 import { FormSection } from '../components/form-section';
+import { CommentsSection } from '../components/form-sections';
 import { RequestFormShell } from '../components/request-form-shell';
 import { ThankYou } from '../components/thank-you';
 import { usePublicSubmit } from '../lib/use-request-submit';
@@ -27,8 +28,7 @@ export function MortgageRequestForm() {
   const visitor = usePublicSubmit<Output>({
     path: '/api/public/hypotheek-adviseur',
     error: { title: M.surveyErrorTitle, fallback: M.surveyErrorText },
-    setError: form.setError as never,
-    getHoneypot: () => form.getValues('website' as never),
+    form,
   });
 
   return (
@@ -43,9 +43,7 @@ export function MortgageRequestForm() {
       submitLabel="Afspraak aanvragen"
       done={visitor.result ? <ThankYou existingUser={visitor.result.existingUser} /> : undefined}
     >
-      <FormSection id="customer" number={1} title="Klantgegevens">
-        <ContactFields salutationOptions={MORTGAGE_REQUEST_SALUTATION_OPTIONS} />
-      </FormSection>
+      <ContactSection customer salutationOptions={MORTGAGE_REQUEST_SALUTATION_OPTIONS} />
       <FormSection id="mortgage" number={2} title="Uw hypotheekgegevens">
         <FieldGrid>
           <SelectInput
@@ -58,16 +56,7 @@ export function MortgageRequestForm() {
         </FieldGrid>
       </FormSection>
       <FormSection id="current-address" number={3} title="Huidig adres">
-        <AddressFields
-          letterLabel="Huisletter"
-          names={{
-            postcode: 'currentPostcode',
-            houseNumber: 'currentHouseNumber',
-            houseLetter: 'currentHouseLetter',
-            street: 'currentStreet',
-            city: 'currentCity',
-          }}
-        />
+        <AddressFields letterLabel="Huisletter" names={prefixedAddress('current')} />
       </FormSection>
       <FormSection
         id="new-address"
@@ -75,21 +64,9 @@ export function MortgageRequestForm() {
         title="Nieuw adres (niets van toepassing)"
         description="Heeft u al een nieuwe woning op het oog? Vul dan het adres in; anders laat u dit leeg."
       >
-        <AddressFields
-          required={false}
-          letterLabel="Huisletter"
-          names={{
-            postcode: 'newPostcode',
-            houseNumber: 'newHouseNumber',
-            houseLetter: 'newHouseLetter',
-            street: 'newStreet',
-            city: 'newCity',
-          }}
-        />
+        <AddressFields required={false} letterLabel="Huisletter" names={prefixedAddress('new')} />
       </FormSection>
-      <FormSection id="comments" number={5} title="Opmerkingen">
-        <TextAreaInput name="comments" label="Opmerkingen" />
-      </FormSection>
+      <CommentsSection number={5} />
     </RequestFormShell>
   );
 }

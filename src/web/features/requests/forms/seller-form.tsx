@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { REQUEST_MESSAGES as M } from '@shared/requests/api';
 import {
   SELL_TIMELINE_OPTIONS,
@@ -10,24 +9,18 @@ import {
   SELLER_SIZE_OPTIONS,
   sellerPriceToOptions,
 } from '@shared/requests/constants';
-import {
-  VERKOOPMAKELAAR_DEFAULTS,
-  type VerkoopmakelaarForm,
-  verkoopmakelaarForm,
-} from '@shared/requests/schemas';
+import { VERKOOPMAKELAAR_DEFAULTS, verkoopmakelaarForm } from '@shared/requests/schemas';
 import type { z } from '@shared/zod';
-import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { AddressAutocomplete } from '../components/address-autocomplete';
-import { AddressFields } from '../components/address-fields';
-import { ContactFields } from '../components/contact-fields';
-import { FieldGrid, JA_NEE, RadioInput, SelectInput, TextAreaInput } from '../components/fields';
+import { AddressFields, prefixedAddress } from '../components/address-fields';
+import { ContactSection } from '../components/contact-fields';
+import { FieldGrid, JA_NEE, RadioInput, SelectInput } from '../components/fields';
 import { FormSection } from '../components/form-section';
-import { RequestFormShell } from '../components/request-form-shell';
-import { ThankYou } from '../components/thank-you';
+import { CommentsSection } from '../components/form-sections';
+import { modeSubmitProps, RequestFormShell } from '../components/request-form-shell';
 import type { FormMode } from '../lib/form-mode';
-import { prefillContact } from '../lib/prefill';
-import { useSignedInUser } from '../lib/signed-in-user';
+import { useRequestForm } from '../lib/use-request-form';
 import { projectPath, useProjectSubmit, usePublicSubmit } from '../lib/use-request-submit';
 
 type Output = z.output<typeof verkoopmakelaarForm>;
@@ -39,15 +32,7 @@ const ERROR = {
 
 /** Seller's agent request (spec 002 §2, §3): /verkoopmakelaar and /form/verkoopmakelaar. */
 export function SellerForm({ mode }: { mode: FormMode }) {
-  const user = useSignedInUser();
-  const prefill = useMemo(
-    () => prefillContact(VERKOOPMAKELAAR_DEFAULTS, mode === 'auth' ? user : null),
-    [mode, user],
-  );
-  const form = useForm<VerkoopmakelaarForm, unknown, Output>({
-    resolver: zodResolver(verkoopmakelaarForm),
-    defaultValues: prefill.values as VerkoopmakelaarForm,
-  });
+  const { form, readOnly } = useRequestForm(verkoopmakelaarForm, VERKOOPMAKELAAR_DEFAULTS, mode);
   const { watch, setValue, getValues } = form;
   const from = watch('expectedValueFrom');
   const needsNewHouse = watch('needsNewHouse');
@@ -67,7 +52,7 @@ export function SellerForm({ mode }: { mode: FormMode }) {
     },
     error: ERROR,
     redirectTo: (res) => (res.projectId ? projectPath(res) : '/dashboard'),
-    setError: form.setError as never,
+    form,
   });
   const visitor = usePublicSubmit<Output>({
     path: '/api/auth/register-and-create-project',
@@ -83,10 +68,8 @@ export function SellerForm({ mode }: { mode: FormMode }) {
     }),
     error: ERROR,
     redirectHomeOnSuccess: true,
-    setError: form.setError as never,
-    getHoneypot: () => form.getValues('website' as never),
+    form,
   });
-  const submit = mode === 'auth' ? auth.submit : visitor.submit;
 
   return (
     <RequestFormShell
@@ -95,13 +78,9 @@ export function SellerForm({ mode }: { mode: FormMode }) {
       description="Vertel ons over uw woning. Een verkoopmakelaar uit uw regio neemt binnen 24 uur contact met u op."
       form={form}
       portalPath="/form/verkoopmakelaar"
-      onSubmit={form.handleSubmit(submit)}
-      submitting={mode === 'auth' ? auth.submitting : visitor.submitting}
-      done={visitor.result ? <ThankYou existingUser={visitor.result.existingUser} /> : undefined}
+      {...modeSubmitProps(mode, form, auth, visitor)}
     >
-      <FormSection id="contact" number={1} title="Uw gegevens">
-        <ContactFields salutationOptions={SELLER_SALUTATION_OPTIONS} readOnly={prefill.readOnly} />
-      </FormSection>
+      <ContactSection salutationOptions={SELLER_SALUTATION_OPTIONS} readOnly={readOnly} />
 
       <FormSection id="property" number={2} title="Uw woning">
         <AddressAutocomplete name="propertyAddress" label="Adres van de woning" required />
@@ -159,23 +138,11 @@ export function SellerForm({ mode }: { mode: FormMode }) {
       <FormSection id="new-home" number={3} title="Nieuwe woning">
         <RadioInput name="needsNewHouse" label="Heeft u een nieuwe woning nodig?" required options={JA_NEE} />
         {needsNewHouse === 'ja' ? (
-          <AddressFields
-            required={false}
-            letterLabel="Huisletter"
-            names={{
-              postcode: 'futurePostcode',
-              houseNumber: 'futureHouseNumber',
-              houseLetter: 'futureHouseLetter',
-              street: 'futureStreet',
-              city: 'futureCity',
-            }}
-          />
+          <AddressFields required={false} letterLabel="Huisletter" names={prefixedAddress('future')} />
         ) : null}
       </FormSection>
 
-      <FormSection id="comments" number={4} title="Opmerkingen">
-        <TextAreaInput name="comments" label="Opmerkingen" />
-      </FormSection>
+      <CommentsSection number={4} />
     </RequestFormShell>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { REQUEST_MESSAGES as M } from '@shared/requests/api';
 import {
   APPOINTMENT_WITH_OPTIONS,
@@ -6,19 +5,16 @@ import {
   SURVEY_SALUTATION_OPTIONS,
   SURVEY_SERVICE_OPTIONS,
 } from '@shared/requests/constants';
-import { BOUWKUNDIGE_DEFAULTS, type BouwkundigeForm, bouwkundigeForm } from '@shared/requests/schemas';
+import { BOUWKUNDIGE_DEFAULTS, bouwkundigeForm } from '@shared/requests/schemas';
 import type { z } from '@shared/zod';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { AddressFields } from '../components/address-fields';
-import { ContactFields } from '../components/contact-fields';
-import { FieldGrid, RadioInput, SelectInput, TextAreaInput, TextInput } from '../components/fields';
+import { ADDRESS_NAMES, AddressFields } from '../components/address-fields';
+import { ContactSection } from '../components/contact-fields';
+import { FieldGrid, SelectInput, TextInput } from '../components/fields';
 import { FormSection } from '../components/form-section';
-import { RequestFormShell } from '../components/request-form-shell';
-import { ThankYou } from '../components/thank-you';
+import { AppointmentFields, CommentsSection } from '../components/form-sections';
+import { modeSubmitProps, RequestFormShell } from '../components/request-form-shell';
 import type { FormMode } from '../lib/form-mode';
-import { prefillContact } from '../lib/prefill';
-import { useSignedInUser } from '../lib/signed-in-user';
+import { useRequestForm } from '../lib/use-request-form';
 import { projectPath, useProjectSubmit, usePublicSubmit } from '../lib/use-request-submit';
 
 type Output = z.output<typeof bouwkundigeForm>;
@@ -27,15 +23,7 @@ const ERROR = { title: M.surveyErrorTitle, fallback: M.surveyErrorText };
 
 /** Structural survey (bouwkundige keuring), four sections (spec 002 §2, §3): /bouwkundige and /form/bouwkundige. */
 export function SurveyForm({ mode }: { mode: FormMode }) {
-  const user = useSignedInUser();
-  const prefill = useMemo(
-    () => prefillContact(BOUWKUNDIGE_DEFAULTS, mode === 'auth' ? user : null),
-    [mode, user],
-  );
-  const form = useForm<BouwkundigeForm, unknown, Output>({
-    resolver: zodResolver(bouwkundigeForm),
-    defaultValues: prefill.values as BouwkundigeForm,
-  });
+  const { form, readOnly } = useRequestForm(bouwkundigeForm, BOUWKUNDIGE_DEFAULTS, mode);
   const auth = useProjectSubmit<Output>({
     type: 'bouwkundige',
     title: (v) => v.gewensteDienst,
@@ -45,15 +33,13 @@ export function SurveyForm({ mode }: { mode: FormMode }) {
     },
     error: ERROR,
     redirectTo: projectPath,
-    setError: form.setError as never,
+    form,
   });
   const visitor = usePublicSubmit<Output>({
     path: '/api/public/bouwkundige',
     error: ERROR,
-    setError: form.setError as never,
-    getHoneypot: () => form.getValues('website' as never),
+    form,
   });
-  const submit = mode === 'auth' ? auth.submit : visitor.submit;
 
   return (
     <RequestFormShell
@@ -62,13 +48,9 @@ export function SurveyForm({ mode }: { mode: FormMode }) {
       description="Laat de bouwkundige staat van de woning vakkundig in kaart brengen. Binnen 24 uur nemen wij contact met u op."
       form={form}
       portalPath="/form/bouwkundige"
-      onSubmit={form.handleSubmit(submit)}
-      submitting={mode === 'auth' ? auth.submitting : visitor.submitting}
-      done={visitor.result ? <ThankYou existingUser={visitor.result.existingUser} /> : undefined}
+      {...modeSubmitProps(mode, form, auth, visitor)}
     >
-      <FormSection id="customer" number={1} title="Klantgegevens">
-        <ContactFields salutationOptions={SURVEY_SALUTATION_OPTIONS} readOnly={prefill.readOnly} />
-      </FormSection>
+      <ContactSection customer salutationOptions={SURVEY_SALUTATION_OPTIONS} readOnly={readOnly} />
       <FormSection id="object" number={2} title="Objectgegevens">
         <FieldGrid>
           <SelectInput
@@ -88,32 +70,12 @@ export function SurveyForm({ mode }: { mode: FormMode }) {
             placeholder="120"
           />
         </FieldGrid>
-        <AddressFields
-          letterLabel="Huisletter"
-          names={{
-            postcode: 'postcode',
-            houseNumber: 'houseNumber',
-            houseLetter: 'houseLetter',
-            street: 'street',
-            city: 'city',
-          }}
-        />
+        <AddressFields letterLabel="Huisletter" names={ADDRESS_NAMES} />
       </FormSection>
       <FormSection id="other" number={3} title="Overige informatie">
-        <RadioInput
-          name="appointmentWith"
-          label="Afspraak maken met"
-          required
-          options={APPOINTMENT_WITH_OPTIONS}
-        />
-        <FieldGrid>
-          <TextInput name="contactNameOrEmail" label="Naam of e-mail contactpersoon" required />
-          <TextInput name="contactPhone" label="Contactnummer" required type="tel" />
-        </FieldGrid>
+        <AppointmentFields options={APPOINTMENT_WITH_OPTIONS} />
       </FormSection>
-      <FormSection id="comments" number={4} title="Opmerkingen">
-        <TextAreaInput name="comments" label="Opmerkingen" />
-      </FormSection>
+      <CommentsSection number={4} />
     </RequestFormShell>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ENERGY_LABEL_OPTIONS,
   ENERGY_LABEL_PROPERTY_TYPE_OPTIONS,
@@ -6,29 +5,21 @@ import {
   SUSTAINABILITY_TIMING_OPTIONS,
   SUSTAINABILITY_TOPIC_OPTIONS,
 } from '@shared/requests/constants';
-import { VERDUURZAMING_DEFAULTS, type VerduurzamingForm, verduurzamingForm } from '@shared/requests/schemas';
+import { VERDUURZAMING_DEFAULTS, verduurzamingForm } from '@shared/requests/schemas';
 import type { z } from '@shared/zod';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { AddressFields } from '../components/address-fields';
-import { ContactFields } from '../components/contact-fields';
+import { AddressFields, DUTCH_ADDRESS_NAMES } from '../components/address-fields';
+import { ContactSection } from '../components/contact-fields';
 import { CheckboxGroupInput, FieldGrid, SelectInput, TextAreaInput, TextInput } from '../components/fields';
 import { FormSection } from '../components/form-section';
 import { RequestFormShell } from '../components/request-form-shell';
-import { prefillContact } from '../lib/prefill';
-import { useSignedInUser } from '../lib/signed-in-user';
+import { useRequestForm } from '../lib/use-request-form';
 import { projectPath, useProjectSubmit } from '../lib/use-request-submit';
 
 type Output = z.output<typeof verduurzamingForm>;
 
 /** Sustainability advice (issue 4 §3): /form/verduurzaming. */
 export function SustainabilityForm() {
-  const user = useSignedInUser();
-  const prefill = useMemo(() => prefillContact(VERDUURZAMING_DEFAULTS, user), [user]);
-  const form = useForm<VerduurzamingForm, unknown, Output>({
-    resolver: zodResolver(verduurzamingForm),
-    defaultValues: prefill.values as VerduurzamingForm,
-  });
+  const { form, readOnly } = useRequestForm(verduurzamingForm, VERDUURZAMING_DEFAULTS, 'auth');
   const auth = useProjectSubmit<Output>({
     type: 'verduurzaming',
     title: () => 'Verduurzaming aanvraag',
@@ -38,7 +29,7 @@ export function SustainabilityForm() {
     },
     error: { title: 'Fout bij versturen', fallback: 'Er is een fout opgetreden. Probeer het opnieuw.' },
     redirectTo: projectPath,
-    setError: form.setError as never,
+    form,
   });
 
   return (
@@ -50,20 +41,9 @@ export function SustainabilityForm() {
       onSubmit={form.handleSubmit(auth.submit)}
       submitting={auth.submitting}
     >
-      <FormSection id="contact" number={1} title="Uw gegevens">
-        <ContactFields readOnly={prefill.readOnly} />
-      </FormSection>
+      <ContactSection readOnly={readOnly} />
       <FormSection id="home" number={2} title="De woning">
-        <AddressFields
-          letterLabel="Huisletter"
-          names={{
-            postcode: 'postcode',
-            houseNumber: 'huisnummer',
-            houseLetter: 'huisletter',
-            street: 'straat',
-            city: 'plaats',
-          }}
-        />
+        <AddressFields letterLabel="Huisletter" names={DUTCH_ADDRESS_NAMES} />
         <FieldGrid>
           <SelectInput
             name="soortPand"

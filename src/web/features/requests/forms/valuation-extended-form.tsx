@@ -19,10 +19,11 @@ import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { AddressFields } from '../components/address-fields';
-import { ContactFields } from '../components/contact-fields';
-import { FieldGrid, JA_NEE, RadioInput, SelectInput, TextAreaInput, TextInput } from '../components/fields';
+import { AddressFields, prefixedAddress } from '../components/address-fields';
+import { ContactSection } from '../components/contact-fields';
+import { FieldGrid, JA_NEE, RadioInput, SelectInput, TextInput } from '../components/fields';
 import { FormSection } from '../components/form-section';
+import { AppointmentFields, CommentsSection } from '../components/form-sections';
 import { RequestFormShell } from '../components/request-form-shell';
 import { ThankYou } from '../components/thank-you';
 import { usePublicSubmit } from '../lib/use-request-submit';
@@ -43,8 +44,7 @@ export function ValuationExtendedForm({ intro }: { intro?: ReactNode }) {
   const visitor = usePublicSubmit<Output>({
     path: '/api/public/taxatie',
     error: ERROR,
-    setError: form.setError as never,
-    getHoneypot: () => form.getValues('website' as never),
+    form,
   });
 
   // 'Gelijk aan klantgegevens': the client's contact details are the customer's of section 1.
@@ -85,20 +85,10 @@ export function ValuationExtendedForm({ intro }: { intro?: ReactNode }) {
         ) : undefined
       }
     >
-      <FormSection id="customer" number={1} title="Klantgegevens">
-        <ContactFields salutationOptions={EXTENDED_SALUTATION_OPTIONS} />
-      </FormSection>
+      <ContactSection customer salutationOptions={EXTENDED_SALUTATION_OPTIONS} />
 
       <FormSection id="object" number={2} title="Te taxeren object">
-        <AddressFields
-          names={{
-            postcode: 'objectPostcode',
-            houseNumber: 'objectHouseNumber',
-            houseLetter: 'objectHouseLetter',
-            street: 'objectStreet',
-            city: 'objectCity',
-          }}
-        />
+        <AddressFields names={prefixedAddress('object')} />
         <FieldGrid>
           <TextInput name="currentUsage" label="Huidig gebruik" required placeholder="Bijv. eigen bewoning" />
           <SelectInput
@@ -157,15 +147,7 @@ export function ValuationExtendedForm({ intro }: { intro?: ReactNode }) {
 
       <FormSection id="owner" number={4} title="Eigenaar / contactpersoon">
         <TextInput name="ownerName" label="Naam eigenaar/contactpersoon" required />
-        <AddressFields
-          names={{
-            postcode: 'ownerPostcode',
-            houseNumber: 'ownerHouseNumber',
-            houseLetter: 'ownerHouseLetter',
-            street: 'ownerStreet',
-            city: 'ownerCity',
-          }}
-        />
+        <AddressFields names={prefixedAddress('owner')} />
       </FormSection>
 
       <FormSection id="urgent" number={5} title="Spoed">
@@ -183,21 +165,10 @@ export function ValuationExtendedForm({ intro }: { intro?: ReactNode }) {
       </FormSection>
 
       <FormSection id="other" number={7} title="Overige informatie">
-        <RadioInput
-          name="appointmentWith"
-          label="Afspraak maken met"
-          required
-          options={APPOINTMENT_WITH_OPTIONS}
-        />
-        <FieldGrid>
-          <TextInput name="contactNameOrEmail" label="Naam of e-mail contactpersoon" required />
-          <TextInput name="contactPhone" label="Contactnummer" required type="tel" />
-        </FieldGrid>
+        <AppointmentFields options={APPOINTMENT_WITH_OPTIONS} />
       </FormSection>
 
-      <FormSection id="comments" number={8} title="Opmerkingen">
-        <TextAreaInput name="comments" label="Opmerkingen" />
-      </FormSection>
+      <CommentsSection number={8} />
     </RequestFormShell>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { REQUEST_MESSAGES as M } from '@shared/requests/api';
 import {
   TAXATIE_BEDROOM_OPTIONS,
@@ -9,56 +8,40 @@ import {
   TAXATION_TYPE_OPTIONS,
   URGENCY_OPTIONS,
 } from '@shared/requests/constants';
-import { TAXATIE_DEFAULTS, type TaxatieForm, taxatieForm } from '@shared/requests/schemas';
+import { TAXATIE_DEFAULTS, taxatieForm } from '@shared/requests/schemas';
 import type { z } from '@shared/zod';
-import { type ReactNode, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { AddressAutocomplete } from '../components/address-autocomplete';
-import { ContactFields } from '../components/contact-fields';
-import { FieldGrid, RadioInput, SelectInput, TextAreaInput, TextInput } from '../components/fields';
+import { ContactSection } from '../components/contact-fields';
+import { FieldGrid, RadioInput, SelectInput, TextInput } from '../components/fields';
 import { FormSection } from '../components/form-section';
-import { RequestFormShell } from '../components/request-form-shell';
-import { ThankYou } from '../components/thank-you';
+import { CommentsSection } from '../components/form-sections';
+import { modeSubmitProps, RequestFormShell } from '../components/request-form-shell';
 import type { FormMode } from '../lib/form-mode';
-import { prefillContact } from '../lib/prefill';
-import { useSignedInUser } from '../lib/signed-in-user';
+import { useRequestForm } from '../lib/use-request-form';
 import { projectPath, useProjectSubmit, usePublicSubmit } from '../lib/use-request-submit';
 
 type Output = z.output<typeof taxatieForm>;
 
+const ERROR = { title: M.valuationErrorTitle, fallback: M.publicValuationErrorText };
+
 /** Valuation, simple form (spec 002 §2, §3): /taxatie and /form/taxatie. */
 export function ValuationForm({ mode, intro }: { mode: FormMode; intro?: ReactNode }) {
-  const user = useSignedInUser();
-  const prefill = useMemo(
-    () => prefillContact(TAXATIE_DEFAULTS, mode === 'auth' ? user : null),
-    [mode, user],
-  );
-  const form = useForm<TaxatieForm, unknown, Output>({
-    resolver: zodResolver(taxatieForm),
-    defaultValues: prefill.values as TaxatieForm,
-  });
+  const { form, readOnly } = useRequestForm(taxatieForm, TAXATIE_DEFAULTS, mode);
 
   const auth = useProjectSubmit<Output>({
     type: 'taxatie',
     title: () => 'Taxatie aanvraag',
     success: { title: 'Aanvraag verstuurd', description: 'Uw taxatie-aanvraag is ontvangen.' },
-    error: {
-      title: M.valuationErrorTitle,
-      fallback: M.publicValuationErrorText,
-    },
+    error: ERROR,
     redirectTo: projectPath,
-    setError: form.setError as never,
+    form,
   });
   const visitor = usePublicSubmit<Output>({
     path: '/api/public/taxatie',
-    error: {
-      title: M.valuationErrorTitle,
-      fallback: M.publicValuationErrorText,
-    },
-    setError: form.setError as never,
-    getHoneypot: () => form.getValues('website' as never),
+    error: ERROR,
+    form,
   });
-  const submit = mode === 'auth' ? auth.submit : visitor.submit;
 
   return (
     <RequestFormShell
@@ -70,13 +53,9 @@ export function ValuationForm({ mode, intro }: { mode: FormMode; intro?: ReactNo
       }
       form={form}
       portalPath="/form/taxatie"
-      onSubmit={form.handleSubmit(submit)}
-      submitting={mode === 'auth' ? auth.submitting : visitor.submitting}
-      done={visitor.result ? <ThankYou existingUser={visitor.result.existingUser} /> : undefined}
+      {...modeSubmitProps(mode, form, auth, visitor)}
     >
-      <FormSection id="contact" number={1} title="Uw gegevens">
-        <ContactFields salutationOptions={TAXATIE_SALUTATION_OPTIONS} readOnly={prefill.readOnly} />
-      </FormSection>
+      <ContactSection salutationOptions={TAXATIE_SALUTATION_OPTIONS} readOnly={readOnly} />
 
       <FormSection id="property" number={2} title="De woning">
         <AddressAutocomplete name="propertyAddress" label="Adres van de woning" required />
@@ -117,9 +96,7 @@ export function ValuationForm({ mode, intro }: { mode: FormMode; intro?: ReactNo
         <SelectInput name="purpose" label="Doel taxatie" required options={TAXATION_PURPOSE_OPTIONS} />
       </FormSection>
 
-      <FormSection id="comments" number={4} title="Opmerkingen">
-        <TextAreaInput name="comments" label="Opmerkingen" />
-      </FormSection>
+      <CommentsSection number={4} />
     </RequestFormShell>
   );
 }

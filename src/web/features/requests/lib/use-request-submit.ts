@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD, REQUEST_MESSAGES as M } from '@shared/requests/api';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError, serverErrorText } from '@web/lib/api-client';
 import { useEffect, useRef, useState } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type CreateProjectResponse, useCreateProject } from '../api/create-project';
 import { type PublicRequestPath, useSubmitPublicRequest } from '../api/submit-public-request';
@@ -28,12 +28,24 @@ function showError(error: unknown, texts: ErrorTexts) {
   });
 }
 
+/**
+ * What the hooks use of the react-hook-form: setError for the server's field messages and getValues for the
+ * honeypot (not in the schema). Any useForm() result fits (`never`: the names come from the server).
+ */
+export interface SubmittingForm {
+  setError: (name: never, error: { type: string; message: string }) => void;
+  getValues: (name: never) => unknown;
+}
+
 /** Puts the server's field messages (400) under the inputs the form has. */
-function applyFieldErrors<T extends FieldValues>(error: unknown, setError?: UseFormSetError<T>) {
-  if (!setError || !(error instanceof ApiError) || !error.body?.fieldErrors) return;
+function applyFieldErrors(error: unknown, form?: SubmittingForm) {
+  if (!form || !(error instanceof ApiError) || !error.body?.fieldErrors) return;
   for (const [field, message] of Object.entries(error.body.fieldErrors)) {
     // POST /api/projects nests the form under formData, register-and-create-project under projectData/userData.
-    setError(field.replace(/^(formData|projectData|userData)\./, '') as Path<T>, { type: 'server', message });
+    form.setError(field.replace(/^(formData|projectData|userData)\./, '') as never, {
+      type: 'server',
+      message,
+    });
   }
 }
 
@@ -62,7 +74,7 @@ export function useProjectSubmit<T extends FieldValues>(options: {
   success: { title: string; description?: string };
   error: ErrorTexts;
   redirectTo: (res: CreateProjectResponse) => string;
-  setError?: UseFormSetError<T>;
+  form?: SubmittingForm;
 }) {
   const mutation = useCreateProject();
   const redirect = useDelayedRedirect();
@@ -89,7 +101,7 @@ export function useProjectSubmit<T extends FieldValues>(options: {
       });
       redirect(o.redirectTo(res));
     } catch (error) {
-      applyFieldErrors(error, o.setError);
+      applyFieldErrors(error, o.form);
       showError(error, o.error);
     }
   };
@@ -104,9 +116,8 @@ export function usePublicSubmit<T extends FieldValues>(options: {
   success?: { title: string; description: string };
   /** Seller's agent (spec 002 §2): the public form goes to / 2 seconds after success. */
   redirectHomeOnSuccess?: boolean;
-  setError?: UseFormSetError<T>;
-  /** The hidden honeypot input's value (not part of the schema, so not in `values`). */
-  getHoneypot?: () => unknown;
+  /** Also where the hidden honeypot input's value is read (not part of the schema, so not in `values`). */
+  form?: SubmittingForm;
 }) {
   const mutation = useSubmitPublicRequest(options.path);
   const redirect = useDelayedRedirect();
@@ -118,7 +129,7 @@ export function usePublicSubmit<T extends FieldValues>(options: {
     const o = opts.current;
     try {
       const body = (o.toBody ? o.toBody(values) : values) as Record<string, unknown>;
-      const trap = o.getHoneypot?.();
+      const trap = o.form?.getValues(HONEYPOT_FIELD as never);
       const res = await mutation.mutateAsync(trap ? { ...body, [HONEYPOT_FIELD]: trap } : body);
       const existingUser = Boolean(res?.existingUser);
       setResult({ existingUser });
@@ -138,7 +149,7 @@ export function usePublicSubmit<T extends FieldValues>(options: {
         if (o.redirectHomeOnSuccess) redirect('/');
       }
     } catch (error) {
-      applyFieldErrors(error, o.setError);
+      applyFieldErrors(error, o.form);
       showError(error, o.error);
     }
   };

@@ -1,0 +1,32 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormDefaults } from '@shared/requests/schemas';
+import type { z } from '@shared/zod';
+import { useMemo } from 'react';
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import type { FormMode } from './form-mode';
+import { type ContactNames, prefillContact } from './prefill';
+import { useSignedInUser } from './signed-in-user';
+
+/**
+ * A request form's react-hook-form: the schema checks it and the defaults start it; in the portal ('auth') the
+ * account's name, phone and e-mail are filled in and `readOnly` names them (spec 002 §5). `names` must be stable
+ * (a module constant): it is a memo dependency.
+ */
+export function useRequestForm<In extends FieldValues, Out extends FieldValues>(
+  schema: z.ZodType<Out, In>,
+  defaults: FormDefaults<In>,
+  mode: FormMode,
+  names?: ContactNames,
+) {
+  const user = useSignedInUser();
+  const prefill = useMemo(
+    () => prefillContact(defaults, mode === 'auth' ? user : null, names),
+    [defaults, mode, user, names],
+  );
+  const form = useForm<In, unknown, Out>({
+    resolver: zodResolver(schema),
+    // '' is what an unchosen select holds; the schema, not the type, refuses it on submit.
+    defaultValues: prefill.values as DefaultValues<In>,
+  });
+  return { form, readOnly: prefill.readOnly };
+}
