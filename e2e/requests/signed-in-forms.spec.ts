@@ -26,13 +26,17 @@ test('buyer’s agent from the portal goes to the assignments', async ({ page })
   await page.getByLabel('Minimaal slaapkamers').selectOption('2');
   await page.getByLabel('Bouwperiode').selectOption('2010-heden');
   await page.getByLabel('Verwachte termijn aankoop').selectOption('Nog onbekend');
-  await page
-    .getByRole('group', { name: /eigen woning/ })
-    .getByLabel('Nee')
-    .check();
+  // A half-typed field in a block that is hidden again neither blocks sending nor is sent.
+  const ownHouse = page.getByRole('group', { name: /eigen woning/ });
+  await ownHouse.getByLabel('Ja').check();
+  await page.getByLabel('Huisnummer').fill('x');
+  await ownHouse.getByLabel('Nee').check();
+  await expect(page.getByLabel('Huisnummer')).toHaveCount(0);
   await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
   await expect(page.getByText('Aanvraag verstuurd', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/opdrachten$/, { timeout: 10_000 });
+  // The new request is in the list.
+  await expect(page.getByRole('row', { name: /Aankoopmakelaar In afwachting/ })).toBeVisible();
 });
 
 test('mortgage adviser from the portal asks for the current mortgage only with a current home', async ({

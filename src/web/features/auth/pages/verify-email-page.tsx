@@ -1,3 +1,5 @@
+// Spec 002 §4: after a successful verification the dashboard follows after 3 seconds.
+import { REDIRECT_AFTER_VERIFICATION_MS } from '@shared/requests/constants';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { serverErrorText } from '@web/lib/api-client';
@@ -6,9 +8,6 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard, AuthLayout } from '../components/auth-layout';
-
-/** Spec 002 §4: after a successful verification the dashboard follows after 3 seconds. */
-const REDIRECT_AFTER_MS = 3000;
 
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
@@ -21,7 +20,7 @@ export function VerifyEmailPage() {
     if (!succeeded) return;
     const timer = setTimeout(
       () => navigate('/dashboard?verification=success', { replace: true }),
-      REDIRECT_AFTER_MS,
+      REDIRECT_AFTER_VERIFICATION_MS,
     );
     return () => clearTimeout(timer);
   }, [succeeded, navigate]);

@@ -1,3 +1,4 @@
+import { PLACE_BLUR_HIDE_MS, PLACE_SUGGESTIONS_SHOWN } from '@shared/requests/constants';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -9,7 +10,6 @@ import { FieldLabel, fieldId, useFieldError } from './fields';
 import { SuggestionList } from './suggestion-list';
 
 const DEBOUNCE_MS = 250;
-const HIDE_AFTER_BLUR_MS = 200;
 
 /**
  * A free-text address field with suggestions: Google Places when a key is configured and its script loads in
@@ -39,7 +39,7 @@ export function AddressAutocomplete({
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const key = useGoogleMapsKey();
   const search = useAddressSearch(google ? '' : query);
-  const suggestions = (search.data ?? []).slice(0, 8);
+  const suggestions = (search.data ?? []).slice(0, PLACE_SUGGESTIONS_SHOWN);
   const showList = open && !google && suggestions.length > 0 && query.length > 0;
 
   // Debounce the typed text into the search query.
@@ -110,7 +110,7 @@ export function AddressAutocomplete({
           onFocus={() => clearTimeout(hideTimer.current)}
           onBlur={(e) => {
             void registration.onBlur(e);
-            hideTimer.current = setTimeout(() => setOpen(false), HIDE_AFTER_BLUR_MS);
+            hideTimer.current = setTimeout(() => setOpen(false), PLACE_BLUR_HIDE_MS);
           }}
           onKeyDown={onKeyDown}
           role="combobox"

@@ -37,6 +37,12 @@ describe('prefillContact (spec 002 §5: prefilled fields are read-only when the 
     expect(readOnly.has('phone')).toBe(true);
   });
 
+  it('fills but does not lock a phone shorter than the forms accept, so it can be corrected', () => {
+    const { values, readOnly } = prefillContact(AANKOOPMAKELAAR_DEFAULTS, { ...user, phone: '06123' });
+    expect(values.phone).toBe('06123');
+    expect(readOnly.has('phone')).toBe(false);
+  });
+
   it('changes nothing for a visitor', () => {
     const { values, readOnly } = prefillContact(AANKOOPMAKELAAR_DEFAULTS, null);
     expect(values).toBe(AANKOOPMAKELAAR_DEFAULTS);

@@ -1,4 +1,5 @@
 import type { AuthUser } from '@shared/auth/schemas';
+import { MIN_PHONE_LENGTH } from '@shared/requests/constants';
 
 export interface ContactNames {
   salutation?: string;
@@ -31,14 +32,16 @@ export function prefillContact<T extends Record<string, unknown>>(
   const readOnly = new Set<string>();
   if (!user) return { values: defaults, readOnly };
   const values: Record<string, unknown> = { ...defaults };
-  const fill = (name: string, value: string | null | undefined) => {
+  const fill = (name: string, value: string | null | undefined, locked = true) => {
     if (!(name in defaults) || !value) return;
     values[name] = value;
-    readOnly.add(name);
+    if (locked) readOnly.add(name);
   };
   fill(n.firstName, user.firstName);
   fill(n.lastName, user.lastName);
-  fill(n.phone, user.phone);
+  // An account's phone may be shorter than the forms accept: then it is filled in but left editable, or the
+  // request could never be sent.
+  fill(n.phone, user.phone, (user.phone ?? '').trim().length >= MIN_PHONE_LENGTH);
   fill(n.email, user.email);
   return { values: values as T, readOnly };
 }

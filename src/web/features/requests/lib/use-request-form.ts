@@ -27,6 +27,9 @@ export function useRequestForm<In extends FieldValues, Out extends FieldValues>(
     resolver: zodResolver(schema),
     // '' is what an unchosen select holds; the schema, not the type, refuses it on submit.
     defaultValues: prefill.values as DefaultValues<In>,
+    // A block that is hidden again (current home when hasOwnHouse turns to nee, ...) takes its values with it: they
+    // are neither checked nor sent, so a half-typed hidden field cannot block sending.
+    shouldUnregister: true,
   });
   return { form, readOnly: prefill.readOnly };
 }

@@ -2,6 +2,7 @@
 // forms, and the redirect 2 seconds after success.
 import type { ProjectType } from '@shared/projects/types';
 import { HONEYPOT_FIELD, REQUEST_MESSAGES as M } from '@shared/requests/api';
+import { REDIRECT_AFTER_SUCCESS_MS } from '@shared/requests/constants';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError, serverErrorText } from '@web/lib/api-client';
 import { useEffect, useRef, useState } from 'react';
@@ -9,8 +10,6 @@ import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type CreateProjectResponse, useCreateProject } from '../api/create-project';
 import { type PublicRequestPath, useSubmitPublicRequest } from '../api/submit-public-request';
-
-export const REDIRECT_AFTER_MS = 2000;
 
 export interface ErrorTexts {
   title: string;
@@ -55,7 +54,7 @@ function useDelayedRedirect() {
   const [to, setTo] = useState<string | null>(null);
   useEffect(() => {
     if (!to) return;
-    const timer = setTimeout(() => navigate(to), REDIRECT_AFTER_MS);
+    const timer = setTimeout(() => navigate(to), REDIRECT_AFTER_SUCCESS_MS);
     return () => clearTimeout(timer);
   }, [to, navigate]);
   return setTo;

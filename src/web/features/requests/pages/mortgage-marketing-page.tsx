@@ -1,9 +1,13 @@
+import { MORTGAGE_ADVICE_FROM_CENTS } from '@shared/requests/constants';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { PublicLayout } from '../components/public-layout';
 import { useSignedInUser } from '../lib/signed-in-user';
+
+// The spec writes the price '€961,95' (no space after the euro sign, unlike nl-NL currency formatting).
+const MORTGAGE_PRICE_TEXT = `€${(MORTGAGE_ADVICE_FROM_CENTS / 100).toFixed(2).replace('.', ',')}`;
 
 const BENEFITS = [
   'Onafhankelijk advies: wij vergelijken de voorwaarden van tientallen geldverstrekkers',
@@ -44,7 +48,7 @@ export function MortgageMarketingPage() {
             Persoonlijk en onafhankelijk hypotheekadvies, van de eerste berekening tot de sleutel in uw hand.
           </p>
           <p className="text-2xl font-semibold">
-            Vanaf €961,95 <span className="text-base font-normal text-white/80">incl. BTW</span>
+            Vanaf {MORTGAGE_PRICE_TEXT} <span className="text-base font-normal text-white/80">incl. BTW</span>
           </p>
           <Button asChild variant="accent" size="lg">
             <Link to={requestPath}>Vraag hypotheekadvies aan</Link>
