@@ -476,9 +476,6 @@ export const ENERGY_LABEL_APPOINTMENT_OPTIONS = options(ENERGY_LABEL_APPOINTMENT
   afspraak: 'Afspraak met mij',
   makelaar: 'Via de makelaar',
 });
-/** Energy label projects start as 'Nieuw', blue (§4); stored as pending, the label is for display. */
-export const ENERGY_LABEL_INITIAL_STATUS_LABEL = 'Nieuw';
-export const ENERGY_LABEL_STATUS_COLOR = 'blue';
 
 export const ENERGY_LABELS = [
   'A++++',

@@ -38,8 +38,10 @@ import {
   TAXATIE_DEFAULTS,
   taxatieExtendedForm,
   taxatieForm,
+  VERDUURZAMING_DEFAULTS,
   VERKOOPMAKELAAR_DEFAULTS,
   verduurzamingForm,
+  verhuisAfspraakForm,
   verkoopmakelaarForm,
 } from './schemas';
 
@@ -216,6 +218,34 @@ describe('the empty forms show the messages of spec 002 §5', () => {
     expect(errorsOf(energielabelForm, { ...exampleEnergielabel(), gewensteDienst: 'Taxatie' })).toEqual({
       gewensteDienst: 'Gewenste dienst is verplicht',
     });
+  });
+});
+
+describe('the sustainability and moving-appointment forms', () => {
+  it('sustainability: the empty form names every required answer', () => {
+    expect(errorsOf(verduurzamingForm, VERDUURZAMING_DEFAULTS)).toMatchObject({
+      firstName: 'Voornaam is verplicht',
+      lastName: 'Achternaam is verplicht',
+      soortPand: 'Selecteer het soort pand',
+      bouwjaar: 'Bouwjaar is verplicht',
+      adviesOnderwerpen: 'Kies minimaal één onderwerp',
+      budget: 'Budget is verplicht',
+      termijn: 'Selecteer gewenste termijn',
+    });
+  });
+
+  it('sustainability: an unknown topic or energy label is refused, a known label or none is fine', () => {
+    const ok = exampleVerduurzaming();
+    expect(errorsOf(verduurzamingForm, { ...ok, adviesOnderwerpen: ['kernfusie'] })).toEqual({
+      'adviesOnderwerpen.0': 'Onbekend onderwerp',
+    });
+    expect(errorsOf(verduurzamingForm, { ...ok, energielabel: 'Z' })).toHaveProperty('energielabel');
+    expect(errorsOf(verduurzamingForm, { ...ok, energielabel: '' })).toEqual({});
+    expect(errorsOf(verduurzamingForm, { ...ok, energielabel: 'A++' })).toEqual({});
+  });
+
+  it('moving appointment: the reason is required', () => {
+    expect(errorsOf(verhuisAfspraakForm, {})).toHaveProperty('redenAfspraak', 'Reden afspraak is verplicht');
   });
 });
 
