@@ -1,7 +1,6 @@
 import type { UserCounts } from '@shared/users/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Spinner } from '@web/components/ui/spinner';
+import { CountsCard } from '@web/components/ui/counts-card';
 import { Briefcase, ShieldCheck, UserRound, Users } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -30,41 +29,19 @@ export function UserCountsCard({ counts }: { counts: UseQueryResult<UserCounts> 
       ]
     : [];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Gebruikers</CardTitle>
-        <CardDescription>
+    <CountsCard
+      title="Gebruikers"
+      description={
+        <>
           Alle accounts per rol.{' '}
           <Link to="/gebruikers" className="font-medium text-primary hover:underline">
             Naar gebruikersbeheer
           </Link>
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {counts.isPending ? (
-          <div className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-            <Spinner className="text-primary" /> Laden...
-          </div>
-        ) : counts.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            Fout bij laden van de aantallen.
-          </p>
-        ) : (
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {items.map(({ label, value, icon: Icon, tone }) => (
-              <div key={label} className="rounded-lg border border-border bg-surface p-3">
-                <dt className="flex items-center gap-2 text-xs font-medium text-muted-foreground">
-                  <span className={`flex size-6 items-center justify-center rounded-md ${tone}`}>
-                    <Icon className="size-3.5" aria-hidden />
-                  </span>
-                  {label}
-                </dt>
-                <dd className="mt-2 text-2xl font-semibold tabular-nums text-foreground">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </CardContent>
-    </Card>
+        </>
+      }
+      items={items}
+      isPending={counts.isPending}
+      isError={counts.isError}
+    />
   );
 }

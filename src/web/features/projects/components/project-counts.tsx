@@ -1,6 +1,6 @@
+import { CountsCard } from '@web/components/ui/counts-card';
 import { CheckCircle2, ClipboardList, Clock, Loader } from 'lucide-react';
 import { useProjectCounts } from '../api/get-project-counts';
-import { CountsCard } from './counts-card';
 
 /** Admin dashboard: all assignments by status. */
 export function AdminProjectCounts() {

@@ -1,6 +1,7 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Spinner } from '@web/components/ui/spinner';
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card';
+import { Spinner } from './spinner';
 
 export interface CountItem {
   label: string;
@@ -20,7 +21,7 @@ export function CountsCard({
   isError,
 }: {
   title: string;
-  description?: string;
+  description?: ReactNode;
   items: CountItem[];
   isPending: boolean;
   isError: boolean;
