@@ -60,6 +60,12 @@ export function UsersPage() {
 
   // Typing updates the field at once and the query a moment later.
   const [search, setSearch] = useState(q);
+  // Back and forward change ?q= from outside: the field follows (unless it already says the same).
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    if (q !== search.trim()) setSearch(q);
+  }
   useEffect(() => {
     const trimmed = search.trim();
     if (trimmed === q) return;
