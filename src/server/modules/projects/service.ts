@@ -178,8 +178,9 @@ async function readForChange(db: DbOrTx, id: string): Promise<ProjectForChange |
   };
 }
 
-async function readRecipient(db: DbOrTx, id: string) {
-  const [row] = await db
+/** `lock`: hold the row (FOR SHARE) until the transaction ends, so an account deleted meanwhile waits for it. */
+async function readRecipient(db: DbOrTx, id: string, lock = false) {
+  const query = db
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -190,6 +191,7 @@ async function readRecipient(db: DbOrTx, id: string) {
     })
     .from(users)
     .where(eq(users.id, id));
+  const [row] = lock ? await query.for('share') : await query;
   return row ? { ...row, deleted: row.deletedAt !== null } : undefined;
 }
 
@@ -214,7 +216,9 @@ export async function assignProfessional(
   return (opts.tx ?? opts.db).transaction(async (tx) => {
     const project = await readForChange(tx, opts.projectId);
     if (!project) throw notFound(PROJECT_MESSAGES.notFound);
-    const professional = await readRecipient(tx, opts.professionalId);
+    // Locked: a delete of this professional running at the same moment then sees the assignment (and hands the
+    // work back), or finishes first and this assign refuses a deleted account, instead of a foreign-key error.
+    const professional = await readRecipient(tx, opts.professionalId, true);
     if (professional?.role !== 'professional' || professional.deleted) {
       throw badRequest(PROJECT_MESSAGES.notAProfessional, {
         professionalId: PROJECT_MESSAGES.notAProfessional,
