@@ -493,6 +493,18 @@ describe('POST /api/projects', () => {
     },
   );
 
+  it("files a portal request under the account's own name and e-mail, whatever the form sent", async () => {
+    const consumer = await t.loginAs('consumer', { firstName: 'Echte', lastName: 'Klant' });
+    const res = await post(
+      '/api/projects',
+      { type: 'taxatie', formData: { ...exampleTaxatie('iemand-anders@example.nl'), firstName: 'Nep' } },
+      { cookie: consumer.cookie },
+    );
+    expect(res.statusCode).toBe(201);
+    const stored = await projectByRef(res.json().projectId);
+    expect(stored!.formData).toMatchObject({ firstName: 'Echte', lastName: 'Klant', email: consumer.email });
+  });
+
   it('accepts the other spellings of a type and the energy label extras', async () => {
     const consumer = await t.loginAs('consumer');
     const res = await post(

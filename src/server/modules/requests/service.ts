@@ -8,6 +8,7 @@ import {
   type PublicRequestResponse,
   REQUEST_MESSAGES,
 } from '@shared/requests/api';
+import { MIN_PHONE_LENGTH } from '@shared/requests/constants';
 import { fieldErrorsOf, requestSchemaFor } from '@shared/requests/schemas';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -215,6 +216,18 @@ export async function submitPublicRequest(
 }
 
 /** POST /api/projects: a signed-in consumer's request. The server decides owner, reference and status. */
+/**
+ * In the portal the contact fields are the account's (read-only on the form, spec 002 §5): the server writes them
+ * from the account too, so a crafted request cannot file a project under someone else's name or address. A phone
+ * the forms would refuse stays as the person typed it (the form leaves it editable then).
+ */
+export function withAccountContact(formData: Record<string, unknown>, user: CurrentUser) {
+  const data = { ...formData };
+  for (const key of ['firstName', 'lastName', 'email'] as const) if (key in data) data[key] = user[key];
+  if ('phone' in data && (user.phone ?? '').trim().length >= MIN_PHONE_LENGTH) data.phone = user.phone;
+  return data;
+}
+
 export async function createProject(
   opts: Ctx & {
     user: CurrentUser;
@@ -229,7 +242,7 @@ export async function createProject(
     const project = await insertProject(tx, {
       type,
       consumerId: user.id,
-      formData: opts.formData,
+      formData: withAccountContact(opts.formData, user),
     });
     await writeAudit(tx, {
       actorId: user.realUserId,
