@@ -4,7 +4,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HOUSE_NUMBER_HINT } from '@shared/requests/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { RATE_RULES } from '../../lib/rate-limit';
+import { awayFromWindowEdge, createTestApp, type TestApp } from '../../test/helpers';
 import { PdokClient, parsePoint } from './pdok';
 
 interface FakePdok {
@@ -139,6 +140,7 @@ describe('GET /api/addresses/search', () => {
   });
 
   it('is public and limited per address (429 in Dutch)', async () => {
+    await awayFromWindowEdge(RATE_RULES.addressSearchPerIp.windowMs);
     const ip = '10.2.9.9';
     let last = 0;
     for (let i = 0; i < 601; i++) last = (await get('/api/addresses/search?q=ab', ip)).statusCode;

@@ -3,7 +3,15 @@ import { SESSION_COOKIE } from '@shared/constants';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, oneTimeTokens, sessions, users } from '../../db/schema';
-import { createTestApp, linkTo, TEST_PASSWORD, type TestApp, tokenOf } from '../../test/helpers';
+import { RATE_RULES } from '../../lib/rate-limit';
+import {
+  awayFromWindowEdge,
+  createTestApp,
+  linkTo,
+  TEST_PASSWORD,
+  type TestApp,
+  tokenOf,
+} from '../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -214,6 +222,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('limits failed attempts per address with a Dutch 429', async () => {
+    await awayFromWindowEdge(RATE_RULES.loginFailuresPerAddress.windowMs);
     const u = await t.createUser();
     for (let i = 0; i < 10; i++) {
       const r = await t.request({
@@ -234,6 +243,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('limits attempts per IP address', async () => {
+    await awayFromWindowEdge(RATE_RULES.loginPerIp.windowMs);
     const ip = await createTestApp();
     try {
       for (let i = 0; i < 100; i++) {
@@ -459,6 +469,7 @@ describe('password reset', () => {
   });
 
   it('limits requests per address', async () => {
+    await awayFromWindowEdge(RATE_RULES.forgotPerAddress.windowMs);
     const u = await t.createUser();
     for (let i = 0; i < 3; i++) expect((await forgot(u.email)).statusCode).toBe(200);
     const res = await forgot(u.email);
@@ -495,6 +506,7 @@ describe('e-mail verification', () => {
   });
 
   it('resends a verification mail to a signed-in unverified user, limited per address', async () => {
+    await awayFromWindowEdge(RATE_RULES.resendPerAddress.windowMs);
     const u = await t.loginAs('consumer', { verified: false });
     const res = await t.request({ method: 'POST', url: '/api/auth/resend-verification', cookie: u.cookie });
     expect(res.statusCode).toBe(200);

@@ -15,7 +15,8 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, projects, users } from '../../db/schema';
-import { createTestApp, linkTo, type TestApp, tokenOf } from '../../test/helpers';
+import { RATE_RULES } from '../../lib/rate-limit';
+import { awayFromWindowEdge, createTestApp, linkTo, type TestApp, tokenOf } from '../../test/helpers';
 
 let t: TestApp;
 let admin: { id: string; email: string };
@@ -245,6 +246,7 @@ describe('POST /api/public/aankoopmakelaar', () => {
   });
 
   it('limits requests per address: the 21st within the hour is 429 in Dutch', async () => {
+    await awayFromWindowEdge(RATE_RULES.publicRequestPerIp.windowMs);
     const ip = newIp();
     const owner = await t.createUser({ email: uniqueEmail('limiet') });
     for (let i = 0; i < 20; i++) {
@@ -579,6 +581,7 @@ describe('POST /api/projects', () => {
   });
 
   it('limits a consumer to 60 requests an hour (429 in Dutch)', async () => {
+    await awayFromWindowEdge(RATE_RULES.projectCreatePerUser.windowMs);
     const consumer = await t.loginAs('consumer');
     const payload = { type: 'taxatie', formData: exampleTaxatie(consumer.email) };
     for (let i = 0; i < 60; i++) {
