@@ -47,7 +47,7 @@ export function AssignProfessional({ project }: { project: ProjectListItem }) {
         value={professionalId}
         onChange={(e) => setProfessionalId(e.target.value)}
         disabled={professionals.isPending || assign.isPending}
-        className="h-9 w-40"
+        className="h-9 w-44"
       >
         <option value="">
           {professionals.isPending
