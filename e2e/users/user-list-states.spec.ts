@@ -1,5 +1,4 @@
-// /gebruikers keeps its search in the address (?q=): following the sidebar link back to the plain list clears
-// the search box too, instead of the old term coming back a moment later.
+// /gebruikers: the search lives in the address (?q=) and follows it, and a list that cannot be loaded says so.
 import { DEMO, expect, test } from '../support/fixtures';
 
 test('the sidebar link to Gebruikers clears a search', async ({ page, apiLogin }) => {
@@ -15,4 +14,15 @@ test('the sidebar link to Gebruikers clears a search', async ({ page, apiLogin }
   await page.waitForTimeout(600);
   await expect(page).not.toHaveURL(/[?&]q=/);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
+});
+
+// Spec 000 §8: the list says 'Fout bij laden' when it cannot be loaded. The failure is made at the network edge
+// (the server itself answers fine), the way an outage or a lost connection would look to the browser.
+test('the user list says Fout bij laden when the list cannot be loaded', async ({ page, apiLogin }) => {
+  await apiLogin(page, DEMO.admin.email, DEMO.admin.password);
+  await page.route(/\/api\/users(\?|$)/, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Onderhoud"}' }),
+  );
+  await page.goto('/gebruikers');
+  await expect(page.getByRole('alert').filter({ hasText: 'Fout bij laden' })).toBeVisible();
 });
