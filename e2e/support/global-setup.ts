@@ -3,11 +3,14 @@
 //
 // Knobs: E2E_KEEP=1 keeps the temp dir (database, mails) after the run; E2E_LOG_LEVEL sets the server's
 // LOG_LEVEL (default info); E2E_DATABASE_URL runs the server on PostgreSQL instead of PGlite; E2E_SERVER_LOG
-// moves the server's log (default test-results/e2e-server.log).
+// moves the server's log (default test-results/e2e-server.log). The server asks a local fake of the PDOK
+// Locatieserver for addresses (src/server/test/fake-pdok.ts: Damrak 1, 1012 LG Amsterdam and Oudegracht 45A,
+// 3511 AB Utrecht), since tests run without internet.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { startFakePdok } from '../../src/server/test/fake-pdok';
 import { E2E_ENV } from './env';
 import { startBuiltServer } from './server';
 import { startSmtpSink } from './smtp-sink';
@@ -20,6 +23,7 @@ export default async function globalSetup(config: FullConfig) {
   rmSync(logFile, { force: true });
 
   const sink = await startSmtpSink({ dir: path.join(tmp, 'mail') });
+  const pdok = await startFakePdok();
   let server: Awaited<ReturnType<typeof startBuiltServer>>;
   try {
     server = await startBuiltServer({
@@ -27,9 +31,13 @@ export default async function globalSetup(config: FullConfig) {
       dataDir: path.join(tmp, 'data'),
       smtpUrl: sink.url,
       logFile,
-      env: process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : undefined,
+      env: {
+        PDOK_URL: pdok.url,
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      },
     });
   } catch (err) {
+    await pdok.close();
     await sink.stop();
     rmSync(tmp, { recursive: true, force: true });
     throw err;
@@ -46,6 +54,7 @@ export default async function globalSetup(config: FullConfig) {
 
   return async () => {
     await server.stop();
+    await pdok.close();
     await sink.stop();
     console.log(`e2e: stopped server and SMTP sink (${sink.count()} mail(s) received)`);
     if (process.env.E2E_KEEP === '1') console.log(`e2e: kept ${tmp}`);
