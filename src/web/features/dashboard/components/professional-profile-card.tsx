@@ -12,7 +12,6 @@ import {
   CardTitle,
 } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { ApiError } from '@web/lib/api-client';
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -20,8 +19,8 @@ const NOT_GIVEN = 'Niet opgegeven';
 
 /**
  * The professional's profile (spec 000 §2): specialisations, experience, certifications, service area, each
- * 'Niet opgegeven' when empty. Without an answer from GET /api/professional-profile it falls back to the
- * specializations the signed-in user carries. The profile feature fetches the profile (the app passes its query
+ * 'Niet opgegeven' when empty. When GET /api/professional-profile fails, the specializations the signed-in user
+ * carries still show. The profile feature fetches the profile (the app passes its query
  * in), so the dashboard and /profiel share one query and one definition of it.
  */
 export function ProfessionalProfileCard({
@@ -33,7 +32,6 @@ export function ProfessionalProfileCard({
 }) {
   const data = profile.data;
   const specializations = data?.specializations ?? user.specializations;
-  const failed = profile.isError && !(profile.error instanceof ApiError && profile.error.status === 404);
 
   return (
     <Card className="flex flex-col">
@@ -72,7 +70,7 @@ export function ProfessionalProfileCard({
             <ProfileField label="Ervaring" value={data?.experience} />
             <ProfileField label="Certificeringen" value={data?.certifications} />
             <ProfileField label="Werkgebied" value={data?.serviceArea} />
-            {failed ? (
+            {profile.isError ? (
               <p role="alert" className="text-xs text-destructive">
                 Uw profiel kon niet volledig worden geladen.
               </p>

@@ -78,13 +78,6 @@ export function UsersPage() {
   const total = users.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
-  const countFor = (tab: (typeof TABS)[number]): number | null => {
-    if (counts.data) return counts.data[tab.count];
-    // Without the counts endpoint the active tab still knows its own total (when no search narrows it).
-    if (tab.value === role && !q && users.data) return users.data.total;
-    return null;
-  };
-
   return (
     <div className="space-y-(--card-spacing)">
       <PageHeader
@@ -95,7 +88,7 @@ export function UsersPage() {
       <div role="tablist" aria-label="Gebruikers per rol" className="flex flex-wrap gap-2">
         {TABS.map((tab) => {
           const active = tab.value === role;
-          const count = countFor(tab);
+          const count = counts.data?.[tab.count] ?? null;
           return (
             <button
               key={tab.label}
