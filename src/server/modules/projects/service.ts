@@ -25,7 +25,8 @@ import { type DbOrTx, selectRows } from '../../db/client';
 import { projects, users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { NOTICES, type ProjectRef, type Recipient, tellAbout } from './notices';
+import { notify } from '../notifications/service';
+import { NOTICES, type ProjectRef, projectPath, type Recipient, tellAbout } from './notices';
 import {
   countQuery,
   listQuery,
@@ -337,4 +338,56 @@ export async function changeProjectStatus(
     });
     return { project: (await getProjectListItem(tx, project.id))! };
   });
+}
+
+/**
+ * The status changes deleting an account makes (users/service.ts, deleteUser), kept here with the other status
+ * changes. Open work must not hang on an account that is gone: a professional's assigned or started projects go
+ * back to waiting (the admins are told, so they can assign someone else); a consumer's open projects are
+ * cancelled (their professional is told). Completed and cancelled projects stay as they are, readable for the others.
+ */
+export async function releaseProjectsOfDeletedUser(tx: DbOrTx, target: { id: string; role: Role }) {
+  if (target.role === 'professional') {
+    const released = await selectRows<{ id: string; project_ref: string }>(
+      tx,
+      sql`update projects set professional_id = null, status = 'pending', assigned_at = null, started_at = null,
+            updated_at = now()
+          where professional_id = ${target.id} and status in ('assigned', 'in_progress')
+          returning id, project_ref`,
+    );
+    if (released.length === 0) return;
+    const admins = await selectRows<{ id: string }>(
+      tx,
+      sql`select id from users where role = 'admin' and deleted_at is null`,
+    );
+    await notify(
+      tx,
+      ...released.flatMap((p) =>
+        admins.map((a) => ({
+          userId: a.id,
+          title: 'Opdracht wacht opnieuw op een professional',
+          message: `De professional van opdracht ${p.project_ref} heeft geen account meer. Wijs een andere professional toe.`,
+          linkUrl: projectPath(p.id),
+        })),
+      ),
+    );
+  } else if (target.role === 'consumer') {
+    const cancelled = await selectRows<{ id: string; project_ref: string; professional_id: string | null }>(
+      tx,
+      sql`update projects set status = 'cancelled', cancelled_at = now(), updated_at = now()
+          where consumer_id = ${target.id} and status in ('pending', 'assigned', 'in_progress')
+          returning id, project_ref, professional_id`,
+    );
+    await notify(
+      tx,
+      ...cancelled
+        .filter((p) => p.professional_id)
+        .map((p) => ({
+          userId: p.professional_id!,
+          title: 'Opdracht geannuleerd',
+          message: `Opdracht ${p.project_ref} is geannuleerd: de klant heeft geen account meer.`,
+          linkUrl: projectPath(p.id),
+        })),
+    );
+  }
 }

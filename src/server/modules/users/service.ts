@@ -12,7 +12,7 @@ import {
 } from '@shared/users/schemas';
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { type DbOrTx, selectRows } from '../../db/client';
+import { selectRows } from '../../db/client';
 import {
   mailOutbox,
   notifications,
@@ -28,7 +28,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { noticeMail } from '../../mail/templates';
 import type { CurrentUser } from '../../plugins/session';
 import { revokeUserSessions } from '../auth/sessions';
-import { notify } from '../notifications/service';
+import { releaseProjectsOfDeletedUser } from '../projects/service';
 import { getAuthUser } from './queries';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
@@ -267,57 +267,6 @@ function isForeignKeyViolation(err: unknown): boolean {
   return ['23503', '23001'].some((code) => e.code === code || e.cause?.code === code);
 }
 
-/**
- * Open work must not hang on an account that is gone: a professional's assigned or started projects go back to
- * waiting (the admins are told, so they can assign someone else); a consumer's open projects are cancelled (their
- * professional is told). Completed and cancelled projects stay as they are, readable for the others.
- */
-async function releaseOpenProjects(tx: DbOrTx, target: { id: string; role: Role }) {
-  if (target.role === 'professional') {
-    const released = await selectRows<{ id: string; project_ref: string }>(
-      tx,
-      sql`update projects set professional_id = null, status = 'pending', assigned_at = null, started_at = null,
-            updated_at = now()
-          where professional_id = ${target.id} and status in ('assigned', 'in_progress')
-          returning id, project_ref`,
-    );
-    if (released.length === 0) return;
-    const admins = await selectRows<{ id: string }>(
-      tx,
-      sql`select id from users where role = 'admin' and deleted_at is null`,
-    );
-    await notify(
-      tx,
-      ...released.flatMap((p) =>
-        admins.map((a) => ({
-          userId: a.id,
-          title: 'Opdracht wacht opnieuw op een professional',
-          message: `De professional van opdracht ${p.project_ref} heeft geen account meer. Wijs een andere professional toe.`,
-          linkUrl: `/project/${p.id}`,
-        })),
-      ),
-    );
-  } else if (target.role === 'consumer') {
-    const cancelled = await selectRows<{ id: string; project_ref: string; professional_id: string | null }>(
-      tx,
-      sql`update projects set status = 'cancelled', cancelled_at = now(), updated_at = now()
-          where consumer_id = ${target.id} and status in ('pending', 'assigned', 'in_progress')
-          returning id, project_ref, professional_id`,
-    );
-    await notify(
-      tx,
-      ...cancelled
-        .filter((p) => p.professional_id)
-        .map((p) => ({
-          userId: p.professional_id!,
-          title: 'Opdracht geannuleerd',
-          message: `Opdracht ${p.project_ref} is geannuleerd: de klant heeft geen account meer.`,
-          linkUrl: `/project/${p.id}`,
-        })),
-    );
-  }
-}
-
 export async function deleteUser(
   opts: Pick<AppContext, 'db'> & { actor: Actor; userId: string },
 ): Promise<DeleteUserResponse> {
@@ -369,7 +318,7 @@ export async function deleteUser(
       }
     }
     if (outcome === 'anonymised') {
-      await releaseOpenProjects(tx, target);
+      await releaseProjectsOfDeletedUser(tx, target);
       await revokeUserSessions(tx, userId);
       await tx.update(sessions).set({ actingUserId: null }).where(eq(sessions.actingUserId, userId));
       await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
