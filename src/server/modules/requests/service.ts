@@ -170,7 +170,8 @@ export async function submitPublicRequest(
         ip: client.ip,
       });
     } else {
-      const message = `Er is een nieuwe ${label.toLowerCase()} aanvraag (${project.projectId}) met uw e-mailadres ingediend en aan uw account toegevoegd. Log in om de opdracht te bekijken.`;
+      const added = `Er is een nieuwe ${label.toLowerCase()} aanvraag (${project.projectId}) met uw e-mailadres ingediend en aan uw account toegevoegd.`;
+      const message = `${added} Log in om de opdracht te bekijken.`;
       await notify(tx, {
         userId,
         title: 'Nieuwe aanvraag aan uw account toegevoegd',
@@ -189,7 +190,7 @@ export async function submitPublicRequest(
           firstName: existing!.firstName,
           subject: 'Uw aanvraag is ontvangen',
           message: setPasswordUrl
-            ? `${message.replace(' Log in om de opdracht te bekijken.', '')} Stel via de link hieronder uw wachtwoord in om de opdracht te bekijken. Heeft u dit niet zelf gedaan? Neem dan contact met ons op.`
+            ? `${added} Stel via de link hieronder uw wachtwoord in om de opdracht te bekijken. Heeft u dit niet zelf gedaan? Neem dan contact met ons op.`
             : `${message} Heeft u dit niet zelf gedaan? Neem dan contact met ons op.`,
           url: setPasswordUrl ?? link(opts, projectPath(project.id)),
         }),
