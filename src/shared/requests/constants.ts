@@ -14,6 +14,12 @@ const options = <V extends string>(values: readonly V[], labels?: Partial<Record
 // Limits and timings (§9)
 
 export const MIN_PHONE_LENGTH = 10;
+/**
+ * An account's phone the forms accept: in the portal it is then the account's and read-only (web prefill), and
+ * the server files it from the account (requests service). A shorter one stays the person's to correct.
+ */
+export const isUsableAccountPhone = (phone: string | null | undefined) =>
+  (phone ?? '').trim().length >= MIN_PHONE_LENGTH;
 export const MIN_KVK_LENGTH = 8;
 export const MAX_SEARCH_AREAS = 5;
 /** Energy label postcode length (§5). */

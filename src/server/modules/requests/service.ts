@@ -8,7 +8,7 @@ import {
   type PublicRequestResponse,
   REQUEST_MESSAGES,
 } from '@shared/requests/api';
-import { MIN_PHONE_LENGTH } from '@shared/requests/constants';
+import { isUsableAccountPhone } from '@shared/requests/constants';
 import { fieldErrorsOf, requestSchemaFor } from '@shared/requests/schemas';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -225,7 +225,7 @@ export async function submitPublicRequest(
 export function withAccountContact(formData: Record<string, unknown>, user: CurrentUser) {
   const data = { ...formData };
   for (const key of ['firstName', 'lastName', 'email'] as const) if (key in data) data[key] = user[key];
-  if ('phone' in data && (user.phone ?? '').trim().length >= MIN_PHONE_LENGTH) data.phone = user.phone;
+  if ('phone' in data && isUsableAccountPhone(user.phone)) data.phone = user.phone;
   return data;
 }
 

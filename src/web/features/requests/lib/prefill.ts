@@ -1,5 +1,5 @@
 import type { AuthUser } from '@shared/auth/schemas';
-import { MIN_PHONE_LENGTH } from '@shared/requests/constants';
+import { isUsableAccountPhone } from '@shared/requests/constants';
 
 export interface ContactNames {
   salutation?: string;
@@ -41,7 +41,7 @@ export function prefillContact<T extends Record<string, unknown>>(
   fill(n.lastName, user.lastName);
   // An account's phone may be shorter than the forms accept: then it is filled in but left editable, or the
   // request could never be sent.
-  fill(n.phone, user.phone, (user.phone ?? '').trim().length >= MIN_PHONE_LENGTH);
+  fill(n.phone, user.phone, isUsableAccountPhone(user.phone));
   fill(n.email, user.email);
   return { values: values as T, readOnly };
 }
