@@ -242,3 +242,81 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+/**
+ * The workflow steps of one project (spec 001 §3, §3a). Made once per project from its type's definition in
+ * src/shared/workflows; the unique (project, step) pair makes a second initialisation impossible, also when two
+ * requests race.
+ */
+export const projectSteps = pgTable(
+  'project_steps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    stepNumber: integer('step_number').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: ['pending', 'active', 'completed'] })
+      .notNull()
+      .default('pending'),
+    // The step's field values, keyed by the field names of the definition.
+    stepData: jsonb('step_data').$type<Record<string, unknown>>().notNull().default({}),
+    notes: text('notes'),
+    estimatedDays: integer('estimated_days').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedBy: uuid('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('project_steps_project_step_key').on(t.projectId, t.stepNumber)],
+);
+
+/**
+ * Project documents and step reports (spec 000 §3, 001 §3). The file lives under DATA_DIR/uploads with the
+ * generated `storedName`; the name the uploader gave is kept only for display and the download's file name.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    originalName: text('original_name').notNull(),
+    storedName: text('stored_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    category: text('category', {
+      enum: ['general', 'contract', 'inspection', 'report', 'photo', 'certificate', 'other'],
+    })
+      .notNull()
+      .default('general'),
+    description: text('description'),
+    stepNumber: integer('step_number'),
+    downloadCount: integer('download_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('documents_project_created_idx').on(t.projectId, t.createdAt),
+    uniqueIndex('documents_stored_name_key').on(t.storedName),
+  ],
+);
+
+/** Messages between a project's consumer and its professional (spec 002 §2 message page, §3 Message). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_project_created_idx').on(t.projectId, t.createdAt)],
+);

@@ -34,6 +34,40 @@ export const projectRecord = projectListItem.extend({
 export type ProjectRecord = z.infer<typeof projectRecord>;
 
 /**
+ * GET /api/projects/{id} (spec 001 §3, §7): the record with its consumer and assigned professional. `{id}` is the
+ * uuid or the human reference (notifications link the one, create answers carry the other).
+ */
+export const projectDetail = projectRecord.extend({
+  consumer: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+  }),
+  professional: z
+    .object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      company: z.string().nullable(),
+      specializations: z.array(z.string()),
+    })
+    .nullable(),
+});
+export type ProjectDetail = z.infer<typeof projectDetail>;
+
+/** A project's uuid or its reference (AM-2026-00042). */
+export const projectIdOrRefParams = z.object({
+  id: z
+    .string()
+    .trim()
+    .max(40, { error: 'Opdracht niet gevonden' })
+    .regex(/^([0-9a-f-]{36}|[A-Z]{2}-\d{4}-\d{5,})$/i, { error: 'Opdracht niet gevonden' }),
+});
+
+/**
  * Which projects a list shows: the /opdrachten filter (spec 000 §2) and the dashboard statistics. 'current' is
  * 'Mijn projecten': everything but cancelled projects; 'all' includes those.
  */

@@ -12,6 +12,9 @@ const NewRequestPage = lazyPage(
   () => import('@web/features/requests/pages/new-request-page'),
   'NewRequestPage',
 );
+const ProjectRoute = lazyPage(() => import('./project-route'), 'ProjectRoute');
+const DocumentsRoute = lazyPage(() => import('./project-tools-routes'), 'DocumentsRoute');
+const ContactRoute = lazyPage(() => import('./project-tools-routes'), 'ContactRoute');
 const ManualRoute = lazyPage(() => import('./manual-route'), 'ManualRoute');
 const ProfileRoute = lazyPage(() => import('./profile-route'), 'ProfileRoute');
 const AdminUserRoute = lazyPage(() => import('./admin-user-route'), 'AdminUserRoute');
@@ -59,6 +62,9 @@ export default function SignedInRoutes() {
         <Route path="dashboard" element={<DashboardRoute />} />
         <Route path="opdrachten" element={<AssignmentsRoute />} />
         <Route path="nieuwe-opdracht" element={<NewRequestPage />} />
+        <Route path="project/:id" element={<ProjectRoute />} />
+        <Route path="documents" element={<DocumentsRoute />} />
+        <Route path="contact" element={<ContactRoute />} />
         <Route path="handleiding" element={<ManualRoute />} />
         <Route path="profiel" element={<ProfileRoute />} />
         <Route path="form/aankoopmakelaar" element={<BuyerFormPage />} />

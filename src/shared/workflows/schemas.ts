@@ -1,0 +1,83 @@
+// Payloads and answers of the workflow API (spec 001 §3 Project step, §7).
+import { PROJECT_STATUSES } from '../projects/status';
+import { z } from '../zod';
+
+export const STEP_STATUSES = ['pending', 'active', 'completed'] as const;
+export type StepStatus = (typeof STEP_STATUSES)[number];
+
+/** One step as GET /api/projects/{id}/steps returns it; `details` repeats `stepData` (clients read either). */
+export const projectStep = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  stepNumber: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(STEP_STATUSES),
+  stepData: z.record(z.string(), z.unknown()),
+  details: z.record(z.string(), z.unknown()),
+  notes: z.string().nullable(),
+  stepCompleted: z.boolean(),
+  completedAt: z.string().nullable(),
+  estimatedDays: z.number().int(),
+  updatedAt: z.string(),
+});
+export type ProjectStep = z.infer<typeof projectStep>;
+export const projectSteps = z.array(projectStep);
+
+export const stepParams = z.object({
+  id: z.uuid({ error: 'Opdracht niet gevonden' }),
+  n: z.coerce.number({ error: 'Stap niet gevonden' }).int().min(1).max(50),
+});
+
+/**
+ * POST /api/projects/{id}/steps/{n}/complete takes the spec's variants: the step's fields at the top level, or
+ * under stepData or completedData; notes or stepNotes. The server reads the fields of the step's definition only.
+ */
+export const completeStepBody = z
+  .object({
+    stepData: z.record(z.string(), z.unknown()).optional(),
+    completedData: z.record(z.string(), z.unknown()).optional(),
+    notes: z.string().max(5000, { error: 'Maximaal 5000 tekens' }).optional(),
+    stepNotes: z.string().max(5000, { error: 'Maximaal 5000 tekens' }).optional(),
+  })
+  .catchall(z.unknown());
+export type CompleteStepBody = z.infer<typeof completeStepBody>;
+
+export const completeStepResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  step: projectStep,
+  /** The project's status after the completion (completed when this was the workflow's last step). */
+  projectStatus: z.enum(PROJECT_STATUSES),
+  statusColor: z.string(),
+  projectCompleted: z.boolean(),
+});
+
+export const initializeStepsResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  steps: projectSteps,
+});
+
+export const WORKFLOW_MESSAGES = {
+  requiredTitle: 'Vereiste velden ontbreken',
+  requiredMessage: (labels: readonly string[]) => `Vul de volgende velden in: ${labels.join(', ')}`,
+  stepNotFound: (n: number) => `Stap ${n} niet gevonden`,
+  notInitialized: 'De workflow is nog niet gestart',
+  alreadyInitialized: 'De workflow is al gestart',
+  initialized: 'Workflow gestart',
+  outOfOrder: 'Voltooi eerst de vorige stap',
+  stepCompleted: 'Stap voltooid',
+  projectCompleted: 'Project voltooid',
+  projectClosed: 'Een afgeronde of geannuleerde opdracht kan niet meer worden bewerkt',
+  notAssigned: 'Er is nog geen professional toegewezen',
+  waitingForProfessional: 'De workflow wordt voorbereid door uw toegewezen professional',
+  readOnly: 'Alleen professionals kunnen stappen bewerken en voltooien',
+  loadError: 'Kan workflow niet laden. Probeer de pagina te vernieuwen.',
+  initError: 'Workflow kon niet worden geïnitialiseerd.',
+  completeError: 'Stap kon niet worden voltooid.',
+  dateInPast: 'De datum mag niet in het verleden liggen',
+  pdfOnly: 'Alleen PDF bestanden zijn toegestaan',
+  invalidFile: 'Ongeldig bestand',
+  noInvoiceYet: 'Er is nog geen factuur beschikbaar voor dit project',
+} as const;

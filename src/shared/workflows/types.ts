@@ -1,0 +1,98 @@
+// The shape of a service's step workflow (spec 001 §3, §3a). The definitions themselves are in definitions.ts;
+// server (validation, initialisation) and web (the generic step form renderer) both read them.
+import type { ProjectType } from '../projects/types';
+
+/** Field types a step form can have (issue 5 §1). 'currency' is stored as integer cents; 'pdf' is a report upload. */
+export const STEP_FIELD_TYPES = [
+  'date',
+  'time',
+  'datetime',
+  'text',
+  'textarea',
+  'select',
+  'number',
+  'currency',
+  'yesno',
+  'table',
+  'pdf',
+] as const;
+export type StepFieldType = (typeof STEP_FIELD_TYPES)[number];
+
+/** A select option; `description` is shown with it (e.g. the survey result 'Goed' and what that means). */
+export interface StepFieldOption {
+  value: string;
+  label: string;
+  description?: string;
+}
+
+/** A column of a 'table' field (e.g. the buyer's agent viewings: object, viewing datetime, bid amount). */
+export interface StepTableColumn {
+  name: string;
+  label: string;
+  type: Exclude<StepFieldType, 'table' | 'pdf' | 'select' | 'yesno'>;
+  required?: boolean;
+  placeholder?: string;
+}
+
+export interface StepField {
+  /** The key in the step's data (the spec's names, e.g. 'afspraakDatum'). */
+  name: string;
+  /** Dutch label; also what 'Vul de volgende velden in: {labels}' lists. */
+  label: string;
+  type: StepFieldType;
+  required?: boolean;
+  options?: readonly StepFieldOption[];
+  placeholder?: string;
+  /** Only for 'table'. */
+  columns?: readonly StepTableColumn[];
+  /** Only for 'date'/'datetime': the value may not lie before today (structural survey appointment). */
+  notInPast?: boolean;
+  /** A short Dutch hint under the field. */
+  help?: string;
+}
+
+/**
+ * 'form' steps are completed with their fields; 'invoice' steps stand for the invoice (the invoices issue brings
+ * the generator; until then the step shows its empty state and can be completed without data).
+ */
+export type StepKind = 'form' | 'invoice';
+
+export interface StepDefinition {
+  stepNumber: number;
+  title: string;
+  description: string;
+  estimatedDays: number;
+  kind: StepKind;
+  fields: readonly StepField[];
+}
+
+/** The key of a workflow: a project type, or 'generic' for anything else (a single 'Intake' step). */
+export type WorkflowKey = ProjectType | 'generic';
+
+export interface WorkflowDefinition {
+  key: WorkflowKey;
+  /** Shown as 'Voortgang {label}' above the progress bar. */
+  label: string;
+  steps: readonly StepDefinition[];
+}
+
+/** A stage of the simple stage helper (spec 001 §3a: the buyer's agent's three stages, one for other types). */
+export interface WorkflowStage {
+  number: number;
+  title: string;
+  description: string;
+  status: 'pending' | 'active' | 'completed';
+}
+
+/** Outcome of validating a step's data against its definition. */
+export type StepValidationResult =
+  | { ok: true; data: Record<string, unknown> }
+  | {
+      ok: false;
+      /** 'Vereiste velden ontbreken' or another Dutch title. */
+      title: string;
+      /** 'Vul de volgende velden in: {labels}' or the rule that failed. */
+      message: string;
+      /** Per field name, a Dutch message. */
+      fieldErrors: Record<string, string>;
+    };
