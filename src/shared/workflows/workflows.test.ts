@@ -3,6 +3,7 @@ import { PROJECT_TYPES } from '../projects/types';
 import {
   canEditStep,
   canOpenStep,
+  displayStepValue,
   documentIdFromUrl,
   formatCurrencyInput,
   parseCurrencyInput,
@@ -432,5 +433,21 @@ describe('stages, navigation, currency', () => {
     expect(formatCurrencyInput(1250)).toBe('€ 12,50');
     expect(formatCurrencyInput(null)).toBe('');
     expect(formatCurrencyInput(parseCurrencyInput('1234567')!)).toBe('€ 1.234.567');
+  });
+});
+
+describe('displayStepValue', () => {
+  it('shows stored values the Dutch way', () => {
+    expect(displayStepValue({ type: 'date' }, '2026-06-15')).toBe('15-06-2026');
+    expect(displayStepValue({ type: 'datetime' }, '2026-06-15T10:30')).toBe('15-06-2026 10:30');
+    expect(displayStepValue({ type: 'currency' }, 42500000)).toBe('€ 425.000');
+    expect(displayStepValue({ type: 'yesno' }, 'nee')).toBe('Nee');
+    expect(
+      displayStepValue({ type: 'select', options: [{ value: 'Goed', label: 'Goed (prima)' }] }, 'Goed'),
+    ).toBe('Goed (prima)');
+    expect(displayStepValue({ type: 'number' }, 1250.5)).toBe('1.250,5');
+    expect(displayStepValue({ type: 'table' }, [{}, {}])).toBe('2 regels');
+    expect(displayStepValue({ type: 'text' }, undefined)).toBe('');
+    expect(displayStepValue({ type: 'text' }, 'Dorpsstraat 1')).toBe('Dorpsstraat 1');
   });
 });
