@@ -248,6 +248,18 @@ describe('validateStepData', () => {
       fieldErrors: { afspraakDatum: WORKFLOW_MESSAGES.dateInPast },
     });
     expect(validate(bk1, { afspraakDatum: TODAY, afspraakTijd: '10:00' }).ok).toBe(true);
+    // Editing the step after the appointment: the stored date may be past, a new one may not.
+    const previous = { afspraakDatum: '2026-06-01', afspraakTijd: '10:00' };
+    expect(validateStepData(bk1, { ...previous, afspraakTijd: '11:00' }, { today: TODAY, previous }).ok).toBe(
+      true,
+    );
+    expect(
+      validateStepData(
+        bk1,
+        { afspraakDatum: '2026-06-02', afspraakTijd: '11:00' },
+        { today: TODAY, previous },
+      ).ok,
+    ).toBe(false);
     // Other appointments may be recorded afterwards.
     expect(validate(am1, { afspraakDatum: '2020-01-01', afspraakTijd: '10:00' }).ok).toBe(true);
     const dt = step([{ name: 'm', label: 'M', type: 'datetime', notInPast: true }]);

@@ -416,6 +416,22 @@ describe('POST /api/projects/:id/steps/:n/complete', () => {
       fieldErrors: { afspraakDatum: WORKFLOW_MESSAGES.dateInPast },
     });
     expect((await complete(projectId, 1, step1, pro.cookie)).statusCode).toBe(200);
+    // Later the appointment lies in the past; editing the step may keep that date, not set another past one.
+    const past = { afspraakDatum: '2020-01-01', afspraakTijd: '10:30' };
+    await t.database.db
+      .update(projectSteps)
+      .set({ stepData: past })
+      .where(and(eq(projectSteps.projectId, projectId), eq(projectSteps.stepNumber, 1)));
+    expect((await complete(projectId, 1, { ...past, afspraakTijd: '11:00' }, pro.cookie)).statusCode).toBe(
+      200,
+    );
+    const moved = await complete(
+      projectId,
+      1,
+      { afspraakDatum: '2020-01-02', afspraakTijd: '11:00' },
+      pro.cookie,
+    );
+    expect(moved.statusCode).toBe(400);
   });
 
   it('a report must be a PDF document of this project', async () => {
