@@ -29,6 +29,7 @@ import { projectsRoutes } from './modules/projects/routes';
 import { requestsRoutes } from './modules/requests/routes';
 import { userDirectoryRoutes } from './modules/users/directory-routes';
 import { usersRoutes } from './modules/users/routes';
+import { workflowsRoutes } from './modules/workflows/routes';
 import errorsPlugin, { NOT_FOUND, sendError } from './plugins/errors';
 import originCheck from './plugins/origin-check';
 import sessionPlugin from './plugins/session';
@@ -45,6 +46,7 @@ export const MODULES: RoutesPlugin[] = [
   projectsRoutes,
   userDirectoryRoutes,
   messagesRoutes,
+  workflowsRoutes,
 ];
 
 const NO_ORIGINS = { script: [], style: [], img: [], connect: [], font: [] };
