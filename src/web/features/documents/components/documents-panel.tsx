@@ -79,9 +79,6 @@ export function DocumentsPanel({
           <CardTitle id="documents-title" className="flex items-center gap-2">
             <FolderOpen className="size-5 text-primary" aria-hidden />
             {title}
-            {documents.isSuccess ? (
-              <span className="text-sm font-normal text-muted-foreground">({rows.length})</span>
-            ) : null}
           </CardTitle>
           <CardDescription>
             {mayUpload ? UPLOAD_HINT : 'Documenten die bij dit project horen; klik op Download om te openen.'}

@@ -1,0 +1,127 @@
+// Journey (issue 5 §3, §4): the assigned professional uploads a PDF in the project's Documenten section (a wrong
+// type and a file over 10 MB are refused in the browser before anything is sent), the consumer sees it, downloads
+// it and has no upload or delete controls, and the professional deletes it after confirming.
+import { readFile, writeFile } from 'node:fs/promises';
+import { expect, test } from '../support/fixtures';
+import { pdfBytes, projectWithParties } from './helpers';
+
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Today as the list shows dates: dd-MM-yyyy in Amsterdam. */
+const today = () =>
+  new Intl.DateTimeFormat('nl-NL', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Amsterdam',
+  }).format(new Date());
+
+test('the professional uploads a PDF, the consumer downloads it, the professional deletes it', async ({
+  browser,
+  apiLogin,
+}, testInfo) => {
+  const { project, consumer, professional } = await projectWithParties();
+  const proName = `${professional.firstName} ${professional.lastName}`;
+
+  // --- Professional: the empty section, two refusals in the browser, then a real upload.
+  const proContext = await browser.newContext();
+  const pro = await proContext.newPage();
+  await apiLogin(pro, professional.email, professional.password);
+  const uploads: string[] = [];
+  pro.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().includes('/documents')) uploads.push(req.url());
+  });
+
+  await pro.goto(`/project/${project.id}`);
+  const section = pro.getByRole('region', { name: 'Documenten' });
+  await expect(section.getByText('Geen documenten gevonden')).toBeVisible();
+  await section.getByRole('button', { name: 'Uploaden' }).click();
+  const dialog = pro.getByRole('dialog', { name: 'Documenten uploaden' });
+  await expect(dialog).toContainText('PDF, DOC, DOCX, JPG of PNG, maximaal 10 MB per bestand');
+  const files = dialog.getByLabel('Bestanden');
+  const send = dialog.getByRole('button', { name: 'Uploaden' });
+
+  await send.click();
+  await expect(pro.getByRole('alert').filter({ hasText: 'Geen bestanden geselecteerd' })).toBeVisible();
+
+  await files.setInputFiles({
+    name: 'setup.exe',
+    mimeType: 'application/x-msdownload',
+    buffer: Buffer.from('MZ this is no document'),
+  });
+  await send.click();
+  await expect(pro.getByRole('alert').filter({ hasText: 'Ongeldig bestandstype' })).toContainText(
+    'setup.exe',
+  );
+
+  const bigPath = testInfo.outputPath('bouwtekening-groot.pdf');
+  await writeFile(bigPath, Buffer.concat([pdfBytes(), Buffer.alloc(MAX_UPLOAD_BYTES)]));
+  await files.setInputFiles(bigPath);
+  await send.click();
+  await expect(pro.getByRole('alert').filter({ hasText: 'Bestand is te groot' })).toContainText(
+    'bouwtekening-groot.pdf',
+  );
+  expect(uploads, 'nothing is sent while the files break the rules').toEqual([]);
+
+  await files.setInputFiles({ name: 'Taxatierapport.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+  await dialog.getByLabel('Categorie').selectOption({ label: 'Rapport' });
+  await dialog.getByLabel('Beschrijving (optioneel)').fill('Definitief rapport van de woning');
+  await dialog.getByLabel('Stapnummer (optioneel)').fill('2');
+  await send.click();
+  await expect(pro.getByRole('status').filter({ hasText: 'Upload succesvol' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(uploads).toHaveLength(1);
+
+  const proRow = section.getByRole('row').filter({ hasText: 'Taxatierapport.pdf' });
+  await expect(proRow).toContainText('Definitief rapport van de woning');
+  await expect(proRow).toContainText('Rapport');
+  await expect(proRow).toContainText('Stap 2');
+  await expect(proRow).toContainText(proName);
+  await expect(proRow).toContainText(today());
+  await expect(proRow).toContainText('KB');
+  await section.scrollIntoViewIfNeeded();
+  await pro.screenshot({ path: 'test-results/documents-professional-uploaded.png', fullPage: true });
+
+  // --- Consumer: sees and downloads the document; no upload, no delete.
+  const consumerContext = await browser.newContext();
+  const page = await consumerContext.newPage();
+  await apiLogin(page, consumer.email, consumer.password);
+  await page.goto(`/project/${project.id}`);
+  const consumerSection = page.getByRole('region', { name: 'Documenten' });
+  const row = consumerSection.getByRole('row').filter({ hasText: 'Taxatierapport.pdf' });
+  await expect(row).toBeVisible();
+  await expect(consumerSection.getByRole('button', { name: 'Uploaden' })).toHaveCount(0);
+  await expect(consumerSection.getByRole('button', { name: /verwijderen/ })).toHaveCount(0);
+
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('link', { name: 'Taxatierapport.pdf downloaden' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Taxatierapport.pdf');
+  const savedPath = await download.path();
+  expect((await readFile(savedPath)).subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(row.getByRole('cell').nth(6)).toHaveText('1'); // the download counted
+
+  // The documents page shows the same list with the project's reference and a way back.
+  await page.goto(`/documents?project=${project.id}`);
+  await expect(page.getByRole('heading', { name: 'Documenten', level: 1 })).toBeVisible();
+  await expect(page.getByText(project.projectId)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Taxatierapport.pdf' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Uploaden' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/documents-consumer-page.png', fullPage: true });
+  await expect(page.getByRole('link', { name: 'Terug naar project' })).toHaveAttribute(
+    'href',
+    `/project/${project.id}`,
+  );
+  await consumerContext.close();
+
+  // --- Professional: delete after confirming.
+  await proRow.getByRole('button', { name: 'Taxatierapport.pdf verwijderen' }).click();
+  const confirm = pro.getByRole('alertdialog', { name: 'Document verwijderen?' });
+  await expect(confirm).toContainText('Taxatierapport.pdf');
+  await confirm.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(proRow).toBeVisible();
+  await proRow.getByRole('button', { name: 'Taxatierapport.pdf verwijderen' }).click();
+  await confirm.getByRole('button', { name: 'Verwijderen' }).click();
+  await expect(pro.getByRole('status').filter({ hasText: 'Document verwijderd' })).toBeVisible();
+  await expect(section.getByText('Geen documenten gevonden')).toBeVisible();
+  await proContext.close();
+});
