@@ -21,6 +21,7 @@ import {
   TableHeader,
   TableRow,
 } from '@web/components/ui/table';
+import { cn } from '@web/lib/cn';
 import { Download, FileText, FolderOpen } from 'lucide-react';
 import { documentDownloadUrl } from '../api/download-document';
 import { projectDocumentsQueryKey, useProjectDocuments } from '../api/get-project-documents';
@@ -49,6 +50,8 @@ export function canDeleteDocument(document: ProjectDocument, user: AuthUser): bo
 }
 
 const COLUMNS = 8;
+/** Columns shown when the section is wide enough; a narrow section folds them into a line under the name. */
+const WIDE = 'hidden @3xl:table-cell';
 
 /** The list of a project's documents with upload, download and delete, as the project page and /documents show it. */
 export function DocumentsPanel({
@@ -73,7 +76,7 @@ export function DocumentsPanel({
   };
 
   return (
-    <Card id="documenten" aria-labelledby="documents-title" role="region">
+    <Card className="min-w-0" id="documenten" aria-labelledby="documents-title" role="region">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle id="documents-title" className="flex items-center gap-2">
@@ -86,7 +89,7 @@ export function DocumentsPanel({
         </div>
         {mayUpload ? <UploadDocumentsDialog projectId={project.id} /> : null}
       </CardHeader>
-      <CardContent>
+      <CardContent className="@container">
         {documents.isError ? (
           <Alert variant="destructive" className="items-center">
             <span className="flex-1">De documenten konden niet worden geladen.</span>
@@ -99,13 +102,13 @@ export function DocumentsPanel({
             <TableHeader>
               <TableRow className="hover:bg-transparent">
                 <TableHead>Naam</TableHead>
-                <TableHead>Categorie</TableHead>
-                <TableHead>Grootte</TableHead>
-                <TableHead>Geüpload door</TableHead>
-                <TableHead>Datum</TableHead>
-                <TableHead>Stap</TableHead>
-                <TableHead>Downloads</TableHead>
-                <TableHead>
+                <TableHead className={WIDE}>Categorie</TableHead>
+                <TableHead className={WIDE}>Grootte</TableHead>
+                <TableHead className={WIDE}>Geüpload door</TableHead>
+                <TableHead className={WIDE}>Datum</TableHead>
+                <TableHead className={WIDE}>Stap</TableHead>
+                <TableHead className={WIDE}>Downloads</TableHead>
+                <TableHead className="relative">
                   <span className="sr-only">Acties</span>
                 </TableHead>
               </TableRow>
@@ -117,61 +120,12 @@ export function DocumentsPanel({
                 <TableEmpty colSpan={COLUMNS}>{DOCUMENT_MESSAGES.empty}</TableEmpty>
               ) : (
                 rows.map((document) => (
-                  <TableRow key={document.id}>
-                    <TableCell className="max-w-72">
-                      <div className="flex items-start gap-2">
-                        <FileText className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-                        <div className="min-w-0">
-                          <p className="truncate font-medium" title={document.originalName}>
-                            {document.originalName}
-                          </p>
-                          {document.description ? (
-                            <p className="line-clamp-2 text-xs text-muted-foreground">
-                              {document.description}
-                            </p>
-                          ) : null}
-                        </div>
-                      </div>
-                    </TableCell>
-                    <TableCell>
-                      <Badge color={CATEGORY_COLORS[document.category]}>
-                        {DOCUMENT_CATEGORY_LABELS[document.category]}
-                      </Badge>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap tabular-nums">
-                      {formatFileSize(document.fileSize)}
-                    </TableCell>
-                    <TableCell>{document.uploadedByName ?? 'Onbekend'}</TableCell>
-                    <TableCell className="whitespace-nowrap tabular-nums">
-                      {formatDate(document.createdAt)}
-                    </TableCell>
-                    <TableCell className="tabular-nums">
-                      {document.stepNumber === null ? (
-                        <span className="text-muted-foreground">–</span>
-                      ) : (
-                        `Stap ${document.stepNumber}`
-                      )}
-                    </TableCell>
-                    <TableCell className="tabular-nums">{document.downloadCount}</TableCell>
-                    <TableCell>
-                      <div className="flex items-center justify-end gap-1">
-                        <Button asChild variant="outline" size="sm">
-                          <a
-                            href={documentDownloadUrl(document.id)}
-                            download
-                            onClick={refreshSoon}
-                            aria-label={`${document.originalName} downloaden`}
-                          >
-                            <Download aria-hidden />
-                            Download
-                          </a>
-                        </Button>
-                        {canDeleteDocument(document, user) ? (
-                          <DeleteDocumentButton document={document} />
-                        ) : null}
-                      </div>
-                    </TableCell>
-                  </TableRow>
+                  <DocumentRow
+                    key={document.id}
+                    document={document}
+                    mayDelete={canDeleteDocument(document, user)}
+                    onDownload={refreshSoon}
+                  />
                 ))
               )}
             </TableBody>
@@ -182,13 +136,83 @@ export function DocumentsPanel({
   );
 }
 
+function DocumentRow({
+  document,
+  mayDelete,
+  onDownload,
+}: {
+  document: ProjectDocument;
+  mayDelete: boolean;
+  onDownload: () => void;
+}) {
+  const category = (
+    <Badge color={CATEGORY_COLORS[document.category]}>{DOCUMENT_CATEGORY_LABELS[document.category]}</Badge>
+  );
+  const size = formatFileSize(document.fileSize);
+  const date = formatDate(document.createdAt);
+  const uploader = document.uploadedByName ?? 'Onbekend';
+  const step = document.stepNumber === null ? null : `Stap ${document.stepNumber}`;
+  return (
+    <TableRow>
+      <TableCell className="max-w-80 min-w-40">
+        <div className="flex items-start gap-2">
+          <FileText className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+          <div className="grid min-w-0 gap-0.5">
+            <p className="line-clamp-2 font-medium [overflow-wrap:anywhere]" title={document.originalName}>
+              {document.originalName}
+            </p>
+            {document.description ? (
+              <p className="line-clamp-2 text-xs text-muted-foreground">{document.description}</p>
+            ) : null}
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs whitespace-nowrap text-muted-foreground @3xl:hidden">
+              {category}
+              <span>{size}</span>
+              <span>{date}</span>
+              <span>{uploader}</span>
+              {step ? <span>{step}</span> : null}
+              <span>{document.downloadCount}× gedownload</span>
+            </p>
+          </div>
+        </div>
+      </TableCell>
+      <TableCell className={WIDE}>{category}</TableCell>
+      <TableCell className={cn(WIDE, 'whitespace-nowrap tabular-nums')}>{size}</TableCell>
+      <TableCell className={WIDE}>{uploader}</TableCell>
+      <TableCell className={cn(WIDE, 'whitespace-nowrap tabular-nums')}>{date}</TableCell>
+      <TableCell className={cn(WIDE, 'whitespace-nowrap tabular-nums')}>
+        {step ?? <span className="text-muted-foreground">–</span>}
+      </TableCell>
+      <TableCell className={cn(WIDE, 'tabular-nums')}>{document.downloadCount}</TableCell>
+      <TableCell>
+        <div className="flex items-center justify-end gap-1">
+          <Button asChild variant="outline" size="sm">
+            <a
+              href={documentDownloadUrl(document.id)}
+              download
+              onClick={onDownload}
+              aria-label={`${document.originalName} downloaden`}
+            >
+              <Download aria-hidden />
+              <span className="hidden @md:inline">Download</span>
+            </a>
+          </Button>
+          {mayDelete ? <DeleteDocumentButton document={document} /> : null}
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}
+
 function SkeletonRows() {
   return (
     <>
       {[0, 1, 2].map((row) => (
         <tr key={row} className="border-b border-border">
           {Array.from({ length: COLUMNS }, (_, cell) => (
-            <td key={cell} className="px-3 py-3">
+            <td
+              key={cell}
+              className={cell === 0 || cell === COLUMNS - 1 ? 'px-3 py-3' : cn(WIDE, 'px-3 py-3')}
+            >
               <div className="h-4 animate-pulse rounded bg-muted" />
             </td>
           ))}

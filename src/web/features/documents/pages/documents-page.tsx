@@ -10,7 +10,7 @@ import { DocumentsPanel } from '../components/documents-panel';
 /** /documents?project={id} (spec 002 §2, known defect 6): the project's real documents. */
 export function DocumentsPage({ project, user }: { project: ProjectDetail; user: AuthUser }) {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Documenten"
         description={

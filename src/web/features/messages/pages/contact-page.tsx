@@ -20,7 +20,7 @@ export function ContactPage({ project, user }: { project: ProjectDetail; user: A
   const otherParty = user.role === 'consumer' ? 'uw professional' : 'de klant';
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Berichten"
         description={
@@ -39,7 +39,7 @@ export function ContactPage({ project, user }: { project: ProjectDetail; user: A
         }
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <Card>
             <CardHeader>
               <CardTitle>Gesprek</CardTitle>
