@@ -1,6 +1,8 @@
 // Receiving a multipart upload: every file part is streamed to a staging file (never held in memory), its size
 // limit and its type (by content) checked as soon as it has arrived. Anything refused, and everything on any
 // failure, is discarded before the error leaves: a refused upload leaves nothing on disk.
+
+import { pipeline } from 'node:stream';
 import {
   ALLOWED_UPLOAD_TYPES,
   type AllowedUploadType,
@@ -12,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors';
 import type { FileStorage, StagedFile } from '../../storage/files';
 import { detectUploadType } from './detect';
+import { uploadMeter } from './memory';
 
 export interface ReceivedFile {
   /** The uploader's file name made safe for display (no path, no control characters). */
@@ -82,7 +85,8 @@ export async function receiveUpload(
           await new Promise((resolve) => part.file.once('end', resolve).once('close', resolve));
           continue;
         }
-        const file = await storage.stage(part.file);
+        // Callback pipeline: returns the meter and passes a failure of the part (client abort) on to it.
+        const file = await storage.stage(pipeline(part.file, uploadMeter(), () => {}));
         staged.push(file);
         if (part.file.truncated || file.size > MAX_UPLOAD_BYTES) throw tooLarge();
         const mimeType = await detectUploadType(file.localPath);
