@@ -1,10 +1,13 @@
+import { once } from 'node:events';
 import { readdirSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
+import { SESSION_COOKIE } from '@shared/constants';
 import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, type ProjectDocument } from '@shared/documents/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, documents, notifications, projects } from '../../db/schema';
-import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
+import { APP_URL, awayFromWindowEdge, createTestApp, type TestApp, type TestUser } from '../../test/helpers';
 import { insertProject } from '../projects/create';
 import { compoundFile, docx, exe, jpg, multipart, type Part, pdf, plainZip, png } from './test-files';
 import { contentDisposition, safeOriginalName } from './upload';
@@ -572,10 +575,53 @@ describe('file names', () => {
   });
 });
 
+async function waitFor(check: () => boolean, ms = 10_000) {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('an upload the client abandons', () => {
+  it('leaves nothing on disk when the connection drops halfway through a file', async () => {
+    const w = await world();
+    const before = filesOnDisk();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = net.connect(Number(new URL(address).port), '127.0.0.1');
+    await once(socket, 'connect');
+    const boundary = '----afgebroken';
+    socket.write(
+      `POST /api/projects/${w.projectId}/documents HTTP/1.1\r\nHost: localhost\r\nOrigin: ${APP_URL}\r\n` +
+        `Cookie: ${SESSION_COOKIE}=${w.pro.cookie}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${8 * 1024 * 1024}\r\n\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="half.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n',
+    );
+    socket.write(pdf(2 * 1024 * 1024));
+    await waitFor(() => filesOnDisk().some((f) => f.startsWith('.tmp')));
+    socket.destroy();
+    await waitFor(() => filesOnDisk().length === before.length);
+    expect(filesOnDisk()).toEqual(before);
+    expect(await documentCount(w.projectId)).toBe(0);
+  });
+});
+
 describe('rate limit', () => {
-  it('is generous per user: 60 uploads in 10 minutes', async () => {
-    const { UPLOAD_RATE_RULE } = await import('./service');
-    expect(UPLOAD_RATE_RULE.limit).toBe(60);
-    expect(UPLOAD_RATE_RULE.windowMs).toBe(10 * 60_000);
+  it('allows 60 uploads per person in 10 minutes, then 429 with nothing stored', async () => {
+    await awayFromWindowEdge(10 * 60_000, 20_000);
+    const pro = await t.loginAs('professional');
+    const row = await insertProject(t.database.db, { type: 'taxatie', consumerId: people.consumer.id, formData: {} });
+    await t.database.db.update(projects).set({ professionalId: pro.id }).where(eq(projects.id, row.id));
+    for (let i = 0; i < 60; i++) {
+      const res = await upload(row.id, [file(`f${i}.pdf`, pdf())], pro.cookie);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const before = filesOnDisk();
+    const refused = await upload(row.id, [file('te-veel.pdf', pdf())], pro.cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatch(/^U heeft te veel bestanden geüpload/);
+    expect(filesOnDisk()).toEqual(before);
+    expect(await documentCount(row.id)).toBe(60);
   });
 });
