@@ -62,6 +62,11 @@ const MATRIX: Record<string, string> = {
   'PATCH /api/projects/:id/status': 'professional|admin',
   'GET /api/users/professionals': 'admin',
   'GET /api/users/counts': 'admin',
+  'GET /api/projects/:id/documents': 'user',
+  'POST /api/projects/:id/documents': 'professional|admin',
+  'POST /api/upload': 'professional|admin',
+  'DELETE /api/documents/:id': 'professional|admin',
+  'GET /api/documents/:id/download': 'user',
 };
 
 describe('the app', () => {
