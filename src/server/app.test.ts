@@ -58,7 +58,11 @@ const MATRIX: Record<string, string> = {
   'GET /api/projects/assigned': 'professional',
   'GET /api/projects/consumer': 'consumer',
   'GET /api/projects/counts': 'user',
+  'GET /api/projects/:id': 'user',
   'PATCH /api/projects/:id/assign': 'admin',
+  'POST /api/projects/:id/assign': 'admin',
+  'GET /api/projects/:id/messages': 'user',
+  'POST /api/messages/send': 'user',
   'PATCH /api/projects/:id/status': 'professional|admin',
   'GET /api/users/professionals': 'admin',
   'GET /api/users/counts': 'admin',
@@ -67,6 +71,9 @@ const MATRIX: Record<string, string> = {
   'POST /api/upload': 'professional|admin',
   'DELETE /api/documents/:id': 'professional|admin',
   'GET /api/documents/:id/download': 'user',
+  'GET /api/projects/:id/steps': 'user',
+  'POST /api/projects/:id/steps/initialize': 'professional|admin',
+  'POST /api/projects/:id/steps/:n/complete': 'professional|admin',
 };
 
 describe('the app', () => {

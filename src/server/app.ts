@@ -24,11 +24,13 @@ import { configRoutes } from './modules/config/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
+import { messagesRoutes } from './modules/messages/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { projectsRoutes } from './modules/projects/routes';
 import { requestsRoutes } from './modules/requests/routes';
 import { userDirectoryRoutes } from './modules/users/directory-routes';
 import { usersRoutes } from './modules/users/routes';
+import { workflowsRoutes } from './modules/workflows/routes';
 import errorsPlugin, { NOT_FOUND, sendError } from './plugins/errors';
 import originCheck from './plugins/origin-check';
 import sessionPlugin from './plugins/session';
@@ -45,6 +47,8 @@ export const MODULES: RoutesPlugin[] = [
   projectsRoutes,
   userDirectoryRoutes,
   documentsRoutes,
+  messagesRoutes,
+  workflowsRoutes,
 ];
 
 const NO_ORIGINS = { script: [], style: [], img: [], connect: [], font: [] };
