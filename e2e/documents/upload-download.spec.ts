@@ -37,7 +37,7 @@ test('the professional uploads a PDF, the consumer downloads it, the professiona
   await section.getByRole('button', { name: 'Uploaden' }).click();
   const dialog = pro.getByRole('dialog', { name: 'Documenten uploaden' });
   await expect(dialog).toContainText('PDF, DOC, DOCX, JPG of PNG, maximaal 10 MB per bestand');
-  const files = dialog.getByLabel('Bestanden');
+  const files = dialog.getByLabel('Bestanden', { exact: true });
   const send = dialog.getByRole('button', { name: 'Uploaden' });
 
   await send.click();
@@ -62,14 +62,30 @@ test('the professional uploads a PDF, the consumer downloads it, the professiona
   );
   expect(uploads, 'nothing is sent while the files break the rules').toEqual([]);
 
+  // A program renamed to .pdf passes the browser's check; the server looks at the content and says no.
+  await files.setInputFiles({
+    name: 'vermomd.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('MZ\x90\x00 this is a program'),
+  });
+  await send.click();
+  await expect(pro.getByRole('alert').filter({ hasText: 'Upload mislukt' })).toContainText(
+    'Ongeldig bestandstype',
+  );
+  await expect(dialog).toBeVisible();
+  expect(uploads).toHaveLength(1);
+
   await files.setInputFiles({ name: 'Taxatierapport.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
   await dialog.getByLabel('Categorie').selectOption({ label: 'Rapport' });
   await dialog.getByLabel('Beschrijving (optioneel)').fill('Definitief rapport van de woning');
   await dialog.getByLabel('Stapnummer (optioneel)').fill('2');
   await send.click();
   await expect(pro.getByRole('status').filter({ hasText: 'Upload succesvol' })).toBeVisible();
+  await expect(pro.getByRole('status').filter({ hasText: 'Upload succesvol' })).toContainText(
+    'Taxatierapport.pdf is toegevoegd.',
+  );
   await expect(dialog).toBeHidden();
-  expect(uploads).toHaveLength(1);
+  expect(uploads).toHaveLength(2);
 
   const proRow = section.getByRole('row').filter({ hasText: 'Taxatierapport.pdf' });
   await expect(proRow).toContainText('Definitief rapport van de woning');

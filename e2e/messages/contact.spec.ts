@@ -49,8 +49,9 @@ test('a message from the consumer reaches the professional, who answers', async 
   await page.screenshot({ path: 'test-results/messages-consumer-sent.png', fullPage: true });
 
   // The professional gets a mail about it.
-  const mail = await waitForMail({ to: professional.email });
-  expect(`${mail.subject} ${mail.text}`).toContain(subject);
+  const mail = await waitForMail({ to: professional.email, subject: /^Nieuw bericht over/ });
+  expect(mail.text).toContain(subject);
+  expect(mail.links.some((link) => link.endsWith(`/contact?project=${project.id}`))).toBe(true);
 
   // --- Professional: the bell, then the thread with the consumer as the other party; an answer.
   const proContext = await browser.newContext();
@@ -59,7 +60,9 @@ test('a message from the consumer reaches the professional, who answers', async 
   await pro.goto('/dashboard');
   const bell = pro.getByRole('button', { name: /^Meldingen/ });
   await bell.click();
-  await expect(pro.getByRole('menuitem', { name: /bericht/i }).first()).toBeVisible();
+  await expect(
+    pro.getByRole('menuitem', { name: /Nieuw bericht/ }).filter({ hasText: subject }),
+  ).toBeVisible();
   await pro.keyboard.press('Escape');
 
   await pro.goto(`/contact?project=${project.id}`);

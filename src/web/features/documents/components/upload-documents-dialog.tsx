@@ -92,7 +92,13 @@ function UploadForm({ projectId, onDone }: { projectId: string; onDone: () => vo
         description: values.description || undefined,
         stepNumber: values.stepNumber,
       });
-      toast({ variant: 'success', title: DOCUMENT_MESSAGES.uploaded, description: answer?.message });
+      const added =
+        files.length === 1
+          ? `${files[0]?.name} is toegevoegd.`
+          : `${files.length} bestanden zijn toegevoegd.`;
+      const description =
+        answer?.message && answer.message !== DOCUMENT_MESSAGES.uploaded ? answer.message : added;
+      toast({ variant: 'success', title: DOCUMENT_MESSAGES.uploaded, description });
       onDone();
     } catch (error) {
       toast({

@@ -19,11 +19,13 @@ const SENDER_ROLE_LABELS: Record<NonNullable<ProjectMessage['senderRole']>, stri
 /** The thread of one project, oldest first; the signed-in user's own messages sit on the right. */
 export function MessageThread({ projectId, user }: { projectId: string; user: AuthUser }) {
   const messages = useProjectMessages(projectId);
-  const end = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   const count = messages.data?.length ?? 0;
 
   useEffect(() => {
-    if (count > 0) end.current?.scrollIntoView({ block: 'nearest' });
+    // Show the newest message: scroll the thread itself, never the page around it.
+    const el = list.current;
+    if (el && count > 0) el.scrollTop = el.scrollHeight;
   }, [count]);
 
   if (messages.isPending) {
@@ -55,7 +57,7 @@ export function MessageThread({ projectId, user }: { projectId: string; user: Au
   }
 
   return (
-    <ol className="grid max-h-[32rem] gap-3 overflow-y-auto pr-1" aria-label="Berichten">
+    <ol ref={list} className="grid max-h-[32rem] gap-3 overflow-y-auto pr-1" aria-label="Berichten">
       {messages.data.map((message) => {
         const own = message.senderId !== null && message.senderId === user.id;
         return (
@@ -82,7 +84,6 @@ export function MessageThread({ projectId, user }: { projectId: string; user: Au
           </li>
         );
       })}
-      <li ref={end} aria-hidden className="h-0" />
     </ol>
   );
 }
