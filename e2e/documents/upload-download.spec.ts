@@ -2,7 +2,7 @@
 // type and a file over 10 MB are refused in the browser before anything is sent), the consumer sees it, downloads
 // it and has no upload or delete controls, and the professional deletes it after confirming.
 import { readFile, writeFile } from 'node:fs/promises';
-import { expect, test } from '../support/fixtures';
+import { DEMO, expect, test } from '../support/fixtures';
 import { pdfBytes, projectWithParties } from './helpers';
 
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -140,4 +140,53 @@ test('the professional uploads a PDF, the consumer downloads it, the professiona
   await expect(pro.getByRole('status').filter({ hasText: 'Document verwijderd' })).toBeVisible();
   await expect(section.getByText('Geen documenten gevonden')).toBeVisible();
   await proContext.close();
+});
+
+test('only admins and the uploader may delete; the admin deletes on the documents page', async ({
+  browser,
+  apiLogin,
+  baseURL,
+}) => {
+  const { project, professional } = await projectWithParties();
+
+  // The admin adds a contract through the API (multipart, as the upload dialog sends it).
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await apiLogin(admin, DEMO.admin.email, DEMO.admin.password);
+  const res = await admin.request.post(`/api/projects/${project.id}/documents`, {
+    headers: { Origin: baseURL ?? '' },
+    multipart: {
+      category: 'contract',
+      description: 'Opdrachtbevestiging',
+      files: { name: 'Opdrachtbevestiging.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Opdracht') },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+
+  // The assigned professional may upload, but not delete the admin's document.
+  const proContext = await browser.newContext();
+  const pro = await proContext.newPage();
+  await apiLogin(pro, professional.email, professional.password);
+  await pro.goto(`/documents?project=${project.id}`);
+  const proRow = pro.getByRole('row').filter({ hasText: 'Opdrachtbevestiging.pdf' });
+  await expect(proRow).toContainText('Contract');
+  await expect(pro.getByRole('button', { name: 'Uploaden' })).toBeVisible();
+  await expect(proRow.getByRole('button', { name: /verwijderen/ })).toHaveCount(0);
+  await proContext.close();
+
+  // The admin deletes it from /documents.
+  await admin.goto(`/documents?project=${project.id}`);
+  await expect(admin.getByRole('heading', { name: 'Documenten', level: 1 })).toBeVisible();
+  await admin
+    .getByRole('row')
+    .filter({ hasText: 'Opdrachtbevestiging.pdf' })
+    .getByRole('button', { name: 'Opdrachtbevestiging.pdf verwijderen' })
+    .click();
+  await admin
+    .getByRole('alertdialog', { name: 'Document verwijderen?' })
+    .getByRole('button', { name: 'Verwijderen' })
+    .click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Document verwijderd' })).toBeVisible();
+  await expect(admin.getByText('Geen documenten gevonden')).toBeVisible();
+  await adminContext.close();
 });
