@@ -63,7 +63,7 @@ export function ContactPage({ project, user }: { project: ProjectDetail; user: A
             </CardContent>
           </Card>
         </div>
-        <aside className="grid gap-6" aria-label="Contactpersonen">
+        <aside className="order-first grid gap-6 lg:order-none" aria-label="Contactpersonen">
           {user.role !== 'consumer' ? (
             <PartyCard
               title="Klant"
