@@ -4,5 +4,6 @@ import type { BenchGroup } from '../lib/types';
 import { authGroup } from './auth';
 import { projectPageGroup } from './project-page';
 import { projectsGroup } from './projects';
+import { uploadsGroup } from './uploads';
 
-export const GROUPS: BenchGroup[] = [authGroup, projectsGroup, projectPageGroup];
+export const GROUPS: BenchGroup[] = [authGroup, projectsGroup, uploadsGroup, projectPageGroup];
