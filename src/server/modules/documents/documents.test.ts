@@ -3,7 +3,13 @@ import { readdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { SESSION_COOKIE } from '@shared/constants';
-import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, type ProjectDocument } from '@shared/documents/schemas';
+import {
+  DOCUMENT_MESSAGES,
+  documentDownloadUrl,
+  documentIdFromUrl,
+  MAX_UPLOAD_BYTES,
+  type ProjectDocument,
+} from '@shared/documents/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, documents, notifications, projects } from '../../db/schema';
@@ -392,8 +398,20 @@ describe('GET /api/documents/:id/download', () => {
       );
       expect(res.rawPayload.equals(content)).toBe(true);
     }
+    // HEAD tells the size and type but is no download.
+    const head = await t.request({
+      method: 'HEAD',
+      url: `/api/documents/${doc.id}/download`,
+      cookie: w.consumer.cookie,
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('image/png');
+    expect(head.headers['content-length']).toBe(String(content.length));
+    expect(head.body).toBe('');
     const listed = (await list(w.projectId, w.consumer.cookie)).json() as ProjectDocument[];
     expect(listed[0]!.downloadCount).toBe(n);
+    expect(documentIdFromUrl(documentDownloadUrl(doc.id))).toBe(doc.id);
+    expect(documentIdFromUrl(`/api/documents/${doc.id}/download/../x`)).toBeUndefined();
   });
 
   it('gives a dangerous name safe headers: ASCII filename without quotes or line breaks, exact name in filename*', async () => {
@@ -545,6 +563,7 @@ describe('POST /api/upload (step report)', () => {
       w.pro.cookie,
     );
     expect(twoFiles.statusCode).toBe(413);
+    expect(twoFiles.json().error).toBe('Maximaal 1 bestand tegelijk');
     expect(filesOnDisk()).toEqual(before);
     expect(await documentCount(w.projectId)).toBe(1);
   });
@@ -611,7 +630,11 @@ describe('rate limit', () => {
   it('allows 60 uploads per person in 10 minutes, then 429 with nothing stored', async () => {
     await awayFromWindowEdge(10 * 60_000, 20_000);
     const pro = await t.loginAs('professional');
-    const row = await insertProject(t.database.db, { type: 'taxatie', consumerId: people.consumer.id, formData: {} });
+    const row = await insertProject(t.database.db, {
+      type: 'taxatie',
+      consumerId: people.consumer.id,
+      formData: {},
+    });
     await t.database.db.update(projects).set({ professionalId: pro.id }).where(eq(projects.id, row.id));
     for (let i = 0; i < 60; i++) {
       const res = await upload(row.id, [file(`f${i}.pdf`, pdf())], pro.cookie);
