@@ -376,6 +376,19 @@ describe('GET /api/projects/:id/documents', () => {
     expect((await list(w.projectId)).statusCode).toBe(401);
     expect((await list('geen-uuid', w.admin.cookie)).statusCode).toBe(400);
   });
+
+  it('takes the project reference (AM-2026-00042) as well as its id', async () => {
+    const w = await world();
+    const doc = await uploadOne(w, w.pro.cookie);
+    const [p] = await t.database.db.select().from(projects).where(eq(projects.id, w.projectId));
+    const res = await list(p!.projectId.toLowerCase(), w.consumer.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((d: ProjectDocument) => d.id)).toEqual([doc.id]);
+    const byRef = await upload(p!.projectId, [file('via-referentie.pdf', pdf())], w.pro.cookie);
+    expect(byRef.statusCode).toBe(201);
+    expect(byRef.json().documents[0].projectId).toBe(w.projectId);
+    expect((await list(p!.projectId, w.otherConsumer.cookie)).statusCode).toBe(404);
+  });
 });
 
 describe('GET /api/documents/:id/download', () => {

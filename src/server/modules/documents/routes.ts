@@ -10,7 +10,7 @@ import {
   projectDocuments,
   stepUploadResponse,
 } from '@shared/documents/schemas';
-import { projectIdParams } from '@shared/projects/schemas';
+import { projectIdOrRefParams } from '@shared/projects/schemas';
 import type { FastifyRequest } from 'fastify';
 import { hitRateLimit } from '../../lib/rate-limit';
 import type { RoutesPlugin } from '../../lib/routes';
@@ -47,7 +47,7 @@ export const documentsRoutes: RoutesPlugin = async (app, { ctx }) => {
     '/api/projects/:id/documents',
     {
       config: { access: 'user' },
-      schema: { tags, params: projectIdParams, response: { 200: projectDocuments } },
+      schema: { tags, params: projectIdOrRefParams, response: { 200: projectDocuments } },
     },
     async (req) => listDocuments({ ...ctx, actor: actorOf(req), projectId: req.params.id }),
   );
@@ -58,7 +58,7 @@ export const documentsRoutes: RoutesPlugin = async (app, { ctx }) => {
       config: { access: ['professional', 'admin'] },
       schema: {
         tags,
-        params: projectIdParams,
+        params: projectIdOrRefParams,
         consumes: ['multipart/form-data'],
         summary: 'multipart: files (herhaald), category, description, stepNumber (optioneel)',
         response: { 201: documentUploadResponse },

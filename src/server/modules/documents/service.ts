@@ -49,7 +49,13 @@ interface ProjectAccessRow {
   consumerDeletedAt: Date | null;
 }
 
-async function readProject(db: DbOrTx, id: string): Promise<ProjectAccessRow | undefined> {
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A project by its uuid or its reference (AM-2026-00042), as GET /api/projects/{id} takes either. */
+async function readProject(db: DbOrTx, idOrRef: string): Promise<ProjectAccessRow | undefined> {
+  const key = UUID_RE.test(idOrRef)
+    ? eq(projects.id, idOrRef.toLowerCase())
+    : eq(projects.projectId, idOrRef.toUpperCase());
   const [row] = await db
     .select({
       id: projects.id,
@@ -61,7 +67,7 @@ async function readProject(db: DbOrTx, id: string): Promise<ProjectAccessRow | u
     })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.consumerId))
-    .where(eq(projects.id, id));
+    .where(key);
   return row;
 }
 
