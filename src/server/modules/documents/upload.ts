@@ -76,7 +76,7 @@ export async function receiveUpload(
   opts: { fileField: string; maxFiles?: number },
 ): Promise<ReceivedUpload> {
   const files: ReceivedFile[] = [];
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string> = Object.create(null);
   if (!req.isMultipart()) return { files, fields };
   const staged: StagedFile[] = [];
   const maxFiles = opts.maxFiles ?? MAX_FILES_PER_UPLOAD;
@@ -84,8 +84,8 @@ export async function receiveUpload(
     const parts = req.parts({ limits: { files: maxFiles } });
     for await (const part of parts) {
       if (part.type === 'file') {
-        // A file input left empty still sends a part without a file name: skip it.
         if (part.fieldname !== opts.fileField) throw badRequest('Ongeldige invoer');
+        // A file input left empty still sends a part without a file name: skip it.
         if (!part.filename) {
           part.file.resume();
           await new Promise((resolve) => part.file.once('end', resolve).once('close', resolve));
