@@ -1,6 +1,7 @@
 import { once } from 'node:events';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SESSION_COOKIE } from '@shared/constants';
 import {
@@ -15,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, documents, notifications, projects } from '../../db/schema';
 import { APP_URL, awayFromWindowEdge, createTestApp, type TestApp, type TestUser } from '../../test/helpers';
 import { insertProject } from '../projects/create';
+import { detectUploadType } from './detect';
 import { compoundFile, docx, exe, jpg, multipart, type Part, pdf, plainZip, png } from './test-files';
 import { contentDisposition, safeOriginalName } from './upload';
 
@@ -579,6 +581,41 @@ describe('POST /api/upload (step report)', () => {
     expect(twoFiles.json().error).toBe('Maximaal 1 bestand tegelijk');
     expect(filesOnDisk()).toEqual(before);
     expect(await documentCount(w.projectId)).toBe(1);
+  });
+});
+
+describe('type detection', () => {
+  const detect = async (content: Buffer) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'wp-detect-'));
+    try {
+      const f = path.join(dir, 'bestand');
+      writeFileSync(f, content);
+      return await detectUploadType(f);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('knows the five types by content and nothing else', async () => {
+    expect(await detect(pdf())).toBe('application/pdf');
+    expect(await detect(png())).toBe('image/png');
+    expect(await detect(jpg())).toBe('image/jpeg');
+    expect(await detect(docx())).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(await detect(compoundFile())).toBe('application/msword');
+    for (const other of [exe(), plainZip(), Buffer.from('tekst'), Buffer.alloc(0)]) {
+      expect(await detect(other)).toBeUndefined();
+    }
+  });
+
+  it('follows a compound file directory over several sectors; no WordDocument stream is no .doc', async () => {
+    const streams = ['\u0005SummaryInformation', 'CompObj', '1Table', 'Data', 'ObjectPool', 'WordDocument'];
+    expect(await detect(compoundFile(...streams))).toBe('application/msword');
+    expect(await detect(compoundFile(...streams.slice(0, -1)))).toBeUndefined();
+    expect(await detect(compoundFile('Workbook'))).toBeUndefined();
+    // Cut off inside the directory: refused, no crash.
+    expect(await detect(compoundFile(...streams).subarray(0, 1200))).toBeUndefined();
   });
 });
 
