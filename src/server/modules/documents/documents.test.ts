@@ -236,6 +236,9 @@ describe('POST /api/projects/:id/documents', () => {
     const alone = await upload(w.projectId, [file('factuur.pdf', exe())], w.pro.cookie);
     expect(alone.statusCode).toBe(415);
     expect(alone.json().error).toBe('Ongeldig bestandstype');
+    expect(alone.json().fieldErrors).toEqual({
+      files: 'factuur.pdf: Alleen PDF, DOC, DOCX, JPG en PNG bestanden zijn toegestaan',
+    });
     const mixed = await upload(
       w.projectId,
       [file('goed.pdf', pdf()), file('foto.png', png()), file('virus.jpg', exe())],
@@ -274,6 +277,9 @@ describe('POST /api/projects/:id/documents', () => {
     );
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error).toBe('Bestand is te groot (maximaal 10 MB)');
+    expect(tooBig.json().fieldErrors).toEqual({
+      files: 'te-groot.pdf: Bestand is te groot (maximaal 10 MB)',
+    });
     expect(filesOnDisk()).toEqual(before);
     expect(await documentCount(w.projectId)).toBe(1);
   });
