@@ -344,6 +344,26 @@ describe('POST /api/projects/:id/documents', () => {
     expect(windows.originalName).toBe('rapport.pdf');
   });
 
+  it('lets an admin viewing as the assigned professional upload as them; the audit names the admin', async () => {
+    const w = await world();
+    const admin = await t.loginAs('admin');
+    const switched = await t.request({
+      method: 'POST',
+      url: '/api/auth/switch-user',
+      payload: { userId: w.pro.id },
+      cookie: admin.cookie,
+    });
+    expect(switched.statusCode).toBe(200);
+    const doc = await uploadOne(w, admin.cookie, 'namens.pdf');
+    expect(doc.uploadedBy).toBe(w.pro.id);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'document.upload'), eq(auditLog.entityId, doc.id)));
+    expect(entry!.actorId).toBe(admin.id);
+    expect(entry!.details).toMatchObject({ actingAs: w.pro.id, projectId: w.projectId });
+  });
+
   it('needs our Origin also for multipart', async () => {
     const w = await world();
     const body = multipart([file('x.pdf', pdf())]);
