@@ -1,14 +1,22 @@
 import { once } from 'node:events';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SESSION_COOKIE } from '@shared/constants';
-import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, type ProjectDocument } from '@shared/documents/schemas';
+import {
+  DOCUMENT_MESSAGES,
+  documentDownloadUrl,
+  documentIdFromUrl,
+  MAX_UPLOAD_BYTES,
+  type ProjectDocument,
+} from '@shared/documents/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, documents, notifications, projects } from '../../db/schema';
 import { APP_URL, awayFromWindowEdge, createTestApp, type TestApp, type TestUser } from '../../test/helpers';
 import { insertProject } from '../projects/create';
+import { detectUploadType } from './detect';
 import { compoundFile, docx, exe, jpg, multipart, type Part, pdf, plainZip, png } from './test-files';
 import { contentDisposition, safeOriginalName } from './upload';
 
@@ -228,6 +236,9 @@ describe('POST /api/projects/:id/documents', () => {
     const alone = await upload(w.projectId, [file('factuur.pdf', exe())], w.pro.cookie);
     expect(alone.statusCode).toBe(415);
     expect(alone.json().error).toBe('Ongeldig bestandstype');
+    expect(alone.json().fieldErrors).toEqual({
+      files: 'factuur.pdf: Alleen PDF, DOC, DOCX, JPG en PNG bestanden zijn toegestaan',
+    });
     const mixed = await upload(
       w.projectId,
       [file('goed.pdf', pdf()), file('foto.png', png()), file('virus.jpg', exe())],
@@ -266,6 +277,9 @@ describe('POST /api/projects/:id/documents', () => {
     );
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error).toBe('Bestand is te groot (maximaal 10 MB)');
+    expect(tooBig.json().fieldErrors).toEqual({
+      files: 'te-groot.pdf: Bestand is te groot (maximaal 10 MB)',
+    });
     expect(filesOnDisk()).toEqual(before);
     expect(await documentCount(w.projectId)).toBe(1);
   });
@@ -330,6 +344,26 @@ describe('POST /api/projects/:id/documents', () => {
     expect(windows.originalName).toBe('rapport.pdf');
   });
 
+  it('lets an admin viewing as the assigned professional upload as them; the audit names the admin', async () => {
+    const w = await world();
+    const admin = await t.loginAs('admin');
+    const switched = await t.request({
+      method: 'POST',
+      url: '/api/auth/switch-user',
+      payload: { userId: w.pro.id },
+      cookie: admin.cookie,
+    });
+    expect(switched.statusCode).toBe(200);
+    const doc = await uploadOne(w, admin.cookie, 'namens.pdf');
+    expect(doc.uploadedBy).toBe(w.pro.id);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'document.upload'), eq(auditLog.entityId, doc.id)));
+    expect(entry!.actorId).toBe(admin.id);
+    expect(entry!.details).toMatchObject({ actingAs: w.pro.id, projectId: w.projectId });
+  });
+
   it('needs our Origin also for multipart', async () => {
     const w = await world();
     const body = multipart([file('x.pdf', pdf())]);
@@ -370,6 +404,19 @@ describe('GET /api/projects/:id/documents', () => {
     expect((await list(w.projectId)).statusCode).toBe(401);
     expect((await list('geen-uuid', w.admin.cookie)).statusCode).toBe(400);
   });
+
+  it('takes the project reference (AM-2026-00042) as well as its id', async () => {
+    const w = await world();
+    const doc = await uploadOne(w, w.pro.cookie);
+    const [p] = await t.database.db.select().from(projects).where(eq(projects.id, w.projectId));
+    const res = await list(p!.projectId.toLowerCase(), w.consumer.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((d: ProjectDocument) => d.id)).toEqual([doc.id]);
+    const byRef = await upload(p!.projectId, [file('via-referentie.pdf', pdf())], w.pro.cookie);
+    expect(byRef.statusCode).toBe(201);
+    expect(byRef.json().documents[0].projectId).toBe(w.projectId);
+    expect((await list(p!.projectId, w.otherConsumer.cookie)).statusCode).toBe(404);
+  });
 });
 
 describe('GET /api/documents/:id/download', () => {
@@ -392,8 +439,20 @@ describe('GET /api/documents/:id/download', () => {
       );
       expect(res.rawPayload.equals(content)).toBe(true);
     }
+    // HEAD tells the size and type but is no download.
+    const head = await t.request({
+      method: 'HEAD',
+      url: `/api/documents/${doc.id}/download`,
+      cookie: w.consumer.cookie,
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('image/png');
+    expect(head.headers['content-length']).toBe(String(content.length));
+    expect(head.body).toBe('');
     const listed = (await list(w.projectId, w.consumer.cookie)).json() as ProjectDocument[];
     expect(listed[0]!.downloadCount).toBe(n);
+    expect(documentIdFromUrl(documentDownloadUrl(doc.id))).toBe(doc.id);
+    expect(documentIdFromUrl(`/api/documents/${doc.id}/download/../x`)).toBeUndefined();
   });
 
   it('gives a dangerous name safe headers: ASCII filename without quotes or line breaks, exact name in filename*', async () => {
@@ -545,8 +604,44 @@ describe('POST /api/upload (step report)', () => {
       w.pro.cookie,
     );
     expect(twoFiles.statusCode).toBe(413);
+    expect(twoFiles.json().error).toBe('Maximaal 1 bestand tegelijk');
     expect(filesOnDisk()).toEqual(before);
     expect(await documentCount(w.projectId)).toBe(1);
+  });
+});
+
+describe('type detection', () => {
+  const detect = async (content: Buffer) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'wp-detect-'));
+    try {
+      const f = path.join(dir, 'bestand');
+      writeFileSync(f, content);
+      return await detectUploadType(f);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('knows the five types by content and nothing else', async () => {
+    expect(await detect(pdf())).toBe('application/pdf');
+    expect(await detect(png())).toBe('image/png');
+    expect(await detect(jpg())).toBe('image/jpeg');
+    expect(await detect(docx())).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(await detect(compoundFile())).toBe('application/msword');
+    for (const other of [exe(), plainZip(), Buffer.from('tekst'), Buffer.alloc(0)]) {
+      expect(await detect(other)).toBeUndefined();
+    }
+  });
+
+  it('follows a compound file directory over several sectors; no WordDocument stream is no .doc', async () => {
+    const streams = ['\u0005SummaryInformation', 'CompObj', '1Table', 'Data', 'ObjectPool', 'WordDocument'];
+    expect(await detect(compoundFile(...streams))).toBe('application/msword');
+    expect(await detect(compoundFile(...streams.slice(0, -1)))).toBeUndefined();
+    expect(await detect(compoundFile('Workbook'))).toBeUndefined();
+    // Cut off inside the directory: refused, no crash.
+    expect(await detect(compoundFile(...streams).subarray(0, 1200))).toBeUndefined();
   });
 });
 
@@ -611,7 +706,11 @@ describe('rate limit', () => {
   it('allows 60 uploads per person in 10 minutes, then 429 with nothing stored', async () => {
     await awayFromWindowEdge(10 * 60_000, 20_000);
     const pro = await t.loginAs('professional');
-    const row = await insertProject(t.database.db, { type: 'taxatie', consumerId: people.consumer.id, formData: {} });
+    const row = await insertProject(t.database.db, {
+      type: 'taxatie',
+      consumerId: people.consumer.id,
+      formData: {},
+    });
     await t.database.db.update(projects).set({ professionalId: pro.id }).where(eq(projects.id, row.id));
     for (let i = 0; i < 60; i++) {
       const res = await upload(row.id, [file(`f${i}.pdf`, pdf())], pro.cookie);
