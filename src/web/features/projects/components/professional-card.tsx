@@ -3,7 +3,6 @@ import type { ProjectDetail } from '@shared/projects/schemas';
 import { projectTypeLabel } from '@shared/projects/types';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -14,6 +13,7 @@ import { Building2, Mail, UserCheck, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useAssignProjectFromPage } from '../api/assign-project';
 import { useProfessionals } from '../api/get-professionals';
+import { SectionCard } from './section-card';
 
 /**
  * Spec 001 §2, §4, §6: the assigned professional (name, e-mail, company, specializations) for everyone; for an
@@ -22,33 +22,30 @@ import { useProfessionals } from '../api/get-professionals';
 export function ProfessionalCard({ project, user }: { project: ProjectDetail; user: AuthUser }) {
   const professional = project.professional;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Professional</CardTitle>
-        {!professional && user.role === 'admin' ? (
-          <CardDescription>Wijs een professional toe aan deze opdracht.</CardDescription>
-        ) : null}
-      </CardHeader>
-      <CardContent>
-        {professional ? (
-          <AssignedProfessional professional={professional} />
-        ) : user.role === 'admin' ? (
-          project.status === 'completed' || project.status === 'cancelled' ? (
-            <p className="text-sm text-muted-foreground">
-              Een afgeronde of geannuleerde opdracht kan niet meer worden toegewezen.
-            </p>
-          ) : (
-            <AssignPanel project={project} />
-          )
-        ) : (
+    <SectionCard
+      title="Professional"
+      description={
+        !professional && user.role === 'admin' ? 'Wijs een professional toe aan deze opdracht.' : undefined
+      }
+    >
+      {professional ? (
+        <AssignedProfessional professional={professional} />
+      ) : user.role === 'admin' ? (
+        project.status === 'completed' || project.status === 'cancelled' ? (
           <p className="text-sm text-muted-foreground">
-            {user.role === 'consumer'
-              ? 'Er is nog geen professional toegewezen. We zoeken een geschikte professional voor uw aanvraag.'
-              : 'Er is nog geen professional toegewezen.'}
+            Een afgeronde of geannuleerde opdracht kan niet meer worden toegewezen.
           </p>
-        )}
-      </CardContent>
-    </Card>
+        ) : (
+          <AssignPanel project={project} />
+        )
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {user.role === 'consumer'
+            ? 'Er is nog geen professional toegewezen. We zoeken een geschikte professional voor uw aanvraag.'
+            : 'Er is nog geen professional toegewezen.'}
+        </p>
+      )}
+    </SectionCard>
   );
 }
 
