@@ -58,10 +58,17 @@ const MATRIX: Record<string, string> = {
   'GET /api/projects/assigned': 'professional',
   'GET /api/projects/consumer': 'consumer',
   'GET /api/projects/counts': 'user',
+  'GET /api/projects/:id': 'user',
   'PATCH /api/projects/:id/assign': 'admin',
+  'POST /api/projects/:id/assign': 'admin',
+  'GET /api/projects/:id/messages': 'user',
+  'POST /api/messages/send': 'user',
   'PATCH /api/projects/:id/status': 'professional|admin',
   'GET /api/users/professionals': 'admin',
   'GET /api/users/counts': 'admin',
+  'GET /api/projects/:id/steps': 'user',
+  'POST /api/projects/:id/steps/initialize': 'professional|admin',
+  'POST /api/projects/:id/steps/:n/complete': 'professional|admin',
 };
 
 describe('the app', () => {
