@@ -171,6 +171,7 @@ test.describe
 
       // On a phone: one column.
       await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload();
       await expect(page.getByRole('heading', { name: 'Klantgegevens' })).toBeVisible();
       await page.screenshot({ path: 'test-results/project-page-consumer-mobile.png', fullPage: true });
     });
@@ -194,16 +195,30 @@ test.describe
       // The owner's load fails once (server error): the error page, then 'Opnieuw proberen' loads the project.
       await page.context().clearCookies();
       await apiLogin(page, consumer.email, consumer.password);
-      let fail = true;
-      await page.route(`**/api/projects/${project.id}`, (route) =>
-        fail
-          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Interne fout"}' })
-          : route.continue(),
-      );
+      let answer: 'slow' | 'fail' | 'pass' = 'slow';
+      await page.route(`**/api/projects/${project.id}`, async (route) => {
+        if (answer === 'fail') {
+          return route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"error":"Interne fout"}',
+          });
+        }
+        if (answer === 'slow') await new Promise((resolve) => setTimeout(resolve, 1_500));
+        return route.continue();
+      });
+      // While it loads: the page's skeleton, never 'Loading...'.
+      await page.goto(`/project/${project.id}`);
+      await expect(page.getByRole('status').filter({ hasText: 'Project laden' })).toBeAttached();
+      await expect(page.getByText(/Loading|Unknown/)).toHaveCount(0);
+      await page.screenshot({ path: 'test-results/project-page-skeleton.png', fullPage: true });
+      await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+
+      answer = 'fail';
       await page.goto(`/project/${project.id}`);
       await expect(page.getByRole('heading', { name: 'Het project kon niet worden geladen' })).toBeVisible();
       await page.screenshot({ path: 'test-results/project-page-load-error.png', fullPage: true });
-      fail = false;
+      answer = 'pass';
       await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
       await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
     });
