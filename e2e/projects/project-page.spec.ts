@@ -5,6 +5,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { e2eRuntime } from '../support/env';
 import { type CreatedUser, DEMO, expect, test } from '../support/fixtures';
+import { pendingProject } from './helpers';
 
 interface CreatedProject {
   id: string;
@@ -234,3 +235,20 @@ test.describe
       await expect(page).toHaveURL(new RegExp(`/documents\\?project=${project.id}$`));
     });
   });
+
+test('another service shows its own request fields and no buyer criteria', async ({ page, apiLogin }) => {
+  await apiLogin(page, DEMO.admin.email, DEMO.admin.password);
+  const { project } = await pendingProject(page.request);
+  await page.goto(`/project/${project.projectId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('h1 + div')).toContainText('Energielabel');
+  await expect(page.getByRole('region', { name: 'Zoekcriteria en voorkeuren' })).toHaveCount(0);
+  const details = page.getByRole('region', { name: 'Volledige Aanvraag Details', exact: true });
+  await expect(details.getByRole('heading', { name: 'Objectgegevens' })).toBeVisible();
+  await expect(details).toContainText('Soort pand');
+  await expect(details).toContainText('78 m²');
+  await expect(details).toContainText('Afspraak met mij');
+  await expect(details).toContainText('Biltstraat 8');
+  await expect(details.getByRole('heading', { name: 'Gewenste woning' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/project-page-energielabel.png', fullPage: true });
+});
