@@ -252,3 +252,37 @@ test('another service shows its own request fields and no buyer criteria', async
   await expect(details.getByRole('heading', { name: 'Gewenste woning' })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/project-page-energielabel.png', fullPage: true });
 });
+
+test('a refused assignment reads Toewijzing mislukt with the reason, and nothing changes', async ({
+  page,
+  apiLogin,
+  createUser,
+}) => {
+  const pro = await createUser({
+    role: 'professional',
+    firstName: 'Femke',
+    lastName: `Taxateur ${Date.now().toString(36)}`,
+  });
+  await apiLogin(page, DEMO.admin.email, DEMO.admin.password);
+  const { project } = await pendingProject(page.request);
+  await page.route(`**/api/projects/${project.id}/assign`, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Aan deze opdracht is al een professional toegewezen' }),
+        })
+      : route.continue(),
+  );
+  await page.goto(`/project/${project.id}`);
+  const card = page.getByRole('region', { name: 'Professional', exact: true });
+  await card
+    .getByRole('combobox', { name: 'Kies een professional' })
+    .selectOption({ label: `${pro.firstName} ${pro.lastName}` });
+  await card.getByRole('button', { name: 'Professional toewijzen' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Toewijzing mislukt' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Aan deze opdracht is al een professional toegewezen');
+  await expect(card.getByRole('button', { name: 'Professional toewijzen' })).toBeEnabled();
+  await expect(page.locator('h1 + div')).toContainText('In afwachting');
+});
