@@ -291,3 +291,23 @@ test('a refused assignment reads Toewijzing mislukt with the reason, and nothing
   await expect(card.getByRole('button', { name: 'Professional toewijzen' })).toBeEnabled();
   await expect(page.locator('h1 + div')).toContainText('In afwachting');
 });
+
+test('the consumer sees the assigned professional with company and specializations', async ({
+  page,
+  apiLogin,
+}) => {
+  await apiLogin(page, DEMO.consumer.email, DEMO.consumer.password);
+  const res = await page.request.get('/api/projects/consumer?pageSize=100');
+  expect(res.ok()).toBe(true);
+  const assigned = ((await res.json()) as { id: string; professionalId: string | null }[]).find(
+    (p) => p.professionalId !== null,
+  );
+  expect(assigned, 'the demo consumer has a project with a professional').toBeTruthy();
+  await page.goto(`/project/${assigned!.id}`);
+  const card = page.getByRole('region', { name: 'Professional', exact: true });
+  await expect(card.getByRole('link', { name: DEMO.professional.email })).toBeVisible();
+  await expect(card).toContainText('De Vries Makelaardij');
+  await expect(card).toContainText('Aankoopmakelaar');
+  await expect(card).toContainText('Taxatie');
+  await card.screenshot({ path: 'test-results/project-page-professional-card.png' });
+});
