@@ -104,6 +104,11 @@ test.describe
         `mailto:${professional.email}`,
       );
       await expect(card.getByRole('combobox')).toHaveCount(0);
+      // The admin opens the professional's account from the name.
+      await expect(card.getByRole('link', { name: proName })).toHaveAttribute(
+        'href',
+        `/admin/users/${professional.user.id}`,
+      );
       await expect(header).toContainText(/Toegewezen|In behandeling/); // opening the workflow may start it
       await page.screenshot({ path: 'test-results/project-page-admin-assigned.png', fullPage: true });
     });
