@@ -2,6 +2,7 @@
 // authenticated list against its raw-SQL reference) with its routes, scenarios and budgets.
 import type { BenchGroup } from '../lib/types';
 import { authGroup } from './auth';
+import { projectPageGroup } from './project-page';
 import { projectsGroup } from './projects';
 
-export const GROUPS: BenchGroup[] = [authGroup, projectsGroup];
+export const GROUPS: BenchGroup[] = [authGroup, projectsGroup, projectPageGroup];
