@@ -1,5 +1,5 @@
 import type { AuthUser } from '@shared/auth/schemas';
-import type { ProjectDetail } from '@shared/projects/schemas';
+import { PROJECT_MESSAGES, type ProjectDetail } from '@shared/projects/schemas';
 import { projectTypeLabel } from '@shared/projects/types';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -33,9 +33,7 @@ export function ProfessionalCard({ project, user }: { project: ProjectDetail; us
         <AssignedProfessional professional={professional} linkToUser={user.role === 'admin'} />
       ) : user.role === 'admin' ? (
         project.status === 'completed' || project.status === 'cancelled' ? (
-          <p className="text-sm text-muted-foreground">
-            Een afgeronde of geannuleerde opdracht kan niet meer worden toegewezen.
-          </p>
+          <p className="text-sm text-muted-foreground">{PROJECT_MESSAGES.assignClosed}.</p>
         ) : (
           <AssignPanel project={project} />
         )
@@ -146,7 +144,7 @@ function AssignPanel({ project }: { project: ProjectDetail }) {
       {
         onSuccess: () =>
           toast({
-            title: 'Professional toegewezen',
+            title: PROJECT_MESSAGES.assigned,
             description: chosen
               ? `${chosen.firstName} ${chosen.lastName} is toegewezen aan ${project.projectId}.`
               : undefined,
