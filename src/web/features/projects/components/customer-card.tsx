@@ -1,56 +1,69 @@
 import type { ProjectDetail } from '@shared/projects/schemas';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { customerInfo, isEmptyAddress } from '../lib/request-details';
+import { SectionCard } from './section-card';
 
 /** Spec 001 §2: the customer's name, e-mail and phone links and address; 'Onbekend', 'Geen email', 'Geen telefoon'. */
-export function CustomerCard({ project }: { project: ProjectDetail }) {
+export function CustomerCard({
+  project,
+  linkToUser = false,
+}: {
+  project: ProjectDetail;
+  linkToUser?: boolean;
+}) {
   const c = customerInfo(project);
   const { address } = c;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Klantgegevens</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ul className="space-y-3 text-sm">
-          <Line icon={<UserRound aria-hidden />} label="Naam">
-            {c.name || <Missing>Onbekend</Missing>}
-          </Line>
-          <Line icon={<Mail aria-hidden />} label="E-mail">
-            {c.email ? (
-              <a href={`mailto:${c.email}`} className="break-all text-primary hover:underline">
-                {c.email}
-              </a>
-            ) : (
-              <Missing>Geen email</Missing>
-            )}
-          </Line>
-          <Line icon={<Phone aria-hidden />} label="Telefoon">
-            {c.phone ? (
-              <a href={`tel:${c.phone.replace(/[^\d+]/g, '')}`} className="text-primary hover:underline">
-                {c.phone}
-              </a>
-            ) : (
-              <Missing>Geen telefoon</Missing>
-            )}
-          </Line>
-          <Line icon={<MapPin aria-hidden />} label="Adres">
-            {isEmptyAddress(address) ? (
-              <Missing>Onbekend</Missing>
-            ) : (
-              <>
-                {address.street ? <span className="block">{address.street}</span> : null}
-                {address.postcode || address.city ? (
-                  <span className="block">{[address.postcode, address.city].filter(Boolean).join(' ')}</span>
-                ) : null}
-              </>
-            )}
-          </Line>
-        </ul>
-      </CardContent>
-    </Card>
+    <SectionCard title="Klantgegevens">
+      <ul className="space-y-3 text-sm">
+        <Line icon={<UserRound aria-hidden />} label="Naam">
+          {!c.name ? (
+            <Missing>Onbekend</Missing>
+          ) : linkToUser && project.consumer?.id ? (
+            <Link
+              to={`/admin/users/${project.consumer.id}`}
+              className="font-medium text-primary hover:underline"
+            >
+              {c.name}
+            </Link>
+          ) : (
+            <span className="font-medium">{c.name}</span>
+          )}
+        </Line>
+        <Line icon={<Mail aria-hidden />} label="E-mail">
+          {c.email ? (
+            <a href={`mailto:${c.email}`} className="break-all text-primary hover:underline">
+              {c.email}
+            </a>
+          ) : (
+            <Missing>Geen email</Missing>
+          )}
+        </Line>
+        <Line icon={<Phone aria-hidden />} label="Telefoon">
+          {c.phone ? (
+            <a href={`tel:${c.phone.replace(/[^\d+]/g, '')}`} className="text-primary hover:underline">
+              {c.phone}
+            </a>
+          ) : (
+            <Missing>Geen telefoon</Missing>
+          )}
+        </Line>
+        <Line icon={<MapPin aria-hidden />} label="Adres">
+          {isEmptyAddress(address) ? (
+            <Missing>Onbekend</Missing>
+          ) : (
+            <>
+              {address.street ? <span className="block">{address.street}</span> : null}
+              {address.postcode || address.city ? (
+                <span className="block">{[address.postcode, address.city].filter(Boolean).join(' ')}</span>
+              ) : null}
+            </>
+          )}
+        </Line>
+      </ul>
+    </SectionCard>
   );
 }
 

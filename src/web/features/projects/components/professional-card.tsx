@@ -1,9 +1,8 @@
 import type { AuthUser } from '@shared/auth/schemas';
-import type { ProjectDetail } from '@shared/projects/schemas';
+import { PROJECT_MESSAGES, type ProjectDetail } from '@shared/projects/schemas';
 import { projectTypeLabel } from '@shared/projects/types';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -12,8 +11,10 @@ import { toast } from '@web/components/ui/use-toast';
 import { serverErrorText } from '@web/lib/api-client';
 import { Building2, Mail, UserCheck, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useAssignProjectFromPage } from '../api/assign-project';
 import { useProfessionals } from '../api/get-professionals';
+import { SectionCard } from './section-card';
 
 /**
  * Spec 001 §2, §4, §6: the assigned professional (name, e-mail, company, specializations) for everyone; for an
@@ -22,48 +23,52 @@ import { useProfessionals } from '../api/get-professionals';
 export function ProfessionalCard({ project, user }: { project: ProjectDetail; user: AuthUser }) {
   const professional = project.professional;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Professional</CardTitle>
-        {!professional && user.role === 'admin' ? (
-          <CardDescription>Wijs een professional toe aan deze opdracht.</CardDescription>
-        ) : null}
-      </CardHeader>
-      <CardContent>
-        {professional ? (
-          <AssignedProfessional professional={professional} />
-        ) : user.role === 'admin' ? (
-          project.status === 'completed' || project.status === 'cancelled' ? (
-            <p className="text-sm text-muted-foreground">
-              Een afgeronde of geannuleerde opdracht kan niet meer worden toegewezen.
-            </p>
-          ) : (
-            <AssignPanel project={project} />
-          )
+    <SectionCard
+      title="Professional"
+      description={
+        !professional && user.role === 'admin' ? 'Wijs een professional toe aan deze opdracht.' : undefined
+      }
+    >
+      {professional ? (
+        <AssignedProfessional professional={professional} linkToUser={user.role === 'admin'} />
+      ) : user.role === 'admin' ? (
+        project.status === 'completed' || project.status === 'cancelled' ? (
+          <p className="text-sm text-muted-foreground">{PROJECT_MESSAGES.assignClosed}.</p>
         ) : (
-          <p className="text-sm text-muted-foreground">
-            {user.role === 'consumer'
-              ? 'Er is nog geen professional toegewezen. We zoeken een geschikte professional voor uw aanvraag.'
-              : 'Er is nog geen professional toegewezen.'}
-          </p>
-        )}
-      </CardContent>
-    </Card>
+          <AssignPanel project={project} />
+        )
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {user.role === 'consumer'
+            ? 'Er is nog geen professional toegewezen. We zoeken een geschikte professional voor uw aanvraag.'
+            : 'Er is nog geen professional toegewezen.'}
+        </p>
+      )}
+    </SectionCard>
   );
 }
 
 function AssignedProfessional({
   professional: p,
+  linkToUser,
 }: {
   professional: NonNullable<ProjectDetail['professional']>;
+  /** Admins open the professional's account page from the name. */
+  linkToUser: boolean;
 }) {
   return (
     <ul className="space-y-3 text-sm [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground">
       <li className="flex items-center gap-3">
         <UserRound aria-hidden />
-        <span className="font-medium">
-          {p.firstName} {p.lastName}
-        </span>
+        {linkToUser ? (
+          <Link to={`/admin/users/${p.id}`} className="font-medium text-primary hover:underline">
+            {p.firstName} {p.lastName}
+          </Link>
+        ) : (
+          <span className="font-medium">
+            {p.firstName} {p.lastName}
+          </span>
+        )}
       </li>
       <li className="flex items-center gap-3">
         <Mail aria-hidden />
@@ -139,7 +144,7 @@ function AssignPanel({ project }: { project: ProjectDetail }) {
       {
         onSuccess: () =>
           toast({
-            title: 'Professional toegewezen',
+            title: PROJECT_MESSAGES.assigned,
             description: chosen
               ? `${chosen.firstName} ${chosen.lastName} is toegewezen aan ${project.projectId}.`
               : undefined,
