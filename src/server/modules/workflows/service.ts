@@ -93,7 +93,10 @@ const onBehalfOfProfessional = (project: LockedProject, actor: Actor): Actor => 
   ip: actor.ip ?? null,
 });
 
-/** An assigned project starts (in_progress) once work on its steps begins. */
+/**
+ * An assigned project starts (in_progress) when its first step is completed. Initialising does not start it: the
+ * page initialises the workflow as soon as an admin or the professional merely opens it.
+ */
 async function startIfAssigned(tx: DbOrTx, ctx: Ctx, project: LockedProject, actor: Actor) {
   if (project.status !== 'assigned' && project.status !== 'pending') return project.status;
   await changeProjectStatus({
@@ -117,7 +120,7 @@ function isUniqueViolation(err: unknown): boolean {
 /**
  * POST /api/projects/{id}/steps/initialize (admin or the assigned professional): creates the steps of the
  * project's workflow, step 1 active and the others pending, in one transaction. A second call, also one racing
- * this one, is 409 (the unique (project, step) index backs the check). An assigned project starts (in_progress).
+ * this one, is 409 (the unique (project, step) index backs the check). The project's status is left as it is.
  */
 export async function initializeSteps(
   opts: Ctx & { projectId: string; actor: Actor },
@@ -146,7 +149,7 @@ export async function initializeSteps(
           updatedAt: now,
         })),
       );
-      const projectStatus = await startIfAssigned(tx, opts, project, opts.actor);
+      const projectStatus = project.status;
       await writeAudit(tx, {
         actorId: opts.actor.realUserId,
         action: 'workflow.initialize',
@@ -155,8 +158,7 @@ export async function initializeSteps(
         details: {
           workflow: workflow.key,
           steps: workflow.steps.length,
-          from: project.status,
-          to: projectStatus,
+          projectStatus,
         },
         ip: opts.actor.ip ?? null,
       });

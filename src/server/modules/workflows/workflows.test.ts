@@ -163,10 +163,11 @@ describe('POST /api/projects/:id/steps/initialize', () => {
     expect(body.steps[1]).toMatchObject({ title: 'Bezichtigingen en biedingen', estimatedDays: 14 });
     expect((await readSteps(projectId)).length).toBe(9);
 
+    // Opening the page initialises; only the first completed step starts the project.
     const project = await readProject(projectId);
-    expect(project.status).toBe('in_progress');
-    expect(project.startedAt).not.toBeNull();
-    expect((await notificationsOf(consumer.id)).map((n) => n.title)).toContain('Uw opdracht is gestart');
+    expect(project.status).toBe('assigned');
+    expect(project.startedAt).toBeNull();
+    expect((await notificationsOf(consumer.id)).map((n) => n.title)).not.toContain('Uw opdracht is gestart');
     const [audit] = await auditOf(projectId, 'workflow.initialize');
     expect(audit).toMatchObject({ actorId: pro.id, entityType: 'project' });
 
@@ -176,13 +177,13 @@ describe('POST /api/projects/:id/steps/initialize', () => {
     expect((await readSteps(projectId)).length).toBe(9);
   });
 
-  it('an admin may start it too (the project starts in the professional’s name, the audit names the admin)', async () => {
+  it('an admin may initialise it too, without starting the project (the audit names the admin)', async () => {
     const { projectId } = await setup({ type: 'hypotheekadviseur' });
     const admin = await t.loginAs('admin');
     const res = await init(projectId, admin.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().steps).toHaveLength(4);
-    expect((await readProject(projectId)).status).toBe('in_progress');
+    expect((await readProject(projectId)).status).toBe('assigned');
     const [audit] = await auditOf(projectId, 'workflow.initialize');
     expect(audit?.actorId).toBe(admin.id);
   });
@@ -526,12 +527,13 @@ describe('POST /api/projects/:id/steps/:n/complete', () => {
     expect(statusAudit).toEqual([{ actor_id: admin.id }]);
   });
 
-  it('a completion of a still assigned project starts it', async () => {
-    const { pro, projectId } = await setup({ type: 'taxatie' });
+  it('the first completed step starts an assigned project', async () => {
+    const { pro, projectId, consumer } = await setup({ type: 'taxatie' });
     await init(projectId, pro.cookie);
-    await t.database.db.update(projects).set({ status: 'assigned' }).where(eq(projects.id, projectId));
+    expect((await readProject(projectId)).status).toBe('assigned');
     const res = await complete(projectId, 1, step1, pro.cookie);
     expect(res.json().projectStatus).toBe('in_progress');
     expect((await readProject(projectId)).status).toBe('in_progress');
+    expect((await notificationsOf(consumer.id)).map((n) => n.title)).toContain('Uw opdracht is gestart');
   });
 });
