@@ -62,6 +62,9 @@ const MATRIX: Record<string, string> = {
   'PATCH /api/projects/:id/status': 'professional|admin',
   'GET /api/users/professionals': 'admin',
   'GET /api/users/counts': 'admin',
+  'GET /api/projects/:id/steps': 'user',
+  'POST /api/projects/:id/steps/initialize': 'professional|admin',
+  'POST /api/projects/:id/steps/:n/complete': 'professional|admin',
 };
 
 describe('the app', () => {

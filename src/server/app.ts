@@ -28,6 +28,7 @@ import { projectsRoutes } from './modules/projects/routes';
 import { requestsRoutes } from './modules/requests/routes';
 import { userDirectoryRoutes } from './modules/users/directory-routes';
 import { usersRoutes } from './modules/users/routes';
+import { workflowsRoutes } from './modules/workflows/routes';
 import errorsPlugin, { NOT_FOUND, sendError } from './plugins/errors';
 import originCheck from './plugins/origin-check';
 import sessionPlugin from './plugins/session';
@@ -43,6 +44,7 @@ export const MODULES: RoutesPlugin[] = [
   usersRoutes,
   projectsRoutes,
   userDirectoryRoutes,
+  workflowsRoutes,
 ];
 
 const NO_ORIGINS = { script: [], style: [], img: [], connect: [], font: [] };

@@ -13,6 +13,9 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export class AppError extends Error {
+  /** The body's `error` when it differs from `message` (e.g. 'Vereiste velden ontbreken' + what to fill in). */
+  title?: string;
+
   constructor(
     public readonly code: ErrorCode,
     /** Dutch text shown to the user. */
@@ -31,6 +34,9 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
   new AppError('BAD_REQUEST', message, fieldErrors);
+/** A 400 whose headline (`error`) differs from its explanation (`message`). */
+export const badRequestTitled = (title: string, message: string, fieldErrors?: Record<string, string>) =>
+  Object.assign(new AppError('BAD_REQUEST', message, fieldErrors), { title });
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);

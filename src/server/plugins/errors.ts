@@ -42,12 +42,10 @@ async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return sendError(
-        reply,
-        error.statusCode,
-        error.message,
-        error.fieldErrors ? { fieldErrors: error.fieldErrors } : {},
-      );
+      return sendError(reply, error.statusCode, error.message, {
+        ...(error.title ? { error: error.title } : {}),
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors = toFieldErrors(error.validation as ValidationIssue[]);

@@ -1,0 +1,60 @@
+// The steps read as SQL text with numbered parameters, run as a named prepared statement (Database.query; house
+// rule 6): GET /api/projects/{id}/steps is benchmarked against a raw `pg` prepared statement doing the same read.
+import type { ProjectStep, StepStatus } from '@shared/workflows/schemas';
+
+/** The columns of one step, as the API names them. */
+export const STEP_COLUMNS = `s.id, s.project_id as "projectId", s.step_number as "stepNumber", s.title,
+  s.description, s.status, s.step_data as "stepData", s.notes, s.estimated_days as "estimatedDays",
+  s.completed_at as "completedAt", s.updated_at as "updatedAt"`;
+
+/**
+ * One statement checks that the caller may see the project and returns its steps: no row = not visible (or no
+ * such project); one row with a null step id = visible, no steps yet. $1 project id, $2 acting user id, $3 true
+ * when the acting user is an admin.
+ */
+export const VISIBLE_STEPS_QUERY = {
+  name: 'workflow_steps_visible',
+  text: `select p.id as "visibleProjectId", ${STEP_COLUMNS}
+from projects p
+left join project_steps s on s.project_id = p.id
+where p.id = $1::uuid and ($3::boolean or p.consumer_id = $2::uuid or p.professional_id = $2::uuid)
+order by s.step_number`,
+};
+
+export interface StepRow {
+  id: string;
+  projectId: string;
+  stepNumber: number;
+  title: string;
+  description: string;
+  status: StepStatus;
+  stepData: Record<string, unknown> | string | null;
+  notes: string | null;
+  estimatedDays: number;
+  completedAt: Date | string | null;
+  updatedAt: Date | string;
+}
+
+const toIso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+
+export function toProjectStep(row: StepRow): ProjectStep {
+  const data =
+    typeof row.stepData === 'string'
+      ? (JSON.parse(row.stepData) as Record<string, unknown>)
+      : (row.stepData ?? {});
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    stepNumber: row.stepNumber,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    stepData: data,
+    details: data,
+    notes: row.notes,
+    stepCompleted: row.status === 'completed',
+    completedAt: row.completedAt === null ? null : toIso(row.completedAt),
+    estimatedDays: row.estimatedDays,
+    updatedAt: toIso(row.updatedAt),
+  };
+}

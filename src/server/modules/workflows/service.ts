@@ -1,0 +1,327 @@
+// Project step workflows (spec 001 §3a, §4, §5; docs/decisions/0007-workflows.md): reading a project's steps,
+// starting its workflow and completing (or editing) a step. The definitions and the validation rules live in
+// src/shared/workflows; the project status changes go through the projects service (changeProjectStatus), the one
+// place project statuses change.
+import { PROJECT_MESSAGES } from '@shared/projects/schemas';
+import { PROJECT_STATUS_COLORS, type ProjectStatus } from '@shared/projects/status';
+import { PROJECT_TYPE_LABELS, type ProjectType } from '@shared/projects/types';
+import {
+  documentIdFromUrl,
+  type StepDefinition,
+  todayInAmsterdam,
+  validateStepData,
+  workflowFor,
+} from '@shared/workflows';
+import { type CompleteStepBody, type ProjectStep, WORKFLOW_MESSAGES } from '@shared/workflows/schemas';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { type DbOrTx, selectRows } from '../../db/client';
+import { projectSteps } from '../../db/schema';
+import { writeAudit } from '../../lib/audit';
+import { badRequest, badRequestTitled, conflict, notFound } from '../../lib/errors';
+import { notify } from '../notifications/service';
+import { projectPath } from '../projects/notices';
+import { type Actor, changeProjectStatus } from '../projects/service';
+import { STEP_COLUMNS, type StepRow, toProjectStep, VISIBLE_STEPS_QUERY } from './queries';
+
+type Ctx = Pick<AppContext, 'db' | 'database' | 'config'>;
+
+export type { Actor };
+
+const CLOSED: readonly ProjectStatus[] = ['completed', 'cancelled'];
+
+/** GET /api/projects/{id}/steps: the steps in order ([] before the workflow starts); 404 for anyone else. */
+export async function listSteps(opts: Ctx & { projectId: string; actor: Actor }): Promise<ProjectStep[]> {
+  const rows = await opts.database.query<StepRow & { visibleProjectId: string; id: string | null }>(
+    VISIBLE_STEPS_QUERY.name,
+    VISIBLE_STEPS_QUERY.text,
+    [opts.projectId, opts.actor.id, opts.actor.role === 'admin'],
+  );
+  if (rows.length === 0) throw notFound(PROJECT_MESSAGES.notFound);
+  return rows.filter((r) => r.id !== null).map(toProjectStep);
+}
+
+interface LockedProject {
+  id: string;
+  projectRef: string;
+  type: ProjectType;
+  status: ProjectStatus;
+  consumerId: string;
+  consumerDeleted: boolean;
+  professionalId: string | null;
+}
+
+/**
+ * The project, locked (FOR UPDATE) until the transaction ends, so initialisations and completions of one project
+ * run one after the other; 404 unless the actor is an admin or its assigned professional.
+ */
+async function lockProjectForWork(tx: DbOrTx, projectId: string, actor: Actor): Promise<LockedProject> {
+  const [row] = await selectRows<LockedProject>(
+    tx,
+    sql`select p.id, p.project_ref as "projectRef", p.type, p.status, p.consumer_id as "consumerId",
+          p.professional_id as "professionalId",
+          (select c.deleted_at is not null from users c where c.id = p.consumer_id) as "consumerDeleted"
+        from projects p where p.id = ${projectId} for update of p`,
+  );
+  const mayWork =
+    row &&
+    (actor.role === 'admin' ||
+      (actor.role === 'professional' && row.professionalId !== null && row.professionalId === actor.id));
+  if (!row || !mayWork) throw notFound(PROJECT_MESSAGES.notFound);
+  if (CLOSED.includes(row.status)) throw conflict(WORKFLOW_MESSAGES.projectClosed);
+  if (!row.professionalId) throw conflict(WORKFLOW_MESSAGES.notAssigned);
+  return row;
+}
+
+async function readSteps(tx: DbOrTx, projectId: string): Promise<StepRow[]> {
+  return selectRows<StepRow>(
+    tx,
+    sql`select ${sql.raw(STEP_COLUMNS)} from project_steps s where s.project_id = ${projectId}
+        order by s.step_number`,
+  );
+}
+
+/**
+ * Project status changes go through changeProjectStatus, whose rules let the assigned professional start and
+ * complete a project. Work on the steps is done for the assigned professional, also when an admin does it: the
+ * change is made in the professional's name, the audit log names the admin (realUserId).
+ */
+const onBehalfOfProfessional = (project: LockedProject, actor: Actor): Actor => ({
+  id: project.professionalId!,
+  role: 'professional',
+  realUserId: actor.realUserId,
+  ip: actor.ip ?? null,
+});
+
+/** An assigned project starts (in_progress) once work on its steps begins. */
+async function startIfAssigned(tx: DbOrTx, ctx: Ctx, project: LockedProject, actor: Actor) {
+  if (project.status !== 'assigned' && project.status !== 'pending') return project.status;
+  await changeProjectStatus({
+    ...ctx,
+    projectId: project.id,
+    status: 'in_progress',
+    actor: onBehalfOfProfessional(project, actor),
+    tx,
+  });
+  return 'in_progress' as const;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (e.code === '23505') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/**
+ * POST /api/projects/{id}/steps/initialize (admin or the assigned professional): creates the steps of the
+ * project's workflow, step 1 active and the others pending, in one transaction. A second call, also one racing
+ * this one, is 409 (the unique (project, step) index backs the check). An assigned project starts (in_progress).
+ */
+export async function initializeSteps(
+  opts: Ctx & { projectId: string; actor: Actor },
+): Promise<{ steps: ProjectStep[]; projectStatus: ProjectStatus }> {
+  try {
+    return await opts.db.transaction(async (tx) => {
+      const project = await lockProjectForWork(tx, opts.projectId, opts.actor);
+      const [existing] = await selectRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from project_steps where project_id = ${project.id}`,
+      );
+      if (Number(existing?.n ?? 0) > 0) throw conflict(WORKFLOW_MESSAGES.alreadyInitialized);
+
+      const workflow = workflowFor(project.type);
+      const now = new Date();
+      await tx.insert(projectSteps).values(
+        workflow.steps.map((s) => ({
+          projectId: project.id,
+          stepNumber: s.stepNumber,
+          title: s.title,
+          description: s.description,
+          status: s.stepNumber === 1 ? ('active' as const) : ('pending' as const),
+          stepData: {},
+          estimatedDays: s.estimatedDays,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+      const projectStatus = await startIfAssigned(tx, opts, project, opts.actor);
+      await writeAudit(tx, {
+        actorId: opts.actor.realUserId,
+        action: 'workflow.initialize',
+        entityType: 'project',
+        entityId: project.id,
+        details: {
+          workflow: workflow.key,
+          steps: workflow.steps.length,
+          from: project.status,
+          to: projectStatus,
+        },
+        ip: opts.actor.ip ?? null,
+      });
+      return { steps: (await readSteps(tx, project.id)).map(toProjectStep), projectStatus };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(WORKFLOW_MESSAGES.alreadyInitialized);
+    throw err;
+  }
+}
+
+const BODY_VARIANT_KEYS = new Set(['stepData', 'completedData', 'notes', 'stepNotes']);
+
+/**
+ * The spec's payload variants as one data object and the step notes: fields at the top level, under completedData
+ * or under stepData (later ones win on the same key); notes or stepNotes go to the step's notes column, unless the
+ * step itself has a field named 'notes' (the generic Intake), which then takes them.
+ */
+export function readCompleteBody(
+  definition: StepDefinition,
+  body: CompleteStepBody,
+): { data: Record<string, unknown>; notes: string | undefined } {
+  const topLevel = Object.fromEntries(Object.entries(body).filter(([k]) => !BODY_VARIANT_KEYS.has(k)));
+  const data: Record<string, unknown> = { ...topLevel, ...body.completedData, ...body.stepData };
+  const notes = body.notes ?? body.stepNotes;
+  if (definition.fields.some((f) => f.name === 'notes')) {
+    if (data.notes === undefined && notes !== undefined) data.notes = notes;
+    return { data, notes: undefined };
+  }
+  return { data, notes };
+}
+
+/** Every pdf field must name a PDF document of this project (uploaded through POST /api/upload). */
+async function checkReports(
+  tx: DbOrTx,
+  projectId: string,
+  definition: StepDefinition,
+  data: Record<string, unknown>,
+) {
+  const refs = definition.fields
+    .filter((f) => f.type === 'pdf' && data[f.name] !== undefined)
+    .map((f) => ({ field: f.name, id: documentIdFromUrl(data[f.name])! }));
+  if (refs.length === 0) return;
+  const ids = refs.map((r) => r.id);
+  const found = await selectRows<{ id: string; mime_type: string }>(
+    tx,
+    sql`select id, mime_type from documents
+        where project_id = ${projectId} and id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+  );
+  const fieldErrors: Record<string, string> = {};
+  for (const ref of refs) {
+    const doc = found.find((d) => d.id === ref.id);
+    if (doc?.mime_type !== 'application/pdf') fieldErrors[ref.field] = WORKFLOW_MESSAGES.pdfOnly;
+  }
+  if (Object.keys(fieldErrors).length > 0) throw badRequest(WORKFLOW_MESSAGES.pdfOnly, fieldErrors);
+}
+
+/** The definition of step n, or an empty form step when the type's workflow no longer has it. */
+function definitionOf(type: string, row: StepRow): StepDefinition {
+  return (
+    workflowFor(type).steps.find((s) => s.stepNumber === row.stepNumber) ?? {
+      stepNumber: row.stepNumber,
+      title: row.title,
+      description: row.description,
+      estimatedDays: row.estimatedDays,
+      kind: 'form',
+      fields: [],
+    }
+  );
+}
+
+export interface CompleteStepResult {
+  step: ProjectStep;
+  projectStatus: ProjectStatus;
+  statusColor: string;
+  projectCompleted: boolean;
+  /** The step was already completed: its data was edited. */
+  edited: boolean;
+}
+
+/**
+ * POST /api/projects/{id}/steps/{n}/complete (admin or the assigned professional). The active step is completed
+ * (stepCompleted, completedAt) and the next one becomes active; a completed step is edited (its data replaced, its
+ * completedAt kept); a pending step is 409 (complete the earlier ones first). The data is checked against the
+ * step's definition (400 'Vereiste velden ontbreken' …; reports must be PDF documents of this project). An assigned
+ * project starts; when every step is completed the project is completed (the consumer is notified and mailed by
+ * changeProjectStatus); any other completion notifies the consumer 'Stap voltooid: {title}'. Audit-logged; one
+ * transaction.
+ */
+export async function completeStep(
+  opts: Ctx & { projectId: string; stepNumber: number; body: CompleteStepBody; actor: Actor; today?: string },
+): Promise<CompleteStepResult> {
+  const { actor, stepNumber } = opts;
+  return opts.db.transaction(async (tx) => {
+    const project = await lockProjectForWork(tx, opts.projectId, actor);
+    const steps = await readSteps(tx, project.id);
+    if (steps.length === 0) throw conflict(WORKFLOW_MESSAGES.notInitialized);
+    const row = steps.find((s) => s.stepNumber === stepNumber);
+    if (!row) throw notFound(WORKFLOW_MESSAGES.stepNotFound(stepNumber));
+    if (row.status === 'pending') throw conflict(WORKFLOW_MESSAGES.outOfOrder);
+
+    const definition = definitionOf(project.type, row);
+    const { data, notes } = readCompleteBody(definition, opts.body);
+    const checked = validateStepData(definition, data, { today: opts.today ?? todayInAmsterdam() });
+    if (!checked.ok) throw badRequestTitled(checked.title, checked.message, checked.fieldErrors);
+    await checkReports(tx, project.id, definition, checked.data);
+
+    const edited = row.status === 'completed';
+    const now = new Date().toISOString();
+    await tx.execute(sql`update project_steps set
+        status = 'completed',
+        step_data = ${JSON.stringify(checked.data)}::jsonb,
+        notes = ${notes === undefined ? sql`notes` : notes},
+        completed_at = coalesce(completed_at, ${now}::timestamptz),
+        completed_by = coalesce(completed_by, ${actor.realUserId}::uuid),
+        updated_at = ${now}::timestamptz
+      where id = ${row.id}`);
+    if (!edited) {
+      await tx.execute(sql`update project_steps set status = 'active', updated_at = ${now}::timestamptz
+        where project_id = ${project.id} and step_number = ${stepNumber + 1} and status = 'pending'`);
+    }
+
+    let projectStatus = await startIfAssigned(tx, opts, project, actor);
+    const allDone = steps.every((s) => s.id === row.id || s.status === 'completed');
+    const projectCompleted = allDone && !edited;
+    if (projectCompleted) {
+      await changeProjectStatus({
+        ...opts,
+        projectId: project.id,
+        status: 'completed',
+        actor: onBehalfOfProfessional(project, actor),
+        tx,
+      });
+      projectStatus = 'completed';
+    } else if (!edited && !project.consumerDeleted) {
+      await notify(tx, {
+        userId: project.consumerId,
+        title: `Stap voltooid: ${row.title}`,
+        message: `Stap ${stepNumber} (${row.title}) van uw opdracht ${PROJECT_TYPE_LABELS[project.type]} (${project.projectRef}) is voltooid.`,
+        linkUrl: projectPath(project.id),
+      });
+    }
+
+    await writeAudit(tx, {
+      actorId: actor.realUserId,
+      action: edited ? 'workflow.step.update' : 'workflow.step.complete',
+      entityType: 'project',
+      entityId: project.id,
+      details: { stepNumber, stepId: row.id, projectCompleted },
+      ip: actor.ip ?? null,
+    });
+
+    const [updated] = await selectRows<StepRow>(
+      tx,
+      sql`select ${sql.raw(STEP_COLUMNS)} from project_steps s where s.id = ${row.id}`,
+    );
+    return {
+      step: toProjectStep(updated!),
+      projectStatus,
+      statusColor: PROJECT_STATUS_COLORS[projectStatus],
+      projectCompleted,
+      edited,
+    };
+  });
+}
