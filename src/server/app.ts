@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
+import { messagesRoutes } from './modules/messages/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { projectsRoutes } from './modules/projects/routes';
 import { requestsRoutes } from './modules/requests/routes';
@@ -44,6 +45,7 @@ export const MODULES: RoutesPlugin[] = [
   usersRoutes,
   projectsRoutes,
   userDirectoryRoutes,
+  messagesRoutes,
   workflowsRoutes,
 ];
 

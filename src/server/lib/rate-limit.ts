@@ -69,6 +69,12 @@ export const RATE_RULES = {
     windowMs: 60 * 60_000,
     message: 'U heeft te veel opdrachten aangevraagd. Probeer het over {minuten} minuten opnieuw.',
   },
+  messageSendPerUser: {
+    name: 'message:user',
+    limit: 30,
+    windowMs: 10 * 60_000,
+    message: 'U heeft te veel berichten verstuurd. Probeer het over {minuten} minuten opnieuw.',
+  },
   addressSearchPerIp: {
     name: 'address:ip',
     limit: 600,

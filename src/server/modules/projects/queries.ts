@@ -3,7 +3,7 @@
 // comparison is like for like. Each variant of filters has its own text and name, so PostgreSQL plans each shape
 // once per connection and no plan has to cope with "this parameter may be null".
 
-import type { ProjectListItem } from '@shared/projects/schemas';
+import type { ProjectDetail, ProjectListItem } from '@shared/projects/schemas';
 import {
   PROJECT_STATUS_COLORS,
   PROJECT_STATUS_LABELS,
@@ -223,4 +223,123 @@ export function statusCountsQuery(scope: ProjectScope): PreparedQuery {
     text: `select p.status, count(*)::int as n from projects p ${w.sql} group by p.status`,
     values: w.values,
   };
+}
+
+/** How a path names a project: its uuid or its human reference (AM-2026-00042). */
+export type ProjectKey = { by: 'id'; value: string } | { by: 'ref'; value: string };
+
+const REF_RE = /^[A-Z]{2}-\d{4}-\d{5,}$/;
+
+/** The key a path segment names, or null when it can name no project (then the answer is 404). */
+export function projectKey(idOrRef: string): ProjectKey | null {
+  const v = idOrRef.trim();
+  if (UUID_RE.test(v)) return { by: 'id', value: v.toLowerCase() };
+  const ref = v.toUpperCase();
+  return REF_RE.test(ref) ? { by: 'ref', value: ref } : null;
+}
+
+/**
+ * Whether the caller may see the project, as a condition of the statement itself: an admin (the acting role, so
+ * an admin viewing as a consumer sees only that consumer's), its consumer or its assigned professional.
+ * $2 = acting user id, $3 = acting user is an admin.
+ */
+const VISIBLE_TO_CALLER = `($3::boolean or p.consumer_id = $2::uuid or p.professional_id = $2::uuid)`;
+const keyCondition = (key: ProjectKey) => (key.by === 'id' ? 'p.id = $1::uuid' : 'p.project_ref = $1');
+
+export interface ProjectViewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+/**
+ * GET /api/projects/{id}: the record, its consumer and its assigned professional (with the profile's company and
+ * specializations) in one statement, and only when the caller may see it (no row otherwise: 404). One name per
+ * key kind, so each is planned once per connection.
+ */
+export function projectDetailQuery(key: ProjectKey, viewer: ProjectViewer): PreparedQuery {
+  return {
+    name: `project_detail:${key.by}`,
+    text: `select p.id, p.project_ref as "projectId", p.title, p.type, p.status, p.consumer_id as "consumerId",
+  p.professional_id as "professionalId", p.created_at as "createdAt", p.updated_at as "updatedAt",
+  p.form_data as "formData", p.notes,
+  c.first_name as "consumerFirstName", c.last_name as "consumerLastName", c.email as "consumerEmail",
+  c.phone as "consumerPhone",
+  pr.first_name as "professionalFirstName", pr.last_name as "professionalLastName",
+  pr.email as "professionalEmail", pp.company as "professionalCompany",
+  pp.specializations as "professionalSpecializations"
+from projects p
+join users c on c.id = p.consumer_id
+left join users pr on pr.id = p.professional_id
+left join professional_profiles pp on pp.user_id = p.professional_id
+where ${keyCondition(key)} and ${VISIBLE_TO_CALLER}`,
+    values: [key.value, viewer.id, viewer.isAdmin],
+  };
+}
+
+export interface ProjectDetailRow extends Omit<ProjectRow, 'total'> {
+  formData: Record<string, unknown> | null;
+  notes: string | null;
+  consumerPhone: string | null;
+  professionalEmail: string | null;
+  professionalCompany: string | null;
+  professionalSpecializations: string[] | null;
+}
+
+export function toProjectDetail(row: ProjectDetailRow): ProjectDetail {
+  const {
+    formData,
+    notes,
+    consumerPhone,
+    professionalEmail,
+    professionalCompany,
+    professionalSpecializations,
+    ...listRow
+  } = row;
+  return {
+    ...toListItem(listRow),
+    formData: formData ?? {},
+    notes,
+    consumer: {
+      id: row.consumerId,
+      firstName: row.consumerFirstName,
+      lastName: row.consumerLastName,
+      email: row.consumerEmail,
+      phone: consumerPhone,
+    },
+    professional: row.professionalId
+      ? {
+          id: row.professionalId,
+          firstName: row.professionalFirstName ?? '',
+          lastName: row.professionalLastName ?? '',
+          email: professionalEmail ?? '',
+          company: professionalCompany,
+          specializations: professionalSpecializations ?? [],
+        }
+      : null,
+  };
+}
+
+/**
+ * The few columns a related read needs of a project the caller may see (the same visibility rule as the detail):
+ * for the routes under /api/projects/{id}/… that answer 404 for anyone else. No row: unknown or not visible.
+ */
+export function projectAccessQuery(key: ProjectKey, viewer: ProjectViewer): PreparedQuery {
+  return {
+    name: `project_access:${key.by}`,
+    text: `select p.id, p.project_ref as "projectId", p.type, p.title, p.status,
+  p.consumer_id as "consumerId", p.professional_id as "professionalId"
+from projects p
+where ${keyCondition(key)} and ${VISIBLE_TO_CALLER}`,
+    values: [key.value, viewer.id, viewer.isAdmin],
+  };
+}
+
+export interface ProjectAccessRow {
+  id: string;
+  projectId: string;
+  type: ProjectType;
+  title: string;
+  status: ProjectStatus;
+  consumerId: string;
+  professionalId: string | null;
 }

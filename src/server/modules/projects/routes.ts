@@ -2,6 +2,8 @@ import {
   assignBody,
   PROJECT_MESSAGES,
   projectCounts,
+  projectDetail,
+  projectIdOrRefParams,
   projectIdParams,
   projectList,
   projectListQuery,
@@ -18,6 +20,7 @@ import {
   assignProfessional,
   changeProjectStatus,
   countProjects,
+  getProjectDetail,
   listProjects,
   type ProjectListKind,
 } from './service';
@@ -60,22 +63,40 @@ export const projectsRoutes: RoutesPlugin = async (app, { ctx }) => {
     async (req) => countProjects({ ...ctx, actor: actorOf(req) }),
   );
 
-  r.patch(
-    '/api/projects/:id/assign',
+  // The project page (spec 001 §7): by uuid or reference; 404 for anyone who may not see it.
+  r.get(
+    '/api/projects/:id',
     {
-      config: { access: ['admin'] },
-      schema: { tags, params: projectIdParams, body: assignBody, response: { 200: projectMutationResponse } },
+      config: { access: 'user' },
+      schema: { tags, params: projectIdOrRefParams, response: { 200: projectDetail } },
     },
-    async (req) => {
-      const { project } = await assignProfessional({
-        ...ctx,
-        projectId: req.params.id,
-        professionalId: req.body.professionalId,
-        actor: actorOf(req),
-      });
-      return { success: true, message: PROJECT_MESSAGES.assigned, project };
-    },
+    async (req) => getProjectDetail({ ...ctx, idOrRef: req.params.id, actor: currentUser(req) }),
   );
+
+  // Spec 001 §7 names both: POST from the project page, PATCH from the dashboard table. One handler, one rule.
+  for (const method of ['patch', 'post'] as const) {
+    r[method](
+      '/api/projects/:id/assign',
+      {
+        config: { access: ['admin'] },
+        schema: {
+          tags,
+          params: projectIdParams,
+          body: assignBody,
+          response: { 200: projectMutationResponse },
+        },
+      },
+      async (req) => {
+        const { project } = await assignProfessional({
+          ...ctx,
+          projectId: req.params.id,
+          professionalId: req.body.professionalId,
+          actor: actorOf(req),
+        });
+        return { success: true, message: PROJECT_MESSAGES.assigned, project };
+      },
+    );
+  }
 
   r.patch(
     '/api/projects/:id/status',

@@ -5,6 +5,7 @@ import {
   DEFAULT_PAGE_SIZE,
   PROJECT_MESSAGES,
   type ProjectCounts,
+  type ProjectDetail,
   type ProjectFilter,
   type ProjectListItem,
   type ProjectListQuery,
@@ -31,11 +32,17 @@ import {
   countQuery,
   listQuery,
   PROJECT_ROW_SELECT,
+  type ProjectAccessRow,
+  type ProjectDetailRow,
   type ProjectListFilter,
   type ProjectRow,
   type ProjectScope,
+  projectAccessQuery,
+  projectDetailQuery,
+  projectKey,
   statusCountsQuery,
   toListItem,
+  toProjectDetail,
   totalFromPage,
 } from './queries';
 
@@ -130,6 +137,37 @@ export async function countProjects(opts: Ctx & { actor: Actor }): Promise<Proje
     cancelled: by.cancelled ?? 0,
   };
   return { total: Object.values(counts).reduce((a, b) => a + b, 0), ...counts };
+}
+
+/**
+ * GET /api/projects/{id}: one project by uuid or reference with its consumer and assigned professional, for its
+ * consumer, its assigned professional and admins (the acting role: an admin viewing as a consumer sees only that
+ * consumer's). Anyone else, and an unknown project, is 404. One prepared statement (house rule 6).
+ */
+export async function getProjectDetail(
+  opts: Pick<Ctx, 'database'> & { idOrRef: string; actor: Pick<Actor, 'id' | 'role'> },
+): Promise<ProjectDetail> {
+  const key = projectKey(opts.idOrRef);
+  if (!key) throw notFound(PROJECT_MESSAGES.notFound);
+  const q = projectDetailQuery(key, { id: opts.actor.id, isAdmin: opts.actor.role === 'admin' });
+  const [row] = await opts.database.query<ProjectDetailRow>(q.name, q.text, q.values);
+  if (!row) throw notFound(PROJECT_MESSAGES.notFound);
+  return toProjectDetail(row);
+}
+
+/**
+ * A project by uuid or reference when the caller may see it (as getProjectDetail decides), else 404: for the
+ * routes under /api/projects/{id}/… (messages, steps, documents).
+ */
+export async function findVisibleProject(
+  opts: Pick<Ctx, 'database'> & { idOrRef: string; actor: Pick<Actor, 'id' | 'role'> },
+): Promise<ProjectAccessRow> {
+  const key = projectKey(opts.idOrRef);
+  if (!key) throw notFound(PROJECT_MESSAGES.notFound);
+  const q = projectAccessQuery(key, { id: opts.actor.id, isAdmin: opts.actor.role === 'admin' });
+  const [row] = await opts.database.query<ProjectAccessRow>(q.name, q.text, q.values);
+  if (!row) throw notFound(PROJECT_MESSAGES.notFound);
+  return row;
 }
 
 /** One project as a list row (the answer of every change), or undefined. */

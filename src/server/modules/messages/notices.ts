@@ -1,0 +1,38 @@
+// What the other party is told about a new message: a notification and a mail, both linking to the message page.
+import type { ProjectMessage } from '@shared/messages/schemas';
+import { PROJECT_TYPE_LABELS, type ProjectType } from '@shared/projects/types';
+import { type MailContent, noticeMail } from '../../mail/templates';
+
+interface ProjectRef {
+  projectId: string;
+  type: ProjectType;
+}
+
+const named = (p: ProjectRef) => `${PROJECT_TYPE_LABELS[p.type]} (${p.projectId})`;
+const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+
+/** The bell: who wrote about which project, and the subject (the text itself is on the message page). */
+export function messageNotice(project: ProjectRef, m: ProjectMessage) {
+  return {
+    title: 'Nieuw bericht',
+    message: `${m.senderName} stuurde een bericht over ${named(project)}: ${clip(m.subject, 120)}`,
+  };
+}
+
+/**
+ * The mail: the subject and the text of the message (clipped), and a button to the thread. The writer's subject
+ * stays out of the mail's own subject line, which is ours alone.
+ */
+export function messageMail(
+  to: { firstName: string },
+  project: ProjectRef,
+  m: ProjectMessage,
+  url: string,
+): MailContent {
+  return noticeMail({
+    firstName: to.firstName,
+    subject: `Nieuw bericht over ${named(project)}`,
+    message: `${m.senderName} stuurde u een bericht over ${named(project)}. Onderwerp: ${clip(m.subject, 200)}. Bericht: ${clip(m.message, 1000)}`,
+    url,
+  });
+}
