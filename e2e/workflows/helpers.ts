@@ -15,15 +15,25 @@ export interface AssignedProject {
 const origin = () => ({ Origin: e2eRuntime().baseURL });
 
 /** Creates a project of `type` for a fresh consumer and lets the admin assign a fresh professional to it. */
-export async function assignedProject(type: string, formData: Record<string, unknown>): Promise<AssignedProject> {
+export async function assignedProject(
+  type: string,
+  formData: (consumerEmail: string) => object,
+): Promise<AssignedProject> {
   const suffix = Date.now().toString(36);
   const consumer = await createUser({ firstName: 'Sanne', lastName: `Smit ${suffix}` });
   // No specializations: offered for every project type.
-  const professional = await createUser({ role: 'professional', firstName: 'Joost', lastName: `Bakker ${suffix}` });
+  const professional = await createUser({
+    role: 'professional',
+    firstName: 'Joost',
+    lastName: `Bakker ${suffix}`,
+  });
   const ctx = await playwrightRequest.newContext({ baseURL: e2eRuntime().baseURL });
   try {
     await apiLogin(ctx, consumer.email, consumer.password);
-    const created = await ctx.post('/api/projects', { data: { type, formData }, headers: origin() });
+    const created = await ctx.post('/api/projects', {
+      data: { type, formData: formData(consumer.email) },
+      headers: origin(),
+    });
     expect(created.status(), `POST /api/projects: ${await created.text()}`).toBe(201);
     const { project } = (await created.json()) as { project: { id: string; projectId: string } };
 

@@ -1,6 +1,6 @@
+import { formatCurrencyInput, parseCurrencyInput } from '@shared/workflows';
 import { Input } from '@web/components/ui/input';
 import type { ComponentProps } from 'react';
-import { centsToCurrencyInput, currencyInputToCents } from '../lib/currency';
 
 /** Digits only, shown as '€ 350.000'; `value` and `onValueChange` are cents (spec 001 §5). */
 export function CurrencyInput({
@@ -17,8 +17,8 @@ export function CurrencyInput({
       type="text"
       inputMode="numeric"
       autoComplete="off"
-      value={centsToCurrencyInput(value)}
-      onChange={(e) => onValueChange(currencyInputToCents(e.target.value))}
+      value={formatCurrencyInput(typeof value === 'number' ? value : null)}
+      onChange={(e) => onValueChange(parseCurrencyInput(e.target.value))}
     />
   );
 }

@@ -38,6 +38,7 @@ export function StepFieldInput({
   field,
   value,
   error,
+  fieldErrors,
   projectId,
   stepNumber,
   onChange,
@@ -46,6 +47,7 @@ export function StepFieldInput({
   field: StepField;
   value: unknown;
   error?: string;
+  fieldErrors: Record<string, string>;
   projectId: string;
   stepNumber: number;
   onChange: (value: unknown) => void;
@@ -67,6 +69,7 @@ export function StepFieldInput({
           field={field}
           rows={Array.isArray(value) ? (value as TableRow[]) : []}
           error={error}
+          fieldErrors={fieldErrors}
           onChange={onChange}
         />
       );

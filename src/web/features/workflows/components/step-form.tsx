@@ -45,7 +45,14 @@ export function StepForm({
 
   const setValue = (name: string, value: unknown) => {
     setValues((prev) => ({ ...prev, [name]: value }));
-    if (fieldErrors[name]) setFieldErrors(({ [name]: _gone, ...rest }) => rest);
+    // Typing in a field clears its message (and its cells' messages, for a table).
+    setFieldErrors((prev) => {
+      const keys = Object.keys(prev).filter((k) => k === name || k.startsWith(`${name}.`));
+      if (keys.length === 0) return prev;
+      const next = { ...prev };
+      for (const k of keys) delete next[k];
+      return next;
+    });
   };
 
   const onSubmit = (e: FormEvent) => {
@@ -92,6 +99,7 @@ export function StepForm({
           field={field}
           value={values[field.name]}
           error={fieldErrors[field.name]}
+          fieldErrors={fieldErrors}
           projectId={projectId}
           stepNumber={definition.stepNumber}
           onChange={(value) => setValue(field.name, value)}

@@ -16,21 +16,25 @@ const INPUT_TYPES: Record<StepTableColumn['type'], string> = {
 };
 
 function CellInput({
+  id,
   column,
   value,
   label,
-  invalid,
+  error,
   onChange,
 }: {
+  id: string;
   column: StepTableColumn;
   value: unknown;
   label: string;
-  invalid: boolean;
+  error?: string;
   onChange: (value: unknown) => void;
 }) {
+  const invalid = Boolean(error);
   if (column.type === 'currency') {
     return (
       <CurrencyInput
+        id={id}
         aria-label={label}
         aria-invalid={invalid || undefined}
         placeholder={column.placeholder ?? '€ 0'}
@@ -41,6 +45,7 @@ function CellInput({
   }
   return (
     <Input
+      id={id}
       aria-label={label}
       aria-invalid={invalid || undefined}
       type={INPUT_TYPES[column.type]}
@@ -60,12 +65,15 @@ export function StepTableField({
   field,
   rows,
   error,
+  fieldErrors,
   onChange,
 }: {
   id: string;
   field: StepField;
   rows: TableRow[];
   error?: string;
+  /** Every error of the form; a cell's is keyed 'table.row.column'. */
+  fieldErrors: Record<string, string>;
   onChange: (rows: TableRow[]) => void;
 }) {
   const columns = field.columns ?? [];
@@ -101,12 +109,18 @@ export function StepTableField({
                     {column.required ? <span className="text-destructive"> *</span> : null}
                   </span>
                   <CellInput
+                    id={`${id}.${index}.${column.name}`}
                     column={column}
                     value={row[column.name]}
                     label={`${column.label}, rij ${index + 1}`}
-                    invalid={Boolean(error) && column.required === true && !row[column.name]}
+                    error={fieldErrors[`${field.name}.${index}.${column.name}`]}
                     onChange={(value) => setCell(index, column.name, value)}
                   />
+                  {fieldErrors[`${field.name}.${index}.${column.name}`] ? (
+                    <span className="text-xs font-medium text-destructive">
+                      {fieldErrors[`${field.name}.${index}.${column.name}`]}
+                    </span>
+                  ) : null}
                 </div>
               ))}
               <Button

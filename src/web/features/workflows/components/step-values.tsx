@@ -1,7 +1,7 @@
-import type { StepField } from '@shared/workflows';
+import { isEmptyValue, type StepField } from '@shared/workflows';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { FileText } from 'lucide-react';
-import { formatValue, isEmptyValue, optionDescription, type StepValues } from '../lib/field-values';
+import { formatValue, optionDescription, type StepValues } from '../lib/field-values';
 
 function TableValue({ field, value }: { field: StepField; value: unknown }) {
   const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];

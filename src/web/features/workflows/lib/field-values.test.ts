@@ -1,21 +1,6 @@
 import type { StepField } from '@shared/workflows';
 import { describe, expect, it } from 'vitest';
-import { centsToCurrencyInput, currencyInputToCents } from './currency';
 import { formatValue, initialValues } from './field-values';
-
-describe('currency input', () => {
-  it('keeps only digits and stores cents', () => {
-    expect(currencyInputToCents('€ 350.000')).toBe(35_000_000);
-    expect(currencyInputToCents('12a3')).toBe(12_300);
-    expect(currencyInputToCents('€ ')).toBeNull();
-    expect(currencyInputToCents('007')).toBe(700);
-  });
-  it('shows euros with a euro sign and Dutch thousands separators', () => {
-    expect(centsToCurrencyInput(35_000_000)).toBe('€ 350.000');
-    expect(centsToCurrencyInput(null)).toBe('');
-    expect(centsToCurrencyInput('123400')).toBe('€ 1.234');
-  });
-});
 
 describe('formatValue', () => {
   it('reads every type the Dutch way', () => {
@@ -47,7 +32,10 @@ describe('initialValues', () => {
       },
     ];
     expect(
-      initialValues(fields, { datum: '2026-12-01T00:00:00.000Z', rijen: [{ object: 'A', bod: '100', extra: 1 }] }),
+      initialValues(fields, {
+        datum: '2026-12-01T00:00:00.000Z',
+        rijen: [{ object: 'A', bod: '100', extra: 1 }],
+      }),
     ).toEqual({ datum: '2026-12-01', bod: null, rijen: [{ object: 'A', bod: 100 }] });
   });
 });

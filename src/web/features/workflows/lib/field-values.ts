@@ -1,6 +1,6 @@
 // Form values of a step and how completed values read: one place for every field type.
 import { formatCents, formatDateTime } from '@shared/format';
-import type { StepField, StepTableColumn } from '@shared/workflows';
+import { isEmptyValue, type StepField, type StepTableColumn } from '@shared/workflows';
 
 export type StepValues = Record<string, unknown>;
 export type TableRow = Record<string, unknown>;
@@ -59,13 +59,6 @@ export function initialValues(fields: readonly StepField[], stored: StepValues):
     }
   }
   return values;
-}
-
-export function isEmptyValue(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  if (Array.isArray(value)) return value.length === 0;
-  return false;
 }
 
 const numberFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
