@@ -6,9 +6,16 @@ import { PROJECTS_QUERY_KEY } from './project-list';
 
 export type ProjectMutationResponse = z.infer<typeof projectMutationResponse>;
 
-/** PATCH /api/projects/{id}/assign (admin): only while no professional is assigned. */
-export function assignProject(id: string, professionalId: string): Promise<ProjectMutationResponse> {
-  return apiRequest<ProjectMutationResponse>('PATCH', `/api/projects/${encodeURIComponent(id)}/assign`, {
+/**
+ * Assigns a professional (admin), only while none is assigned. Spec 001 §7 has two calls with the same rules:
+ * PATCH /api/projects/{id}/assign from the dashboard table, POST /api/projects/{id}/assign from the project page.
+ */
+export function assignProject(
+  id: string,
+  professionalId: string,
+  method: 'PATCH' | 'POST' = 'PATCH',
+): Promise<ProjectMutationResponse> {
+  return apiRequest<ProjectMutationResponse>(method, `/api/projects/${encodeURIComponent(id)}/assign`, {
     professionalId,
   });
 }
@@ -19,5 +26,25 @@ export function useAssignProject() {
     mutationFn: ({ id, professionalId }: { id: string; professionalId: string }) =>
       assignProject(id, professionalId),
     onSettled: () => queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }),
+  });
+}
+
+/** Spec 001 §4, §9: after an assignment on the project page the page reloads after 1 second. */
+export const RELOAD_AFTER_ASSIGN_MS = 1_000;
+
+/**
+ * The project page's assignment (POST): the project and the lists reload RELOAD_AFTER_ASSIGN_MS after a success,
+ * so the success toast is seen before the panel turns into the professional's card.
+ */
+export function useAssignProjectFromPage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, professionalId }: { id: string; professionalId: string }) =>
+      assignProject(id, professionalId, 'POST'),
+    onSuccess: () => {
+      setTimeout(() => {
+        void queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY });
+      }, RELOAD_AFTER_ASSIGN_MS);
+    },
   });
 }

@@ -1,0 +1,221 @@
+// Journey (issue 5 §3): the project page /project/{id}. A consumer requests a buyer's agent; the admin opens the
+// unassigned project and assigns a professional from the page; the consumer opens the project by its reference,
+// by its uuid and from the notification, and reads the criteria, the customer card and the full request; someone
+// else's project and a failing load show Dutch error pages; /documents without a project offers a choice.
+import { request as playwrightRequest } from '@playwright/test';
+import { e2eRuntime } from '../support/env';
+import { type CreatedUser, DEMO, expect, test } from '../support/fixtures';
+
+interface CreatedProject {
+  id: string;
+  projectId: string;
+  title: string;
+}
+
+/** The signed-in buyer's form as /form/aankoopmakelaar sends it (src/shared/requests/schemas.ts). */
+const BUYER_FORM = {
+  salutation: 'dhr',
+  firstName: 'Jan',
+  betweenName: 'van',
+  lastName: 'Jansen',
+  phone: '0612345678',
+  email: 'wordt-vervangen@example.nl',
+  hasHypotheekladviseur: 'nee',
+  priceFrom: '250000',
+  priceTo: '400000',
+  searchArea: ['Amsterdam', 'Utrecht', 'Haarlem'],
+  propertyType: 'appartement',
+  minM2: '75-100',
+  minSlaapkamers: '2',
+  bouwperiode: 'Geen voorkeur',
+  verwachteTermijnAankoop: 'Binnen 6 maanden',
+  hasOwnHouse: 'ja',
+  street: 'Damrak',
+  houseNumber: '45',
+  houseNumberAddition: 'A',
+  postcode: '1012 LG',
+  city: 'Amsterdam',
+  comments: 'Graag een balkon op het zuiden',
+};
+
+test.describe
+  .serial('the project page', () => {
+    let consumer: CreatedUser;
+    let professional: CreatedUser;
+    let project: CreatedProject;
+    const suffix = Date.now().toString(36);
+
+    test.beforeAll(async ({ createUser, apiLogin }) => {
+      consumer = await createUser({ firstName: 'Jan', lastName: 'Jansen', phone: '0612345678' });
+      // No specializations: offered for every project type.
+      professional = await createUser({
+        role: 'professional',
+        firstName: 'Pieter',
+        lastName: `Makelaar ${suffix}`,
+      });
+      const baseURL = e2eRuntime().baseURL;
+      const ctx = await playwrightRequest.newContext({ baseURL });
+      try {
+        await apiLogin(ctx, consumer.email, consumer.password);
+        const res = await ctx.post('/api/projects', {
+          data: { type: 'aankoopmakelaar', formData: { ...BUYER_FORM, email: consumer.email } },
+          headers: { Origin: baseURL },
+        });
+        expect(res.status(), `POST /api/projects: ${await res.text()}`).toBe(201);
+        project = ((await res.json()) as { project: CreatedProject }).project;
+      } finally {
+        await ctx.dispose();
+      }
+    });
+
+    test('the admin assigns a professional from the page and sees the card after the reload', async ({
+      page,
+      apiLogin,
+    }) => {
+      const proName = `${professional.firstName} ${professional.lastName}`;
+      await apiLogin(page, DEMO.admin.email, DEMO.admin.password);
+      await page.goto(`/project/${project.id}`);
+
+      await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+      const header = page.locator('h1 + div');
+      await expect(header).toContainText('Aankoopmakelaar');
+      await expect(header).toContainText('In afwachting');
+      await expect(header).toContainText(project.projectId);
+
+      const card = page.getByRole('region', { name: 'Professional', exact: true });
+      const assign = card.getByRole('button', { name: 'Professional toewijzen' });
+      await expect(assign).toBeDisabled();
+      await card.getByRole('combobox', { name: 'Kies een professional' }).selectOption({ label: proName });
+      await expect(assign).toBeEnabled();
+      await page.screenshot({ path: 'test-results/project-page-admin-assign.png', fullPage: true });
+      await assign.click();
+
+      await expect(page.getByRole('status').filter({ hasText: 'Professional toegewezen' })).toBeVisible();
+      // The page reloads one second later: the panel becomes the professional's card, the status follows.
+      await expect(card.getByText(proName)).toBeVisible();
+      await expect(card.getByRole('link', { name: professional.email })).toHaveAttribute(
+        'href',
+        `mailto:${professional.email}`,
+      );
+      await expect(card.getByRole('combobox')).toHaveCount(0);
+      await expect(header).toContainText('Toegewezen');
+      await page.screenshot({ path: 'test-results/project-page-admin-assigned.png', fullPage: true });
+    });
+
+    test('the consumer opens the project by reference, by uuid and from the notification', async ({
+      page,
+      apiLogin,
+    }) => {
+      await apiLogin(page, consumer.email, consumer.password);
+
+      // By the human reference.
+      await page.goto(`/project/${project.projectId}`);
+      await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+      await expect(page.locator('h1 + div')).toContainText('Toegewezen');
+
+      const criteria = page.getByRole('region', { name: 'Zoekcriteria en voorkeuren', exact: true });
+      await expect(criteria).toContainText('Amsterdam');
+      await expect(criteria).toContainText('Haarlem');
+      await expect(criteria).toContainText(/€\s250\.000 - €\s400\.000/);
+      await expect(criteria).toContainText('75 - 100 m²');
+      await expect(criteria).toContainText('Binnen 6 maanden');
+      await expect(criteria).toContainText('Graag een balkon op het zuiden');
+
+      const customer = page.getByRole('region', { name: 'Klantgegevens', exact: true });
+      await expect(customer).toContainText('Jan van Jansen');
+      await expect(customer.getByRole('link', { name: consumer.email })).toHaveAttribute(
+        'href',
+        `mailto:${consumer.email}`,
+      );
+      await expect(customer.getByRole('link', { name: '0612345678' })).toHaveAttribute(
+        'href',
+        'tel:0612345678',
+      );
+      await expect(customer).toContainText('Damrak 45A');
+      await expect(customer).toContainText('1012 LG Amsterdam');
+
+      const details = page.getByRole('region', { name: 'Volledige Aanvraag Details', exact: true });
+      for (const section of [
+        'Persoonlijke gegevens',
+        'Adresgegevens',
+        'Gewenste woning',
+        'Financiering en situatie',
+        'Opmerkingen',
+      ]) {
+        await expect(details.getByRole('heading', { name: section })).toBeVisible();
+      }
+      await expect(details).toContainText('De heer');
+      await expect(details).toContainText('Nee, nog niet geregeld');
+      await expect(details).toContainText('Appartement');
+
+      // The consumer sees who works on it, without an assignment panel.
+      const pro = page.getByRole('region', { name: 'Professional', exact: true });
+      await expect(pro).toContainText(`${professional.firstName} ${professional.lastName}`);
+      await expect(pro.getByRole('combobox')).toHaveCount(0);
+      await page.screenshot({ path: 'test-results/project-page-consumer.png', fullPage: true });
+
+      // By the uuid.
+      await page.goto(`/project/${project.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+      await expect(page.locator('h1 + div')).toContainText(project.projectId);
+
+      // From the notification the assignment sent.
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: /^Meldingen/ }).click();
+      await page
+        .getByRole('menuitem', { name: /Professional toegewezen/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/project/${project.id}$`));
+      await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+
+      // On a phone: one column.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByRole('heading', { name: 'Klantgegevens' })).toBeVisible();
+      await page.screenshot({ path: 'test-results/project-page-consumer-mobile.png', fullPage: true });
+    });
+
+    test('someone else gets a Dutch not-found page, a failing load offers a retry', async ({
+      page,
+      apiLogin,
+      createUser,
+    }) => {
+      const other = await createUser();
+      await apiLogin(page, other.email, other.password);
+      await page.goto(`/project/${project.id}`);
+      await expect(page.getByRole('heading', { name: 'Opdracht niet gevonden' })).toBeVisible();
+      await expect(page.getByText(project.title)).toHaveCount(0);
+      await page.getByRole('link', { name: 'Terug naar opdrachten' }).click();
+      await expect(page).toHaveURL(/\/opdrachten$/);
+
+      await page.goto('/project/geen-geldige-referentie');
+      await expect(page.getByRole('heading', { name: 'Opdracht niet gevonden' })).toBeVisible();
+
+      // The owner's load fails once (server error): the error page, then 'Opnieuw proberen' loads the project.
+      await page.context().clearCookies();
+      await apiLogin(page, consumer.email, consumer.password);
+      let fail = true;
+      await page.route(`**/api/projects/${project.id}`, (route) =>
+        fail
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Interne fout"}' })
+          : route.continue(),
+      );
+      await page.goto(`/project/${project.id}`);
+      await expect(page.getByRole('heading', { name: 'Het project kon niet worden geladen' })).toBeVisible();
+      await page.screenshot({ path: 'test-results/project-page-load-error.png', fullPage: true });
+      fail = false;
+      await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+    });
+
+    test('/documents without a project offers the consumer their projects', async ({ page, apiLogin }) => {
+      await apiLogin(page, consumer.email, consumer.password);
+      await page.goto('/documents');
+      await expect(page.getByRole('heading', { level: 1, name: 'Documenten' })).toBeVisible();
+      const choice = page.getByRole('link', { name: new RegExp(project.projectId) });
+      await expect(choice).toContainText('Toegewezen');
+      await page.screenshot({ path: 'test-results/project-picker.png', fullPage: true });
+      await choice.click();
+      await expect(page).toHaveURL(new RegExp(`/documents\\?project=${project.id}$`));
+    });
+  });

@@ -1,0 +1,66 @@
+import type { ProjectDetail } from '@shared/projects/schemas';
+import { Mail, MapPin, Phone, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { customerInfo, isEmptyAddress } from '../lib/request-details';
+import { SectionCard } from './section-card';
+
+/** Spec 001 §2: the customer's name, e-mail and phone links and address; 'Onbekend', 'Geen email', 'Geen telefoon'. */
+export function CustomerCard({ project }: { project: ProjectDetail }) {
+  const c = customerInfo(project);
+  const { address } = c;
+  return (
+    <SectionCard title="Klantgegevens">
+      <ul className="space-y-3 text-sm">
+        <Line icon={<UserRound aria-hidden />} label="Naam">
+          {c.name || <Missing>Onbekend</Missing>}
+        </Line>
+        <Line icon={<Mail aria-hidden />} label="E-mail">
+          {c.email ? (
+            <a href={`mailto:${c.email}`} className="break-all text-primary hover:underline">
+              {c.email}
+            </a>
+          ) : (
+            <Missing>Geen email</Missing>
+          )}
+        </Line>
+        <Line icon={<Phone aria-hidden />} label="Telefoon">
+          {c.phone ? (
+            <a href={`tel:${c.phone.replace(/[^\d+]/g, '')}`} className="text-primary hover:underline">
+              {c.phone}
+            </a>
+          ) : (
+            <Missing>Geen telefoon</Missing>
+          )}
+        </Line>
+        <Line icon={<MapPin aria-hidden />} label="Adres">
+          {isEmptyAddress(address) ? (
+            <Missing>Onbekend</Missing>
+          ) : (
+            <>
+              {address.street ? <span className="block">{address.street}</span> : null}
+              {address.postcode || address.city ? (
+                <span className="block">{[address.postcode, address.city].filter(Boolean).join(' ')}</span>
+              ) : null}
+            </>
+          )}
+        </Line>
+      </ul>
+    </SectionCard>
+  );
+}
+
+function Line({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-3 [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0 [&>svg]:text-muted-foreground">
+      {icon}
+      <div className="min-w-0">
+        <span className="sr-only">{label}: </span>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+function Missing({ children }: { children: ReactNode }) {
+  return <span className="text-muted-foreground">{children}</span>;
+}

@@ -1,0 +1,38 @@
+import { formatDate } from '@shared/format';
+import type { ProjectDetail } from '@shared/projects/schemas';
+import { projectTypeLabel } from '@shared/projects/types';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { ProjectStatusBadge } from './project-status-badge';
+
+/** Spec 001 §2: title, type, the real status (known defect 2) and the project's reference. */
+export function ProjectHeader({ project }: { project: ProjectDetail }) {
+  return (
+    <div className="space-y-2">
+      <Button asChild variant="ghost" size="sm" className="-ml-3">
+        <Link to="/opdrachten">
+          <ArrowLeft aria-hidden /> Terug naar opdrachten
+        </Link>
+      </Button>
+      <h1 className="text-2xl leading-tight font-semibold tracking-tight break-words text-foreground sm:text-3xl">
+        {project.title}
+      </h1>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
+        <span>
+          <span className="sr-only">Type: </span>
+          <Badge color="neutral">{projectTypeLabel(project.type)}</Badge>
+        </span>
+        <span>
+          <span className="sr-only">Status: </span>
+          <ProjectStatusBadge status={project.status} statusColor={project.statusColor} />
+        </span>
+        <span>
+          Referentie <span className="font-mono text-foreground">{project.projectId}</span>
+        </span>
+        <span>Aangevraagd op {formatDate(project.createdAt)}</span>
+      </div>
+    </div>
+  );
+}

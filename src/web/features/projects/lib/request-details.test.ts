@@ -1,0 +1,211 @@
+import {
+  exampleAankoopmakelaar,
+  exampleEnergielabel,
+  exampleHypotheekAdviseurRequest,
+  exampleHypotheekadviseur,
+  exampleTaxatieExtended,
+  exampleVerkoopmakelaar,
+} from '@shared/requests/fixtures';
+import { describe, expect, it } from 'vitest';
+import {
+  addressOf,
+  buyerCriteria,
+  customerInfo,
+  euro,
+  fieldRow,
+  formatAddress,
+  humanizeKey,
+  mortgageAdviserLabel,
+  NOT_FILLED,
+  priceRange,
+  requestDetailSections,
+  salutationLabel,
+  searchAreas,
+  yesNo,
+} from './request-details';
+
+const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
+const rowsOf = (sections: ReturnType<typeof requestDetailSections>, title: string) =>
+  Object.fromEntries(sections.find((s) => s.title === title)?.rows.map((r) => [r.label, r.value]) ?? []);
+
+describe('value formatting', () => {
+  it('reads every stored salutation as Dutch words', () => {
+    expect(salutationLabel('dhr')).toBe('De heer');
+    expect(salutationLabel('Dhr.')).toBe('De heer');
+    expect(salutationLabel('mevr')).toBe('Mevrouw');
+    expect(salutationLabel('Mevr.')).toBe('Mevrouw');
+    expect(salutationLabel('mw')).toBe('Mevrouw');
+    expect(salutationLabel('Fam.')).toBe('Familie');
+    expect(salutationLabel('prof')).toBe('Prof.');
+    expect(salutationLabel('')).toBe('');
+  });
+
+  it('shows yes/no and the mortgage adviser answer as the spec words them', () => {
+    expect(yesNo('ja')).toBe('Ja');
+    expect(yesNo('nee')).toBe('Nee');
+    expect(yesNo(true)).toBe('Ja');
+    expect(mortgageAdviserLabel('ja')).toBe('Ja, al geregeld');
+    expect(mortgageAdviserLabel('nee')).toBe('Nee, nog niet geregeld');
+    expect(mortgageAdviserLabel('weet-niet')).toBe('Weet ik niet');
+  });
+
+  it('formats euro amounts and price ranges with Dutch thousands separators', () => {
+    expect(nbsp(euro('250000'))).toBe('€ 250.000');
+    expect(euro('250.000')).toBe('€ 250.000');
+    expect(euro('')).toBe('');
+    expect(nbsp(priceRange('250000', '400000'))).toBe('€ 250.000 - € 400.000');
+    expect(nbsp(priceRange('250000', ''))).toBe('Vanaf € 250.000');
+    expect(nbsp(priceRange(undefined, '1000000'))).toBe('Tot € 1.000.000');
+    expect(priceRange(undefined, undefined)).toBe('');
+  });
+
+  it('reads search areas as a list or a single (comma-separated) string', () => {
+    expect(searchAreas(['Amsterdam', ' Utrecht ', ''])).toEqual(['Amsterdam', 'Utrecht']);
+    expect(searchAreas('Haarlem, Leiden')).toEqual(['Haarlem', 'Leiden']);
+    expect(searchAreas(undefined)).toEqual([]);
+  });
+
+  it('labels fields and their option values in Dutch, and humanizes unknown keys', () => {
+    expect(fieldRow('taxationType', 'spoed')).toEqual({
+      label: 'Type taxatie',
+      value: 'Spoedtaxatie - €670',
+    });
+    expect(fieldRow('oppervlakte', '110')).toEqual({ label: 'Oppervlakte', value: '110 m²' });
+    expect(fieldRow('gewensteAfspraakDatum', '2026-12-01')).toEqual({
+      label: 'Gewenste afspraakdatum',
+      value: '01-12-2026',
+    });
+    expect(fieldRow('adviesOnderwerpen', ['isolatie', 'warmtepomp'])).toMatchObject({
+      label: 'Advies over',
+      list: ['Isolatie', 'Warmtepomp'],
+    });
+    expect(fieldRow('someNewField', 'x')).toEqual({ label: 'Some new field', value: 'x' });
+    expect(fieldRow('huidigeHypotheek', '')).toBeNull();
+    expect(fieldRow('nested', { a: 1 })).toBeNull();
+    expect(humanizeKey('contact_phone-number')).toBe('Contact phone number');
+  });
+});
+
+describe('addresses', () => {
+  it('joins street, number and addition, in English and Dutch field names and under a prefix', () => {
+    expect(formatAddress(addressOf(exampleAankoopmakelaar()))).toBe('Damrak 45A, 1012 LG Amsterdam');
+    expect(formatAddress(addressOf(exampleEnergielabel()))).toBe('Stratumseind 8, 5611 AB Eindhoven');
+    expect(formatAddress(addressOf(exampleTaxatieExtended(), 'owner'))).toBe('Oudegracht 7, 3511 AP Utrecht');
+    expect(addressOf({ houseNumber: '12', houseNumberAddition: '2', street: 'Laan' }).street).toBe(
+      'Laan 12-2',
+    );
+    expect(addressOf({ address: 'Kerkstraat 1', postalCode: '1234 AB', city: 'Ede' })).toEqual({
+      street: 'Kerkstraat 1',
+      postcode: '1234 AB',
+      city: 'Ede',
+    });
+  });
+});
+
+describe('customerInfo', () => {
+  it('prefers the account and adds the infix from the form', () => {
+    const info = customerInfo({
+      consumer: { id: 'c', firstName: 'Jan', lastName: 'Jansen', email: 'jan@example.nl', phone: null },
+      formData: exampleAankoopmakelaar('jan@example.nl'),
+    });
+    expect(info).toMatchObject({ name: 'Jan van Jansen', email: 'jan@example.nl', phone: '0612345678' });
+    expect(formatAddress(info.address)).toBe('Damrak 45A, 1012 LG Amsterdam');
+  });
+
+  it('finds the address of the other forms and leaves unknowns empty', () => {
+    const empty = { id: 'c', firstName: '', lastName: '', email: '', phone: null };
+    expect(
+      formatAddress(customerInfo({ consumer: empty, formData: exampleHypotheekAdviseurRequest() }).address),
+    ).toBe('Damrak 12, 1012 LG Amsterdam');
+    expect(customerInfo({ consumer: empty, formData: exampleVerkoopmakelaar() }).address.street).toBe(
+      'Oudegracht 12, 3511 AP Utrecht',
+    );
+    expect(customerInfo({ consumer: empty, formData: {} })).toEqual({
+      name: '',
+      email: '',
+      phone: '',
+      address: { street: '', postcode: '', city: '' },
+    });
+  });
+});
+
+describe('buyerCriteria', () => {
+  it('lists the buyer criteria of spec 001 §2', () => {
+    const rows = Object.fromEntries(
+      buyerCriteria(exampleAankoopmakelaar()).map((r) => [r.label, nbsp(r.value)]),
+    );
+    expect(rows).toEqual({
+      Zoekgebied: 'Amsterdam, Utrecht, Haarlem',
+      Woningtype: 'Appartement',
+      Prijsklasse: '€ 250.000 - € 400.000',
+      'Minimaal m²': '75 - 100 m²',
+      'Minimaal slaapkamers': '2',
+      'Eigen woning': 'Ja',
+      'Verwachte termijn aankoop': 'Binnen 6 maanden',
+      Bouwperiode: 'Geen voorkeur',
+      Opmerkingen: 'Graag een balkon',
+    });
+  });
+
+  it('says what is not filled in', () => {
+    expect(buyerCriteria({}).every((r) => r.value === NOT_FILLED)).toBe(true);
+  });
+});
+
+describe('requestDetailSections', () => {
+  it('gives the buyer the sections of spec 001 §2', () => {
+    const sections = requestDetailSections('aankoopmakelaar', exampleAankoopmakelaar());
+    expect(sections.map((s) => s.title)).toEqual([
+      'Persoonlijke gegevens',
+      'Adresgegevens',
+      'Gewenste woning',
+      'Financiering en situatie',
+      'Opmerkingen',
+    ]);
+    expect(rowsOf(sections, 'Persoonlijke gegevens')).toEqual({
+      Aanhef: 'De heer',
+      Voornaam: 'Jan',
+      Tussenvoegsel: 'van',
+      Achternaam: 'Jansen',
+      'E-mail': 'koper@example.nl',
+      Telefoon: '0612345678',
+    });
+    expect(rowsOf(sections, 'Adresgegevens')).toEqual({
+      'Straat en huisnummer': 'Damrak 45A',
+      Postcode: '1012 LG',
+      Plaats: 'Amsterdam',
+    });
+    expect(rowsOf(sections, 'Financiering en situatie')).toEqual({
+      'Heeft eigen woning': 'Ja',
+      'Heeft hypotheekadviseur': 'Nee, nog niet geregeld',
+      'Verwachte termijn aankoop': 'Binnen 6 maanden',
+    });
+    expect(rowsOf(sections, 'Opmerkingen')).toEqual({ Opmerkingen: 'Graag een balkon' });
+  });
+
+  it('gives the other types their own fields with Dutch labels', () => {
+    const mortgage = rowsOf(
+      requestDetailSections('hypotheekadviseur', exampleHypotheekadviseur()),
+      'Hypotheekgegevens',
+    );
+    expect(Object.fromEntries(Object.entries(mortgage).map(([k, v]) => [k, nbsp(v)]))).toEqual({
+      'Huidige woning': 'Ja',
+      'Huidige hypotheek': '€ 200.000',
+      'Gewenste hypotheek': '€ 350.000',
+      Inkomen: '€ 4.500',
+      'Type woning': 'Bestaande woning',
+      Woningwaarde: '€ 400.000',
+      'Gewenste afspraakdatum': '01-12-2026',
+      'Gewenste termijn': 'Binnen 3 maanden',
+    });
+    const valuation = requestDetailSections('taxatie', exampleTaxatieExtended());
+    expect(rowsOf(valuation, 'Persoonlijke gegevens').Aanhef).toBe('Mevrouw');
+    expect(rowsOf(valuation, 'Taxatiegegevens')).toMatchObject({
+      'Te taxeren object': 'Oudegracht 7-9, 3511 AP Utrecht',
+      'Adres eigenaar': 'Oudegracht 7, 3511 AP Utrecht',
+      Tarief: 'Spoed (binnen 24 uur)',
+      'Afspraak met': 'Verkopende makelaar',
+    });
+    expect(rowsOf(valuation, 'Opmerkingen')).toEqual({ Opmerkingen: 'Geen opmerkingen' });
+  });
+});
