@@ -31,14 +31,18 @@ test('the professional works the buyer agent steps, the consumer follows read-on
   await expect(pro.getByRole('status').filter({ hasText: 'Workflow gestart' })).toBeVisible();
   await expect(workflow.getByRole('heading', { name: 'Voortgang Aankoopmakelaar' })).toBeVisible();
   await expect(workflow.getByText('0 van 9 voltooid')).toBeVisible();
-  await expect(workflow.getByRole('heading', { name: 'Stappenplan' })).toBeVisible();
+  await expect(workflow.getByRole('heading', { name: 'Stappenplan', exact: true })).toBeVisible();
   await expect(workflow.getByText('0 / 9 voltooid')).toBeVisible();
-  await expect(workflow.getByRole('listitem').filter({ hasText: 'Actief' })).toHaveCount(1);
+  const stepList = workflow.getByRole('list', { name: 'Stappenplan', exact: true });
+  await expect(stepList.getByRole('listitem')).toHaveCount(9);
+  await expect(stepList.getByRole('listitem').filter({ hasText: 'Actief' })).toHaveCount(1);
   // Only the active step 1 opens; later steps are plain text.
-  await expect(workflow.getByRole('link', { name: 'Bezichtigingen en biedingen' })).toHaveCount(0);
+  await expect(workflow.getByRole('link', { name: 'Bezichtigingen en biedingen', exact: true })).toHaveCount(
+    0,
+  );
   await pro.screenshot({ path: 'test-results/workflows-pro-overview.png', fullPage: true });
 
-  await workflow.getByRole('link', { name: 'Intakegesprek' }).click();
+  await workflow.getByRole('link', { name: 'Intakegesprek', exact: true }).click();
   await expect(pro).toHaveURL(/\?stap=1$/);
   await expect(workflow.getByText('Stap 1 van 9')).toBeVisible();
 
@@ -71,7 +75,10 @@ test('the professional works the buyer agent steps, the consumer follows read-on
   await workflow.getByLabel('Bod, rij 2').fill('€ 1.2a50.000'); // only the digits stay
   await expect(workflow.getByLabel('Bod, rij 2')).toHaveValue('€ 1.250.000');
   await workflow.getByLabel('Gekocht object').fill('Oudegracht 7, Utrecht');
-  await pro.screenshot({ path: 'test-results/workflows-pro-step2-form.png', fullPage: true });
+  await workflow.screenshot({ path: 'test-results/workflows-pro-step2-form.png' });
+  await pro.setViewportSize({ width: 390, height: 844 });
+  await workflow.screenshot({ path: 'test-results/workflows-pro-step2-form-mobile.png' });
+  await pro.setViewportSize({ width: 1280, height: 800 });
   await workflow.getByRole('button', { name: 'Stap voltooien' }).click();
   await expect(pro.getByRole('status').filter({ hasText: 'Stap voltooid' })).toBeVisible();
   await expect(pro).toHaveURL(/\?stap=3$/);
@@ -94,12 +101,14 @@ test('the professional works the buyer agent steps, the consumer follows read-on
   await consumer.reload();
   await expect(consumerWorkflow.getByText('2 van 9 voltooid')).toBeVisible();
   await expect(consumerWorkflow).toContainText('Alleen professionals kunnen stappen bewerken en voltooien');
-  await expect(consumerWorkflow.getByRole('link', { name: 'Intakegesprek' })).toBeVisible();
-  await expect(consumerWorkflow.getByRole('link', { name: 'Bezichtigingen en biedingen' })).toBeVisible();
-  await expect(consumerWorkflow.getByRole('link', { name: 'Koopovereenkomst' })).toHaveCount(0); // active, not done
-  await consumer.screenshot({ path: 'test-results/workflows-consumer-overview.png', fullPage: true });
+  await expect(consumerWorkflow.getByRole('link', { name: 'Intakegesprek', exact: true })).toBeVisible();
+  await expect(
+    consumerWorkflow.getByRole('link', { name: 'Bezichtigingen en biedingen', exact: true }),
+  ).toBeVisible();
+  await expect(consumerWorkflow.getByRole('link', { name: 'Koopovereenkomst', exact: true })).toHaveCount(0); // active, not done
+  await consumerWorkflow.screenshot({ path: 'test-results/workflows-consumer-overview.png' });
 
-  await consumerWorkflow.getByRole('link', { name: 'Bezichtigingen en biedingen' }).click();
+  await consumerWorkflow.getByRole('link', { name: 'Bezichtigingen en biedingen', exact: true }).click();
   await expect(consumerWorkflow.getByText('Stap 2 van 9')).toBeVisible();
   await expect(consumerWorkflow.getByRole('table', { name: 'Bezichtigingen' })).toContainText('€ 350.000,00');
   await expect(consumerWorkflow.getByRole('button', { name: /Bewerken|Stap voltooien/ })).toHaveCount(0);
@@ -117,10 +126,12 @@ test('the professional works the buyer agent steps, the consumer follows read-on
   await consumer.goto(`${url}?stap=99`);
   await expect(consumerWorkflow.getByText('Stap 99 niet gevonden')).toBeVisible();
   await consumerWorkflow.getByRole('link', { name: 'Terug naar overzicht' }).click();
-  await expect(consumerWorkflow.getByRole('heading', { name: 'Stappenplan' })).toBeVisible();
+  await expect(consumerWorkflow.getByRole('heading', { name: 'Stappenplan', exact: true })).toBeVisible();
 
   // Small screens: the same page at 390 px wide.
   await consumer.setViewportSize({ width: 390, height: 844 });
-  await consumer.screenshot({ path: 'test-results/workflows-consumer-mobile.png', fullPage: true });
+  await consumerWorkflow.getByRole('link', { name: 'Bezichtigingen en biedingen', exact: true }).click();
+  await expect(consumerWorkflow.getByText('Stap 2 van 9')).toBeVisible();
+  await consumerWorkflow.screenshot({ path: 'test-results/workflows-consumer-mobile.png' });
   await consumerContext.close();
 });

@@ -28,7 +28,7 @@ export function StepList({
           {done} / {steps.length} voltooid
         </p>
       </div>
-      <ol className="grid gap-2">
+      <ol className="grid gap-2" aria-labelledby="workflow-steps-title">
         {steps.map((step) => {
           const open = canOpen(step.stepNumber);
           return (

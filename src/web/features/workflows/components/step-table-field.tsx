@@ -2,6 +2,7 @@ import type { StepField, StepTableColumn } from '@shared/workflows';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Plus, Trash2 } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import { emptyRow, type TableRow } from '../lib/field-values';
 import { CurrencyInput } from './currency-input';
 
@@ -100,7 +101,8 @@ export function StepTableField({
           {rows.map((row, index) => (
             <li
               key={index}
-              className="grid gap-2 rounded-lg border border-border p-3 sm:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))_auto] sm:items-end"
+              className="grid gap-2 rounded-lg border border-border p-3 sm:grid-cols-(--row-columns) sm:items-start"
+              style={{ '--row-columns': `repeat(${columns.length}, minmax(0, 1fr)) auto` } as CSSProperties}
             >
               {columns.map((column) => (
                 <div key={column.name} className="grid gap-1">
@@ -126,7 +128,7 @@ export function StepTableField({
               <Button
                 variant="ghost"
                 size="sm"
-                className="justify-self-start text-destructive sm:justify-self-end"
+                className="justify-self-start text-destructive sm:mt-5 sm:justify-self-end"
                 aria-label={`Verwijderen, rij ${index + 1}`}
                 onClick={() => onChange(rows.filter((_, i) => i !== index))}
               >

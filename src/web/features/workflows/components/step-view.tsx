@@ -7,7 +7,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { serverErrorText } from '@web/lib/api-client';
 import { ArrowLeft, ChevronLeft, ChevronRight, Lock, Pencil, Receipt } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type CompleteStepResponse, useCompleteStep } from '../api/complete-step';
 import type { StepValues } from '../lib/field-values';
@@ -100,6 +100,12 @@ export function StepView({
 }) {
   const [editing, setEditing] = useState(false);
   const step = steps.find((s) => s.stepNumber === stepNumber);
+  const sectionRef = useRef<HTMLElement>(null);
+  // Opening a step from far down the page (the form of the previous one) brings its top into view.
+  useEffect(() => {
+    const el = sectionRef.current;
+    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
+  }, []);
   const total = steps.length;
 
   const back = (
@@ -186,7 +192,7 @@ export function StepView({
   }
 
   return (
-    <section aria-labelledby="workflow-step-title" className="grid gap-5">
+    <section ref={sectionRef} aria-labelledby="workflow-step-title" className="grid scroll-mt-24 gap-5">
       {back}
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center gap-2">
