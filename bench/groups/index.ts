@@ -3,5 +3,6 @@
 import type { BenchGroup } from '../lib/types';
 import { authGroup } from './auth';
 import { projectsGroup } from './projects';
+import { uploadsGroup } from './uploads';
 
-export const GROUPS: BenchGroup[] = [authGroup, projectsGroup];
+export const GROUPS: BenchGroup[] = [authGroup, projectsGroup, uploadsGroup];

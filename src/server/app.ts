@@ -21,6 +21,7 @@ import { createMailTransport, type MailTransport } from './mail/transport';
 import { addressesRoutes } from './modules/addresses/routes';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
+import { documentsRoutes } from './modules/documents/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messagesRoutes } from './modules/messages/routes';
@@ -47,6 +48,7 @@ export const MODULES: RoutesPlugin[] = [
   userDirectoryRoutes,
   messagesRoutes,
   workflowsRoutes,
+  documentsRoutes,
 ];
 
 const NO_ORIGINS = { script: [], style: [], img: [], connect: [], font: [] };

@@ -1,0 +1,581 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, type ProjectDocument } from '@shared/documents/schemas';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, documents, notifications, projects } from '../../db/schema';
+import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
+import { insertProject } from '../projects/create';
+import { compoundFile, docx, exe, jpg, multipart, type Part, pdf, plainZip, png } from './test-files';
+import { contentDisposition, safeOriginalName } from './upload';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Cookie = string;
+interface World {
+  consumer: TestUser & { cookie: Cookie };
+  otherConsumer: TestUser & { cookie: Cookie };
+  pro: TestUser & { cookie: Cookie };
+  otherPro: TestUser & { cookie: Cookie };
+  admin: TestUser & { cookie: Cookie };
+  /** An admin viewing the portal as `consumer`. */
+  viewing: Cookie;
+  projectId: string;
+}
+
+async function adminViewingAs(user: TestUser): Promise<Cookie> {
+  const admin = await t.loginAs('admin');
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/auth/switch-user',
+    payload: { userId: user.id },
+    cookie: admin.cookie,
+  });
+  expect(res.statusCode).toBe(200);
+  return admin.cookie;
+}
+
+let people: Omit<World, 'projectId'>;
+beforeAll(async () => {
+  const consumer = await t.loginAs('consumer');
+  people = {
+    consumer,
+    otherConsumer: await t.loginAs('consumer'),
+    pro: await t.loginAs('professional'),
+    otherPro: await t.loginAs('professional'),
+    admin: await t.loginAs('admin'),
+    viewing: await adminViewingAs(consumer),
+  };
+});
+
+/**
+ * A new project assigned to the shared professional, with every other party around it (sessions are shared:
+ * sign-in is rate limited per address). `consumer` replaces the shared consumer (for counting notifications).
+ */
+async function world(consumer?: TestUser): Promise<World> {
+  const owner = consumer ? { ...consumer, cookie: '' } : people.consumer;
+  const row = await insertProject(t.database.db, {
+    type: 'aankoopmakelaar',
+    consumerId: owner.id,
+    formData: {},
+    title: 'Huis zoeken',
+  });
+  await t.database.db
+    .update(projects)
+    .set({ professionalId: people.pro.id, status: 'assigned' })
+    .where(eq(projects.id, row.id));
+  return { ...people, consumer: owner, projectId: row.id };
+}
+
+const uploadsDir = () => path.join(t.config.dataDir, 'uploads');
+/** Every file under DATA_DIR/uploads (staging folder included), relative. */
+function filesOnDisk(): string[] {
+  try {
+    return readdirSync(uploadsDir(), { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile())
+      .map((d) => path.relative(uploadsDir(), path.join(d.parentPath, d.name)))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+const file = (filename: string, content: Buffer, name = 'files'): Part => ({ name, filename, content });
+
+function upload(projectId: string, parts: Part[], cookie?: Cookie) {
+  const body = multipart(parts);
+  return t.request({
+    method: 'POST',
+    url: `/api/projects/${projectId}/documents`,
+    payload: body.payload,
+    headers: body.headers,
+    cookie,
+  });
+}
+
+function stepUpload(parts: Part[], cookie?: Cookie) {
+  const body = multipart(parts);
+  return t.request({
+    method: 'POST',
+    url: '/api/upload',
+    payload: body.payload,
+    headers: body.headers,
+    cookie,
+  });
+}
+
+const list = (projectId: string, cookie?: Cookie) =>
+  t.request({ method: 'GET', url: `/api/projects/${projectId}/documents`, cookie });
+const download = (id: string, cookie?: Cookie) =>
+  t.request({ method: 'GET', url: `/api/documents/${id}/download`, cookie });
+const remove = (id: string, cookie?: Cookie) =>
+  t.request({ method: 'DELETE', url: `/api/documents/${id}`, cookie });
+
+async function uploadOne(w: World, cookie: Cookie, filename = 'rapport.pdf', content = pdf()) {
+  const res = await upload(
+    w.projectId,
+    [file(filename, content), { name: 'category', value: 'report' }],
+    cookie,
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().documents[0] as ProjectDocument;
+}
+
+const documentCount = async (projectId: string) =>
+  (await t.database.db.select({ id: documents.id }).from(documents).where(eq(documents.projectId, projectId)))
+    .length;
+
+describe('POST /api/projects/:id/documents', () => {
+  it('stores several files for the assigned professional, by content type, and tells the consumer once', async () => {
+    const w = await world(await t.createUser({ role: 'consumer' }));
+    const before = filesOnDisk().length;
+    const res = await upload(
+      w.projectId,
+      [
+        { name: 'category', value: 'photo' },
+        { name: 'description', value: '  Foto’s van de woning  ' },
+        { name: 'stepNumber', value: '3' },
+        file('voorgevel.png', png()),
+        file('achtergevel.jpg', jpg()),
+        // What the client claims does not matter: the content decides.
+        { name: 'files', filename: 'offerte.docx', content: docx(), contentType: 'image/png' },
+        file('oud.doc', compoundFile()),
+        file('rapport.pdf', pdf()),
+      ],
+      w.pro.cookie,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.message).toBe('Upload succesvol');
+    const docs = body.documents as ProjectDocument[];
+    expect(docs.map((d) => [d.originalName, d.mimeType]).sort()).toEqual(
+      [
+        ['voorgevel.png', 'image/png'],
+        ['achtergevel.jpg', 'image/jpeg'],
+        ['offerte.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+        ['oud.doc', 'application/msword'],
+        ['rapport.pdf', 'application/pdf'],
+      ].sort(),
+    );
+    for (const d of docs) {
+      expect(d).toMatchObject({
+        projectId: w.projectId,
+        category: 'photo',
+        description: 'Foto’s van de woning',
+        stepNumber: 3,
+        uploadedBy: w.pro.id,
+        uploadedByName: `${w.pro.firstName} Gebruiker`,
+        downloadCount: 0,
+      });
+    }
+    expect(docs.find((d) => d.originalName === 'voorgevel.png')!.fileSize).toBe(png().length);
+    expect(filesOnDisk().length).toBe(before + 5);
+
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, w.consumer.id));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.title).toBe('Nieuwe documenten');
+    expect(told[0]!.message).toContain('5 documenten');
+    expect(told[0]!.linkUrl).toBe(`/project/${w.projectId}`);
+
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'document.upload'), eq(auditLog.actorId, w.pro.id)));
+    expect(audit.map((a) => a.entityId).sort()).toEqual(docs.map((d) => d.id).sort());
+  });
+
+  it('lets an admin upload to any project, category general by default', async () => {
+    const w = await world();
+    const res = await upload(w.projectId, [file('contract.pdf', pdf())], w.admin.cookie);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().documents[0]).toMatchObject({
+      category: 'general',
+      description: null,
+      stepNumber: null,
+    });
+  });
+
+  it('refuses everyone else: another professional 404, consumers and an admin viewing as one 403, anonymous 401', async () => {
+    const w = await world();
+    const parts = [file('x.pdf', pdf())];
+    expect((await upload(w.projectId, parts, w.otherPro.cookie)).statusCode).toBe(404);
+    expect((await upload(w.projectId, parts, w.consumer.cookie)).statusCode).toBe(403);
+    expect((await upload(w.projectId, parts, w.otherConsumer.cookie)).statusCode).toBe(403);
+    expect((await upload(w.projectId, parts, w.viewing)).statusCode).toBe(403);
+    expect((await upload(w.projectId, parts)).statusCode).toBe(401);
+    const unknown = await upload('00000000-0000-4000-8000-000000000000', parts, w.admin.cookie);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('Opdracht niet gevonden');
+    expect(await documentCount(w.projectId)).toBe(0);
+  });
+
+  it('refuses a renamed .exe with 415 and leaves nothing on disk, also when other files in the request were fine', async () => {
+    const w = await world();
+    const before = filesOnDisk();
+    const alone = await upload(w.projectId, [file('factuur.pdf', exe())], w.pro.cookie);
+    expect(alone.statusCode).toBe(415);
+    expect(alone.json().error).toBe('Ongeldig bestandstype');
+    const mixed = await upload(
+      w.projectId,
+      [file('goed.pdf', pdf()), file('foto.png', png()), file('virus.jpg', exe())],
+      w.pro.cookie,
+    );
+    expect(mixed.statusCode).toBe(415);
+    expect(filesOnDisk()).toEqual(before);
+    expect(await documentCount(w.projectId)).toBe(0);
+  });
+
+  it('refuses other types by content: a plain zip, a compound file that is no Word document, text, an empty file', async () => {
+    const w = await world();
+    for (const [name, content] of [
+      ['archief.docx', plainZip()],
+      ['installer.doc', compoundFile('SummaryInformation')],
+      ['tekst.pdf', Buffer.from('gewoon tekst')],
+      ['leeg.pdf', Buffer.alloc(0)],
+    ] as const) {
+      const res = await upload(w.projectId, [file(name, content)], w.pro.cookie);
+      expect(res.statusCode, name).toBe(415);
+    }
+    expect(await documentCount(w.projectId)).toBe(0);
+  });
+
+  it('accepts exactly 10 MB and refuses 10 MB + 1 byte with 413, leaving nothing on disk', async () => {
+    const w = await world();
+    const ok = await upload(w.projectId, [file('groot.pdf', pdf(MAX_UPLOAD_BYTES))], w.pro.cookie);
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().documents[0].fileSize).toBe(10 * 1024 * 1024);
+
+    const before = filesOnDisk();
+    const tooBig = await upload(
+      w.projectId,
+      [file('klein.pdf', pdf()), file('te-groot.pdf', pdf(MAX_UPLOAD_BYTES + 1))],
+      w.pro.cookie,
+    );
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().error).toBe('Bestand is te groot (maximaal 10 MB)');
+    expect(filesOnDisk()).toEqual(before);
+    expect(await documentCount(w.projectId)).toBe(1);
+  });
+
+  it('refuses more than 10 files in one request', async () => {
+    const w = await world();
+    const parts = Array.from({ length: 11 }, (_, i) => file(`f${i}.pdf`, pdf()));
+    const before = filesOnDisk();
+    const res = await upload(w.projectId, parts, w.pro.cookie);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe('Maximaal 10 bestanden tegelijk');
+    expect(filesOnDisk()).toEqual(before);
+    expect(await documentCount(w.projectId)).toBe(0);
+  });
+
+  it("answers 400 'Geen bestanden geselecteerd' without files (also for an empty file input or a JSON body)", async () => {
+    const w = await world();
+    for (const res of [
+      await upload(w.projectId, [{ name: 'category', value: 'general' }], w.pro.cookie),
+      await upload(w.projectId, [{ name: 'files', filename: '', content: Buffer.alloc(0) }], w.pro.cookie),
+      await t.request({
+        method: 'POST',
+        url: `/api/projects/${w.projectId}/documents`,
+        payload: { category: 'general' },
+        cookie: w.pro.cookie,
+      }),
+    ]) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error).toBe('Geen bestanden geselecteerd');
+    }
+  });
+
+  it('answers 400 with Dutch field errors for a bad category or step number, storing nothing', async () => {
+    const w = await world();
+    const before = filesOnDisk();
+    const badCategory = await upload(
+      w.projectId,
+      [{ name: 'category', value: 'geheim' }, file('x.pdf', pdf())],
+      w.pro.cookie,
+    );
+    expect(badCategory.statusCode).toBe(400);
+    expect(badCategory.json().fieldErrors).toEqual({ category: 'Onbekende categorie' });
+    const badStep = await upload(
+      w.projectId,
+      [file('x.pdf', pdf()), { name: 'stepNumber', value: 'drie' }],
+      w.pro.cookie,
+    );
+    expect(badStep.statusCode).toBe(400);
+    expect(badStep.json().fieldErrors).toEqual({ stepNumber: 'Stapnummer moet een getal zijn' });
+    expect(filesOnDisk()).toEqual(before);
+    expect(await documentCount(w.projectId)).toBe(0);
+  });
+
+  it('keeps only the file name of a path-like name, under a generated name inside the uploads folder', async () => {
+    const w = await world();
+    const doc = await uploadOne(w, w.pro.cookie, '../../etc/passwd.pdf');
+    expect(doc.originalName).toBe('passwd.pdf');
+    const [row] = await t.database.db.select().from(documents).where(eq(documents.id, doc.id));
+    expect(row!.storedName).toMatch(/^[0-9a-f]{2}\/[0-9a-f-]{36}\.pdf$/);
+    expect(filesOnDisk()).toContain(row!.storedName);
+    const windows = await uploadOne(w, w.pro.cookie, 'C:\\Users\\x\\..\\rapport.pdf');
+    expect(windows.originalName).toBe('rapport.pdf');
+  });
+
+  it('needs our Origin also for multipart', async () => {
+    const w = await world();
+    const body = multipart([file('x.pdf', pdf())]);
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/projects/${w.projectId}/documents`,
+      payload: body.payload,
+      headers: { ...body.headers, origin: 'https://evil.example' },
+      cookie: w.pro.cookie,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await documentCount(w.projectId)).toBe(0);
+  });
+});
+
+describe('GET /api/projects/:id/documents', () => {
+  it('lists newest first for the consumer, the assigned professional, an admin and an admin viewing as the consumer', async () => {
+    const w = await world();
+    const first = await uploadOne(w, w.pro.cookie, 'eerste.pdf');
+    const second = await uploadOne(w, w.admin.cookie, 'tweede.png', png());
+    for (const cookie of [w.consumer.cookie, w.pro.cookie, w.admin.cookie, w.viewing]) {
+      const res = await list(w.projectId, cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().map((d: ProjectDocument) => d.id)).toEqual([second.id, first.id]);
+      expect(res.json()[1].uploadedByName).toBe(`${w.pro.firstName} Gebruiker`);
+    }
+  });
+
+  it('is 404 for another consumer, another professional and an admin viewing as another consumer; 401 signed out', async () => {
+    const w = await world();
+    await uploadOne(w, w.pro.cookie);
+    const viewingOther = await adminViewingAs(w.otherConsumer);
+    for (const cookie of [w.otherConsumer.cookie, w.otherPro.cookie, viewingOther]) {
+      const res = await list(w.projectId, cookie);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toBe('Opdracht niet gevonden');
+    }
+    expect((await list(w.projectId)).statusCode).toBe(401);
+    expect((await list('geen-uuid', w.admin.cookie)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/documents/:id/download', () => {
+  it('streams the file as an attachment with the detected type, nosniff and its length, counting downloads', async () => {
+    const w = await world();
+    const content = png();
+    // Named .pdf by the client, but a PNG: served as what it is.
+    const doc = await uploadOne(w, w.pro.cookie, 'plattegrond.pdf', content);
+    expect(doc.mimeType).toBe('image/png');
+    let n = 0;
+    for (const cookie of [w.consumer.cookie, w.pro.cookie, w.admin.cookie, w.viewing]) {
+      const res = await download(doc.id, cookie);
+      n++;
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-length']).toBe(String(content.length));
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="plattegrond.pdf.png"; filename*=UTF-8''plattegrond.pdf.png`,
+      );
+      expect(res.rawPayload.equals(content)).toBe(true);
+    }
+    const listed = (await list(w.projectId, w.consumer.cookie)).json() as ProjectDocument[];
+    expect(listed[0]!.downloadCount).toBe(n);
+  });
+
+  it('gives a dangerous name safe headers: ASCII filename without quotes or line breaks, exact name in filename*', async () => {
+    const w = await world();
+    const doc = await uploadOne(w, w.pro.cookie, 'Offerte "Zoë"X-Evil: 1.pdf');
+    expect(doc.originalName).toBe('Offerte "Zoë"X-Evil: 1.pdf');
+    // A line break cannot come through multipart (busboy skips such a part); one in the database is still made safe.
+    await t.database.db
+      .update(documents)
+      .set({ originalName: 'Offerte "Zoë"\r\nX-Evil: 1.pdf' })
+      .where(eq(documents.id, doc.id));
+    const res = await download(doc.id, w.consumer.cookie);
+    expect(res.statusCode).toBe(200);
+    const disposition = res.headers['content-disposition'] as string;
+    expect(disposition).toBe(
+      `attachment; filename="Offerte _Zoe_X-Evil_ 1.pdf"; filename*=UTF-8''Offerte%20%22Zo%C3%AB%22X-Evil%3A%201.pdf`,
+    );
+    expect(res.headers['x-evil']).toBeUndefined();
+  });
+
+  it('is 404 for another consumer, another professional, an unknown id; 401 signed out; nothing counted', async () => {
+    const w = await world();
+    const doc = await uploadOne(w, w.pro.cookie);
+    for (const cookie of [w.otherConsumer.cookie, w.otherPro.cookie]) {
+      const res = await download(doc.id, cookie);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toBe('Document niet gevonden');
+    }
+    expect((await download(doc.id)).statusCode).toBe(401);
+    expect((await download('00000000-0000-4000-8000-000000000000', w.admin.cookie)).statusCode).toBe(404);
+    const [row] = await t.database.db.select().from(documents).where(eq(documents.id, doc.id));
+    expect(row!.downloadCount).toBe(0);
+  });
+});
+
+describe('DELETE /api/documents/:id', () => {
+  it('lets the uploader delete their document: row, file and an audit entry gone/written', async () => {
+    const w = await world();
+    const doc = await uploadOne(w, w.pro.cookie);
+    const [row] = await t.database.db.select().from(documents).where(eq(documents.id, doc.id));
+    expect(filesOnDisk()).toContain(row!.storedName);
+    const res = await remove(doc.id, w.pro.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Document verwijderd' });
+    expect(await documentCount(w.projectId)).toBe(0);
+    expect(filesOnDisk()).not.toContain(row!.storedName);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'document.delete'), eq(auditLog.entityId, doc.id)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actorId).toBe(w.pro.id);
+    expect((await download(doc.id, w.pro.cookie)).statusCode).toBe(404);
+  });
+
+  it("lets an admin delete anyone's document", async () => {
+    const w = await world();
+    const doc = await uploadOne(w, w.pro.cookie);
+    expect((await remove(doc.id, w.admin.cookie)).statusCode).toBe(200);
+    expect(await documentCount(w.projectId)).toBe(0);
+  });
+
+  it("refuses the assigned professional another's document (403), others 404/403/401, keeping it", async () => {
+    const w = await world();
+    const byAdmin = await uploadOne(w, w.admin.cookie);
+    const forbidden = await remove(byAdmin.id, w.pro.cookie);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().error).toBe('U kunt alleen documenten verwijderen die u zelf heeft geüpload');
+    expect((await remove(byAdmin.id, w.otherPro.cookie)).statusCode).toBe(404);
+    expect((await remove(byAdmin.id, w.consumer.cookie)).statusCode).toBe(403);
+    expect((await remove(byAdmin.id, w.viewing)).statusCode).toBe(403);
+    expect((await remove(byAdmin.id)).statusCode).toBe(401);
+    expect((await remove('00000000-0000-4000-8000-000000000000', w.admin.cookie)).statusCode).toBe(404);
+    expect(await documentCount(w.projectId)).toBe(1);
+  });
+});
+
+describe('POST /api/upload (step report)', () => {
+  it('stores a report for the step and answers where to fetch it', async () => {
+    const w = await world();
+    const res = await stepUpload(
+      [
+        { name: 'projectId', value: w.projectId },
+        { name: 'step', value: '4' },
+        file('keuring.pdf', pdf(), 'file'),
+      ],
+      w.pro.cookie,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.document).toMatchObject({
+      originalName: 'keuring.pdf',
+      mimeType: 'application/pdf',
+      category: 'report',
+      stepNumber: 4,
+      projectId: w.projectId,
+    });
+    expect(body.fileUrl).toBe(`/api/documents/${body.document.id}/download`);
+    const got = await t.request({ method: 'GET', url: body.fileUrl, cookie: w.consumer.cookie });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('accepts the fields after the file, and refuses others, bad types, missing fields and no file', async () => {
+    const w = await world();
+    const after = await stepUpload(
+      [file('r.pdf', pdf(), 'file'), { name: 'projectId', value: w.projectId }, { name: 'step', value: '1' }],
+      w.admin.cookie,
+    );
+    expect(after.statusCode, after.body).toBe(201);
+
+    const before = filesOnDisk();
+    const parts = [
+      { name: 'projectId', value: w.projectId },
+      { name: 'step', value: '1' },
+      file('r.pdf', pdf(), 'file'),
+    ];
+    expect((await stepUpload(parts, w.otherPro.cookie)).statusCode).toBe(404);
+    expect((await stepUpload(parts, w.consumer.cookie)).statusCode).toBe(403);
+    expect((await stepUpload(parts)).statusCode).toBe(401);
+    const exeRes = await stepUpload(
+      [{ name: 'projectId', value: w.projectId }, { name: 'step', value: '1' }, file('r.pdf', exe(), 'file')],
+      w.pro.cookie,
+    );
+    expect(exeRes.statusCode).toBe(415);
+    const noStep = await stepUpload(
+      [{ name: 'projectId', value: w.projectId }, file('r.pdf', pdf(), 'file')],
+      w.pro.cookie,
+    );
+    expect(noStep.statusCode).toBe(400);
+    expect(noStep.json().fieldErrors).toHaveProperty('step');
+    const noFile = await stepUpload(
+      [
+        { name: 'projectId', value: w.projectId },
+        { name: 'step', value: '1' },
+      ],
+      w.pro.cookie,
+    );
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().error).toBe(DOCUMENT_MESSAGES.noFiles);
+    const twoFiles = await stepUpload(
+      [
+        { name: 'projectId', value: w.projectId },
+        { name: 'step', value: '1' },
+        file('a.pdf', pdf(), 'file'),
+        file('b.pdf', pdf(), 'file'),
+      ],
+      w.pro.cookie,
+    );
+    expect(twoFiles.statusCode).toBe(413);
+    expect(filesOnDisk()).toEqual(before);
+    expect(await documentCount(w.projectId)).toBe(1);
+  });
+});
+
+describe('file names', () => {
+  it('keeps the last path segment without control characters, never empty', () => {
+    expect(safeOriginalName('../../etc/passwd.pdf', 'application/pdf')).toBe('passwd.pdf');
+    expect(safeOriginalName('..\\..\\boot.ini', 'application/pdf')).toBe('boot.ini');
+    expect(safeOriginalName('a\u0000b\u202e.pdf', 'application/pdf')).toBe('ab.pdf');
+    expect(safeOriginalName('../', 'image/png')).toBe('document.png');
+    expect(safeOriginalName('..hidden.pdf', 'application/pdf')).toBe('hidden.pdf');
+  });
+
+  it('makes a Content-Disposition with an ASCII fallback and the extension of the real type', () => {
+    expect(contentDisposition('foto.JPEG', 'image/jpeg')).toBe(
+      `attachment; filename="foto.JPEG"; filename*=UTF-8''foto.JPEG`,
+    );
+    expect(contentDisposition('contract', 'application/pdf')).toBe(
+      `attachment; filename="contract.pdf"; filename*=UTF-8''contract.pdf`,
+    );
+    expect(
+      contentDisposition(
+        "l'été (1).docx",
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ),
+    ).toBe(`attachment; filename="l_ete (1).docx"; filename*=UTF-8''l%27%C3%A9t%C3%A9%20%281%29.docx`);
+  });
+});
+
+describe('rate limit', () => {
+  it('is generous per user: 60 uploads in 10 minutes', async () => {
+    const { UPLOAD_RATE_RULE } = await import('./service');
+    expect(UPLOAD_RATE_RULE.limit).toBe(60);
+    expect(UPLOAD_RATE_RULE.windowMs).toBe(10 * 60_000);
+  });
+});

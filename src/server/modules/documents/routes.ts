@@ -1,0 +1,124 @@
+// Project documents and step reports (decision 0008). Multipart is registered here only, with its limits.
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  DOCUMENT_MESSAGES,
+  documentIdParams,
+  documentUploadResponse,
+  projectDocuments,
+  stepUploadResponse,
+} from '@shared/documents/schemas';
+import { projectIdParams } from '@shared/projects/schemas';
+import type { FastifyRequest } from 'fastify';
+import { hitRateLimit } from '../../lib/rate-limit';
+import type { RoutesPlugin } from '../../lib/routes';
+import { typed, z } from '../../lib/routes';
+import { currentUser } from '../../plugins/session';
+import { localFileStorage } from '../../storage/files';
+import {
+  type Actor,
+  deleteDocument,
+  listDocuments,
+  openDocument,
+  projectForUpload,
+  UPLOAD_RATE_RULE,
+  uploadDocuments,
+  uploadStepReport,
+} from './service';
+import { contentDisposition, MULTIPART_LIMITS, receiveUpload } from './upload';
+
+const actorOf = (req: FastifyRequest): Actor => {
+  const u = currentUser(req);
+  return { id: u.id, role: u.role, realUserId: u.realUserId, ip: req.ip };
+};
+
+const messageResponse = z.object({ success: z.boolean(), message: z.string() });
+
+export const documentsRoutes: RoutesPlugin = async (app, { ctx }) => {
+  // Encapsulated: only these routes parse multipart, with a hard size limit per file.
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+  const storage = localFileStorage(path.join(ctx.config.dataDir, 'uploads'));
+  const r = typed(app);
+  const tags = ['documents'];
+
+  r.get(
+    '/api/projects/:id/documents',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: projectIdParams, response: { 200: projectDocuments } },
+    },
+    async (req) => listDocuments({ ...ctx, actor: actorOf(req), projectId: req.params.id }),
+  );
+
+  r.post(
+    '/api/projects/:id/documents',
+    {
+      config: { access: ['professional', 'admin'] },
+      schema: {
+        tags,
+        params: projectIdParams,
+        consumes: ['multipart/form-data'],
+        summary: 'multipart: files (herhaald), category, description, stepNumber (optioneel)',
+        response: { 201: documentUploadResponse },
+      },
+    },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      // Refuse before reading a byte of the body: someone who may not upload here sends nothing to disk.
+      await projectForUpload({ ...ctx, actor, projectId: req.params.id });
+      await hitRateLimit(ctx, UPLOAD_RATE_RULE, actor.realUserId);
+      const upload = await receiveUpload(req, storage, { fileField: 'files' });
+      const documents = await uploadDocuments({ ...ctx, actor, projectId: req.params.id, upload });
+      reply.status(201);
+      return { success: true, message: DOCUMENT_MESSAGES.uploaded, documents };
+    },
+  );
+
+  r.post(
+    '/api/upload',
+    {
+      config: { access: ['professional', 'admin'] },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        summary: 'multipart: file, projectId, step: een stapverslag',
+        response: { 201: stepUploadResponse },
+      },
+    },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      await hitRateLimit(ctx, UPLOAD_RATE_RULE, actor.realUserId);
+      const upload = await receiveUpload(req, storage, { fileField: 'file', maxFiles: 1 });
+      const document = await uploadStepReport({ ...ctx, actor, upload });
+      reply.status(201);
+      return { success: true, fileUrl: `/api/documents/${document.id}/download`, document };
+    },
+  );
+
+  r.delete(
+    '/api/documents/:id',
+    {
+      config: { access: ['professional', 'admin'] },
+      schema: { tags, params: documentIdParams, response: { 200: messageResponse } },
+    },
+    async (req) => {
+      await deleteDocument({ ...ctx, actor: actorOf(req), documentId: req.params.id, storage });
+      return { success: true, message: DOCUMENT_MESSAGES.deleted };
+    },
+  );
+
+  r.get(
+    '/api/documents/:id/download',
+    { config: { access: 'user' }, schema: { tags, params: documentIdParams } },
+    async (req, reply) => {
+      const file = await openDocument({ ...ctx, actor: actorOf(req), documentId: req.params.id, storage });
+      reply
+        .header('content-type', file.mimeType)
+        .header('content-length', String(file.size))
+        .header('content-disposition', contentDisposition(file.originalName, file.mimeType))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store');
+      return reply.send(file.stream);
+    },
+  );
+};

@@ -1,0 +1,367 @@
+// Project documents (spec 000 §3, §5, §6; 001 §3, §5, §7; decision 0008): who may list, upload, download and delete,
+// and the transaction that makes an upload's files visible all together or not at all.
+import {
+  DOCUMENT_MESSAGES,
+  type DocumentCategory,
+  documentUploadFields,
+  type ProjectDocument,
+  stepUploadFields,
+} from '@shared/documents/schemas';
+import { PROJECT_MESSAGES } from '@shared/projects/schemas';
+import { PROJECT_TYPE_LABELS, type ProjectType } from '@shared/projects/types';
+import type { Role } from '@shared/users/roles';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { documents, projects, users } from '../../db/schema';
+import { writeAudit } from '../../lib/audit';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import type { RateRule } from '../../lib/rate-limit';
+import type { FileStorage } from '../../storage/files';
+import { notify } from '../notifications/service';
+import { discardAll, extensionFor, type ReceivedUpload } from './upload';
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'log'>;
+
+/** The acting user (an admin viewing as someone acts as that someone) and the real person for the audit. */
+export interface Actor {
+  id: string;
+  role: Role;
+  realUserId: string;
+  ip?: string | null;
+}
+
+/** Uploads per person: generous for real work (a professional adding a dozen photos), a brake on abuse. */
+export const UPLOAD_RATE_RULE: RateRule = {
+  name: 'upload:user',
+  limit: 60,
+  windowMs: 10 * 60_000,
+  message: 'U heeft te veel bestanden geüpload. Probeer het over {minuten} minuten opnieuw.',
+};
+
+interface ProjectAccessRow {
+  id: string;
+  projectId: string;
+  type: ProjectType;
+  consumerId: string;
+  professionalId: string | null;
+  consumerDeletedAt: Date | null;
+}
+
+async function readProject(db: DbOrTx, id: string): Promise<ProjectAccessRow | undefined> {
+  const [row] = await db
+    .select({
+      id: projects.id,
+      projectId: projects.projectId,
+      type: projects.type,
+      consumerId: projects.consumerId,
+      professionalId: projects.professionalId,
+      consumerDeletedAt: users.deletedAt,
+    })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.consumerId))
+    .where(eq(projects.id, id));
+  return row;
+}
+
+/** Its consumer, its assigned professional and admins see a project (and so its documents). */
+export function canSeeProject(
+  actor: Actor,
+  p: { consumerId: string; professionalId: string | null },
+): boolean {
+  if (actor.role === 'admin') return true;
+  if (actor.role === 'professional') return p.professionalId === actor.id;
+  return p.consumerId === actor.id;
+}
+
+/** Admins and the project's assigned professional upload. */
+const canUpload = (actor: Actor, p: { professionalId: string | null }) =>
+  actor.role === 'admin' || (actor.role === 'professional' && p.professionalId === actor.id);
+
+/** The project, or 404 when this actor may not upload to it (also when they may not see it). */
+export async function projectForUpload(opts: Ctx & { actor: Actor; projectId: string; tx?: DbOrTx }) {
+  const project = await readProject(opts.tx ?? opts.db, opts.projectId);
+  if (!project || !canUpload(opts.actor, project)) throw notFound(PROJECT_MESSAGES.notFound);
+  return project;
+}
+
+const DOCUMENT_COLUMNS = {
+  id: documents.id,
+  projectId: documents.projectId,
+  originalName: documents.originalName,
+  description: documents.description,
+  mimeType: documents.mimeType,
+  fileSize: documents.fileSize,
+  category: documents.category,
+  stepNumber: documents.stepNumber,
+  createdAt: documents.createdAt,
+  uploadedBy: documents.uploadedBy,
+  downloadCount: documents.downloadCount,
+  uploaderFirstName: users.firstName,
+  uploaderLastName: users.lastName,
+};
+
+type DocumentRow = {
+  [K in keyof typeof DOCUMENT_COLUMNS]: (typeof DOCUMENT_COLUMNS)[K]['_']['data'] | null;
+};
+
+function toDocument(row: DocumentRow): ProjectDocument {
+  const name = [row.uploaderFirstName, row.uploaderLastName].filter(Boolean).join(' ').trim();
+  return {
+    id: row.id!,
+    projectId: row.projectId!,
+    originalName: row.originalName!,
+    description: row.description ?? null,
+    mimeType: row.mimeType!,
+    fileSize: row.fileSize!,
+    category: row.category as DocumentCategory,
+    stepNumber: row.stepNumber ?? null,
+    createdAt: new Date(row.createdAt!).toISOString(),
+    uploadedBy: row.uploadedBy ?? null,
+    uploadedByName: name || null,
+    downloadCount: row.downloadCount ?? 0,
+  };
+}
+
+const selectDocuments = (db: DbOrTx) =>
+  db.select(DOCUMENT_COLUMNS).from(documents).leftJoin(users, eq(users.id, documents.uploadedBy));
+
+/** GET /api/projects/{id}/documents: newest first; 404 for a project the actor cannot see. */
+export async function listDocuments(
+  opts: Ctx & { actor: Actor; projectId: string },
+): Promise<ProjectDocument[]> {
+  const project = await readProject(opts.db, opts.projectId);
+  if (!project || !canSeeProject(opts.actor, project)) throw notFound(PROJECT_MESSAGES.notFound);
+  const rows = await selectDocuments(opts.db)
+    .where(eq(documents.projectId, project.id))
+    .orderBy(desc(documents.createdAt), desc(documents.id));
+  return rows.map(toDocument);
+}
+
+/** Field errors of a zod failure: the first Dutch message per field. */
+function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) out[String(issue.path[0] ?? '_')] ??= issue.message;
+  return out;
+}
+
+function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    throw badRequest(Object.values(fieldErrors)[0] ?? 'Ongeldige invoer', fieldErrors);
+  }
+  return parsed.data;
+}
+
+const named = (p: ProjectAccessRow) => `${PROJECT_TYPE_LABELS[p.type]} (${p.projectId})`;
+
+/**
+ * Stores the received files as documents of one project: every file renamed into place and every row inserted in
+ * one transaction, so that when one fails none is kept (its files are removed again). One notification tells the
+ * consumer; each document is audit-logged. The staged files are always either stored or removed.
+ */
+async function storeDocuments(
+  opts: Ctx & {
+    actor: Actor;
+    projectId: string;
+    upload: ReceivedUpload;
+    category: DocumentCategory;
+    description: string | null;
+    stepNumber: number | null;
+    notifyConsumer: boolean;
+  },
+): Promise<ProjectDocument[]> {
+  const { actor, upload } = opts;
+  try {
+    return await opts.db.transaction(async (tx) => {
+      const project = await projectForUpload({ ...opts, tx });
+      const ids: string[] = [];
+      for (const file of upload.files) {
+        const storedName = await file.staged.commit(extensionFor(file.mimeType));
+        const [row] = await tx
+          .insert(documents)
+          .values({
+            projectId: project.id,
+            uploadedBy: actor.id,
+            originalName: file.originalName,
+            storedName,
+            mimeType: file.mimeType,
+            fileSize: file.size,
+            category: opts.category,
+            description: opts.description,
+            stepNumber: opts.stepNumber,
+          })
+          .returning({ id: documents.id });
+        ids.push(row!.id);
+        await writeAudit(tx, {
+          actorId: actor.realUserId,
+          action: 'document.upload',
+          entityType: 'document',
+          entityId: row!.id,
+          details: {
+            projectId: project.id,
+            originalName: file.originalName,
+            mimeType: file.mimeType,
+            fileSize: file.size,
+            category: opts.category,
+            stepNumber: opts.stepNumber,
+            ...(actor.realUserId !== actor.id ? { actingAs: actor.id } : {}),
+          },
+          ip: actor.ip ?? null,
+        });
+      }
+      if (opts.notifyConsumer && !project.consumerDeletedAt && project.consumerId !== actor.id) {
+        const n = upload.files.length;
+        await notify(tx, {
+          userId: project.consumerId,
+          title: n === 1 ? 'Nieuw document' : 'Nieuwe documenten',
+          message:
+            n === 1
+              ? `Er is een document toegevoegd aan uw opdracht ${named(project)}: ${upload.files[0]!.originalName}.`
+              : `Er zijn ${n} documenten toegevoegd aan uw opdracht ${named(project)}.`,
+          linkUrl: `/project/${project.id}`,
+        });
+      }
+      const rows = await selectDocuments(tx)
+        .where(
+          and(eq(documents.projectId, project.id), sql`${documents.id} = any(${sql.param(ids)}::uuid[])`),
+        )
+        .orderBy(desc(documents.createdAt), desc(documents.id));
+      return rows.map(toDocument);
+    });
+  } catch (err) {
+    await discardAll(upload.files.map((f) => f.staged));
+    throw err;
+  }
+}
+
+/** POST /api/projects/{id}/documents: the received files with category, description and optional step number. */
+export async function uploadDocuments(
+  opts: Ctx & { actor: Actor; projectId: string; upload: ReceivedUpload },
+): Promise<ProjectDocument[]> {
+  const { upload } = opts;
+  try {
+    const fields = parseFields(documentUploadFields, upload.fields);
+    if (upload.files.length === 0)
+      throw badRequest(DOCUMENT_MESSAGES.noFiles, { files: DOCUMENT_MESSAGES.noFiles });
+    return await storeDocuments({
+      ...opts,
+      category: fields.category,
+      description: fields.description || null,
+      stepNumber: fields.stepNumber ?? null,
+      notifyConsumer: true,
+    });
+  } catch (err) {
+    await discardAll(upload.files.map((f) => f.staged));
+    throw err;
+  }
+}
+
+/**
+ * POST /api/upload: a step report (file, projectId, step) stored as a document of category 'report' with that step
+ * number. No notification: the consumer hears of it when the step is completed.
+ */
+export async function uploadStepReport(
+  opts: Ctx & { actor: Actor; upload: ReceivedUpload },
+): Promise<ProjectDocument> {
+  const { upload } = opts;
+  try {
+    const fields = parseFields(stepUploadFields, upload.fields);
+    if (upload.files.length === 0)
+      throw badRequest(DOCUMENT_MESSAGES.noFiles, { file: DOCUMENT_MESSAGES.noFiles });
+    const [document] = await storeDocuments({
+      ...opts,
+      projectId: fields.projectId,
+      category: 'report',
+      description: null,
+      stepNumber: fields.step,
+      notifyConsumer: false,
+    });
+    return document!;
+  } catch (err) {
+    await discardAll(upload.files.map((f) => f.staged));
+    throw err;
+  }
+}
+
+async function readDocumentWithProject(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: documents.id,
+      projectId: documents.projectId,
+      uploadedBy: documents.uploadedBy,
+      storedName: documents.storedName,
+      originalName: documents.originalName,
+      mimeType: documents.mimeType,
+      fileSize: documents.fileSize,
+      category: documents.category,
+      consumerId: projects.consumerId,
+      professionalId: projects.professionalId,
+    })
+    .from(documents)
+    .innerJoin(projects, eq(projects.id, documents.projectId))
+    .where(eq(documents.id, id));
+  return row;
+}
+
+/**
+ * DELETE /api/documents/{id}: an admin deletes any document, a professional only one they uploaded on a project
+ * they are assigned to (another's on that project: 403; a project they cannot see: 404). The row goes in a
+ * transaction with its audit entry; the file is removed after the commit (a file left by a failed removal is only
+ * an orphan, a row without its file would be a broken download).
+ */
+export async function deleteDocument(
+  opts: Ctx & { actor: Actor; documentId: string; storage: FileStorage },
+): Promise<void> {
+  const { actor } = opts;
+  const storedName = await opts.db.transaction(async (tx) => {
+    const doc = await readDocumentWithProject(tx, opts.documentId);
+    if (!doc || !canSeeProject(actor, doc)) throw notFound(DOCUMENT_MESSAGES.notFound);
+    if (actor.role !== 'admin' && doc.uploadedBy !== actor.id) {
+      throw forbidden('U kunt alleen documenten verwijderen die u zelf heeft geüpload');
+    }
+    const deleted = await tx
+      .delete(documents)
+      .where(eq(documents.id, doc.id))
+      .returning({ id: documents.id });
+    if (deleted.length === 0) throw notFound(DOCUMENT_MESSAGES.notFound);
+    await writeAudit(tx, {
+      actorId: actor.realUserId,
+      action: 'document.delete',
+      entityType: 'document',
+      entityId: doc.id,
+      details: {
+        projectId: doc.projectId,
+        originalName: doc.originalName,
+        uploadedBy: doc.uploadedBy,
+        category: doc.category,
+      },
+      ip: actor.ip ?? null,
+    });
+    return doc.storedName;
+  });
+  await opts.storage.remove(storedName).catch((err) => {
+    opts.log.error({ err, storedName }, 'document file could not be removed');
+  });
+}
+
+/**
+ * GET /api/documents/{id}/download: for everyone who can see the project (else 404). Opens the file first and
+ * counts the download only when there is one to send.
+ */
+export async function openDocument(opts: Ctx & { actor: Actor; documentId: string; storage: FileStorage }) {
+  const doc = await readDocumentWithProject(opts.db, opts.documentId);
+  if (!doc || !canSeeProject(opts.actor, doc)) throw notFound(DOCUMENT_MESSAGES.notFound);
+  const file = await opts.storage.open(doc.storedName);
+  if (!file) {
+    opts.log.error({ documentId: doc.id, storedName: doc.storedName }, 'document file missing');
+    throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.notFound);
+  }
+  await opts.db
+    .update(documents)
+    .set({ downloadCount: sql`${documents.downloadCount} + 1` })
+    .where(eq(documents.id, doc.id));
+  return { originalName: doc.originalName, mimeType: doc.mimeType, size: file.size, stream: file.stream };
+}

@@ -1,0 +1,171 @@
+// Receiving a multipart upload: every file part is streamed to a staging file (never held in memory), its size
+// limit and its type (by content) checked as soon as it has arrived. Anything refused, and everything on any
+// failure, is discarded before the error leaves: a refused upload leaves nothing on disk.
+
+import { pipeline } from 'node:stream';
+import {
+  ALLOWED_UPLOAD_TYPES,
+  type AllowedUploadType,
+  DOCUMENT_MESSAGES,
+  MAX_FILES_PER_UPLOAD,
+  MAX_UPLOAD_BYTES,
+} from '@shared/documents/schemas';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../../lib/errors';
+import type { FileStorage, StagedFile } from '../../storage/files';
+import { detectUploadType } from './detect';
+import { uploadMeter } from './memory';
+
+export interface ReceivedFile {
+  /** The uploader's file name made safe for display (no path, no control characters). */
+  originalName: string;
+  mimeType: AllowedUploadType;
+  size: number;
+  staged: StagedFile;
+}
+
+export interface ReceivedUpload {
+  files: ReceivedFile[];
+  /** Text fields, the last value of each name; empty values are left out. */
+  fields: Record<string, string>;
+}
+
+/** Limits of @fastify/multipart (busboy) for the documents routes. */
+export const MULTIPART_LIMITS = {
+  fileSize: MAX_UPLOAD_BYTES,
+  files: MAX_FILES_PER_UPLOAD,
+  fields: 10,
+  fieldSize: 2048,
+  fieldNameSize: 100,
+  parts: MAX_FILES_PER_UPLOAD + 10,
+  headerPairs: 100,
+};
+
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', DOCUMENT_MESSAGES.tooLarge);
+const badType = () => new AppError('UNSUPPORTED_MEDIA_TYPE', DOCUMENT_MESSAGES.badType);
+
+/** Maps @fastify/multipart's limit errors to our Dutch ones; anything else passes unchanged. */
+function mapMultipartError(err: unknown): unknown {
+  const code = (err as { code?: string }).code;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return tooLarge();
+    case 'FST_FILES_LIMIT':
+      return new AppError('PAYLOAD_TOO_LARGE', DOCUMENT_MESSAGES.tooManyFiles);
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return badRequest('Ongeldige invoer');
+  }
+  return err;
+}
+
+/**
+ * Reads the multipart body of `req`: file parts named `fileField` are staged and checked, text fields collected.
+ * A request that is not multipart yields no files (the caller answers 'Geen bestanden geselecteerd').
+ */
+export async function receiveUpload(
+  req: FastifyRequest,
+  storage: FileStorage,
+  opts: { fileField: string; maxFiles?: number },
+): Promise<ReceivedUpload> {
+  const files: ReceivedFile[] = [];
+  const fields: Record<string, string> = {};
+  if (!req.isMultipart()) return { files, fields };
+  const staged: StagedFile[] = [];
+  try {
+    const parts = req.parts({ limits: { files: opts.maxFiles ?? MAX_FILES_PER_UPLOAD } });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        // A file input left empty still sends a part without a file name: skip it.
+        if (part.fieldname !== opts.fileField) throw badRequest('Ongeldige invoer');
+        if (!part.filename) {
+          part.file.resume();
+          await new Promise((resolve) => part.file.once('end', resolve).once('close', resolve));
+          continue;
+        }
+        // Callback pipeline: returns the meter and passes a failure of the part (client abort) on to it.
+        const file = await storage.stage(pipeline(part.file, uploadMeter(), () => {}));
+        staged.push(file);
+        if (part.file.truncated || file.size > MAX_UPLOAD_BYTES) throw tooLarge();
+        const mimeType = await detectUploadType(file.localPath);
+        if (!mimeType) throw badType();
+        files.push({
+          originalName: safeOriginalName(part.filename, mimeType),
+          mimeType,
+          size: file.size,
+          staged: file,
+        });
+      } else {
+        if (part.valueTruncated || part.fieldnameTruncated) throw badRequest('Ongeldige invoer');
+        const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        if (value.trim() !== '') fields[part.fieldname] = value;
+        else delete fields[part.fieldname];
+      }
+    }
+  } catch (err) {
+    await discardAll(staged);
+    throw mapMultipartError(err);
+  }
+  return { files, fields };
+}
+
+export async function discardAll(files: Pick<StagedFile, 'discard'>[]): Promise<void> {
+  await Promise.all(files.map((f) => f.discard().catch(() => {})));
+}
+
+/**
+ * The name to keep for display: the last path segment only (a name such as '../../etc/passwd.pdf' or
+ * 'C:\\x\\y.pdf' keeps its file name), control characters removed, at most 200 characters, and never empty.
+ */
+export function safeOriginalName(name: string, mimeType: AllowedUploadType): string {
+  const base = name.split(/[/\\]/).pop() ?? '';
+  const cleaned = base
+    .normalize('NFC')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim()
+    .replace(/^\.+/, '')
+    .slice(0, 200)
+    .trim();
+  return cleaned || `document${ALLOWED_UPLOAD_TYPES[mimeType]}`;
+}
+
+/** The extensions a downloaded file of this type may end in; the first is the one it gets otherwise. */
+const EXTENSIONS: Record<AllowedUploadType, string[]> = {
+  'application/pdf': ['.pdf'],
+  'application/msword': ['.doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+};
+
+export function extensionFor(mimeType: string): string {
+  return EXTENSIONS[mimeType as AllowedUploadType]?.[0] ?? '';
+}
+
+/**
+ * Content-Disposition for a download: attachment with a plain ASCII `filename` (letters, digits and a few safe
+ * marks; everything else '_') for old clients and the exact name as UTF-8 in `filename*` (RFC 6266/8187). The name
+ * always ends in the extension of the type the file really is.
+ */
+export function contentDisposition(originalName: string, mimeType: string): string {
+  let name = safeOriginalName(
+    originalName,
+    (mimeType in EXTENSIONS ? mimeType : 'application/pdf') as AllowedUploadType,
+  );
+  const allowed = EXTENSIONS[mimeType as AllowedUploadType] ?? [];
+  if (allowed.length > 0 && !allowed.some((ext) => name.toLowerCase().endsWith(ext))) name += allowed[0];
+  const ascii =
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9._() -]/g, '_')
+      .replace(/^[.\s]+/, '') || 'document';
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
