@@ -14,10 +14,14 @@ export interface AssignedProject {
 
 const origin = () => ({ Origin: e2eRuntime().baseURL });
 
-/** Creates a project of `type` for a fresh consumer and lets the admin assign a fresh professional to it. */
+/**
+ * Creates a project of `type` for a fresh consumer and lets the admin assign a fresh professional to it (unless
+ * `assign: false`: then the project stays pending).
+ */
 export async function assignedProject(
   type: string,
   formData: (consumerEmail: string) => object,
+  options: { assign?: boolean } = {},
 ): Promise<AssignedProject> {
   const suffix = Date.now().toString(36);
   const consumer = await createUser({ firstName: 'Sanne', lastName: `Smit ${suffix}` });
@@ -37,6 +41,8 @@ export async function assignedProject(
     expect(created.status(), `POST /api/projects: ${await created.text()}`).toBe(201);
     const { project } = (await created.json()) as { project: { id: string; projectId: string } };
 
+    if (options.assign === false)
+      return { id: project.id, projectId: project.projectId, consumer, professional };
     await ctx.post('/api/auth/logout', { headers: origin() });
     await apiLogin(ctx, DEMO.admin.email, DEMO.admin.password);
     const assigned = await ctx.patch(`/api/projects/${project.id}/assign`, {

@@ -47,7 +47,7 @@ function WorkflowCard({ children }: { children: React.ReactNode }) {
       <CardHeader>
         <CardTitle id="project-workflow-title">Project Stappenplan</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-6">{children}</CardContent>
+      <CardContent className="grid grid-cols-1 gap-6">{children}</CardContent>
     </Card>
   );
 }
@@ -96,7 +96,7 @@ export function ProjectWorkflow({ project, user }: { project: ProjectDetail; use
       <WorkflowCard>
         <Alert variant="destructive">
           <CircleAlert aria-hidden />
-          <div className="grid gap-3">
+          <div className="grid grid-cols-1 gap-3">
             <div>
               <p className="font-medium">Workflow fout</p>
               <p>{WORKFLOW_MESSAGES.loadError}</p>
@@ -134,7 +134,7 @@ export function ProjectWorkflow({ project, user }: { project: ProjectDetail; use
       content = (
         <Alert variant="destructive">
           <CircleAlert aria-hidden />
-          <div className="grid gap-3">
+          <div className="grid grid-cols-1 gap-3">
             <div>
               <p className="font-medium">Workflow fout</p>
               <p>{WORKFLOW_MESSAGES.initError}</p>
@@ -152,7 +152,7 @@ export function ProjectWorkflow({ project, user }: { project: ProjectDetail; use
       );
     } else if (canInitialize) {
       content = (
-        <div className="grid gap-3">
+        <div className="grid grid-cols-1 gap-3">
           <p className="inline-flex items-center gap-2 text-sm text-muted-foreground" role="status">
             <Spinner className="size-4 text-primary" /> Stappenplan wordt aangemaakt...
           </p>

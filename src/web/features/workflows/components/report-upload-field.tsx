@@ -1,11 +1,12 @@
 import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES } from '@shared/documents/schemas';
 import type { StepField } from '@shared/workflows';
 import { WORKFLOW_MESSAGES } from '@shared/workflows/schemas';
+import { buttonVariants } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { serverErrorText } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
-import { FileText } from 'lucide-react';
+import { FileText, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useUploadStepReport } from '../api/upload-step-report';
 
@@ -86,47 +87,62 @@ export function ReportUploadField({
 
   const describedBy = [`${id}-description`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-foreground">
+    <div className="grid grid-cols-1 gap-1.5">
+      <span id={`${id}-label`} className="text-sm font-medium text-foreground">
         {field.label}
-        {field.required ? <span className="text-destructive"> *</span> : null}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        type="file"
-        accept="application/pdf,.pdf"
-        disabled={upload.isPending}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(e) => onPick(e.target.files?.[0])}
-        className={cn(
-          'block w-full cursor-pointer rounded-lg border border-border bg-white text-sm text-muted-foreground shadow-xs',
-          'file:mr-3 file:cursor-pointer file:border-0 file:border-r file:border-border file:bg-muted file:px-3 file:py-2.5 file:text-sm file:font-medium file:text-foreground',
-          'focus-visible:outline-2 focus-visible:outline-primary/25 disabled:cursor-not-allowed disabled:opacity-60',
-          error && 'border-destructive',
-        )}
-      />
-      <p id={`${id}-description`} className="text-xs text-muted-foreground">
-        {field.help ?? 'Alleen PDF, maximaal 10 MB.'}
-      </p>
-      {upload.isPending ? (
-        <p className="inline-flex items-center gap-2 text-sm text-muted-foreground" role="status">
-          <Spinner className="size-4" /> Rapport uploaden...
-        </p>
-      ) : fileUrl ? (
-        <p className="inline-flex items-center gap-2 text-sm">
-          <FileText className="size-4 text-primary" aria-hidden />
+        {field.required ? (
+          <span className="text-destructive" aria-hidden>
+            {' '}
+            *
+          </span>
+        ) : null}
+      </span>
+      <div className="flex flex-wrap items-center gap-3">
+        {/* The native input stays for keyboards and screen readers; its look is the label-button beside it. */}
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          accept="application/pdf,.pdf"
+          disabled={upload.isPending}
+          aria-labelledby={`${id}-label`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => onPick(e.target.files?.[0])}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={id}
+          className={cn(
+            buttonVariants({ variant: 'outline', size: 'sm' }),
+            'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary peer-disabled:pointer-events-none peer-disabled:opacity-60',
+            error && 'border-destructive',
+          )}
+        >
+          {upload.isPending ? <Spinner /> : <Upload aria-hidden />}
+          {fileUrl ? 'Ander bestand kiezen' : 'PDF kiezen'}
+        </label>
+        {upload.isPending ? (
+          <span className="text-sm text-muted-foreground" role="status">
+            Rapport uploaden...
+          </span>
+        ) : fileUrl ? (
           <a
             href={fileUrl}
             target="_blank"
             rel="noopener"
-            className="font-medium text-primary underline-offset-4 hover:underline"
+            className="inline-flex min-w-0 items-center gap-1.5 text-sm font-medium break-all text-primary underline-offset-4 hover:underline"
           >
+            <FileText className="size-4 shrink-0" aria-hidden />
             {fileName ? `${fileName} openen` : 'Rapport openen'}
           </a>
-        </p>
-      ) : null}
+        ) : (
+          <span className="text-sm text-muted-foreground">Geen bestand gekozen</span>
+        )}
+      </div>
+      <p id={`${id}-description`} className="text-xs text-muted-foreground">
+        {field.help ?? 'Alleen PDF bestanden'}, maximaal 10 MB.
+      </p>
       {error ? (
         <p id={`${id}-error`} className="text-xs font-medium text-destructive">
           {error}

@@ -88,7 +88,7 @@ export function StepFieldInput({
     case 'yesno':
       return (
         <fieldset
-          className="grid gap-1.5"
+          className="grid min-w-0 grid-cols-1 gap-1.5"
           aria-describedby={error ? `${id}-error` : undefined}
           aria-invalid={error ? true : undefined}
         >

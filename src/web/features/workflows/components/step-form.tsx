@@ -45,6 +45,7 @@ export function StepForm({
 
   const setValue = (name: string, value: unknown) => {
     setValues((prev) => ({ ...prev, [name]: value }));
+    setProblem(null);
     // Typing in a field clears its message (and its cells' messages, for a table).
     setFieldErrors((prev) => {
       const keys = Object.keys(prev).filter((k) => k === name || k.startsWith(`${name}.`));
@@ -89,7 +90,7 @@ export function StepForm({
     <form
       noValidate
       onSubmit={onSubmit}
-      className="grid gap-5"
+      className="grid grid-cols-1 gap-5"
       aria-label={`Stap ${definition.stepNumber}: ${definition.title}`}
     >
       {definition.fields.map((field) => (

@@ -19,7 +19,7 @@ export function StepList({
 }) {
   const done = steps.filter((s) => s.status === 'completed').length;
   return (
-    <section aria-labelledby="workflow-steps-title" className="grid gap-3">
+    <section aria-labelledby="workflow-steps-title" className="grid grid-cols-1 gap-3">
       <div className="flex items-baseline justify-between gap-2">
         <h3 id="workflow-steps-title" className="text-base font-semibold text-foreground">
           Stappenplan
@@ -28,7 +28,7 @@ export function StepList({
           {done} / {steps.length} voltooid
         </p>
       </div>
-      <ol className="grid gap-2" aria-labelledby="workflow-steps-title">
+      <ol className="grid grid-cols-1 gap-2" aria-labelledby="workflow-steps-title">
         {steps.map((step) => {
           const open = canOpen(step.stepNumber);
           return (
@@ -51,7 +51,7 @@ export function StepList({
               >
                 {step.status === 'completed' ? <Check className="size-4" /> : step.stepNumber}
               </span>
-              <div className="grid min-w-0 flex-1 gap-1">
+              <div className="grid grid-cols-1 min-w-0 flex-1 gap-1">
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <span className="text-xs font-medium text-muted-foreground">Stap {step.stepNumber}</span>
                   <StepStatusBadge status={step.status} />

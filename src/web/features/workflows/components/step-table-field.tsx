@@ -83,7 +83,7 @@ export function StepTableField({
 
   return (
     <fieldset
-      className="grid gap-2"
+      className="grid min-w-0 grid-cols-1 gap-2"
       aria-describedby={error ? `${id}-error` : undefined}
       aria-invalid={error ? true : undefined}
     >
@@ -97,15 +97,15 @@ export function StepTableField({
           Nog geen rijen toegevoegd.
         </p>
       ) : (
-        <ol className="grid gap-3">
+        <ol className="grid grid-cols-1 gap-3">
           {rows.map((row, index) => (
             <li
               key={index}
-              className="grid gap-2 rounded-lg border border-border p-3 sm:grid-cols-(--row-columns) sm:items-start"
+              className="grid grid-cols-1 gap-2 rounded-lg border border-border p-3 sm:grid-cols-(--row-columns) sm:items-start"
               style={{ '--row-columns': `repeat(${columns.length}, minmax(0, 1fr)) auto` } as CSSProperties}
             >
               {columns.map((column) => (
-                <div key={column.name} className="grid gap-1">
+                <div key={column.name} className="grid grid-cols-1 gap-1">
                   <span className="text-xs font-medium text-muted-foreground" aria-hidden>
                     {column.label}
                     {column.required ? <span className="text-destructive"> *</span> : null}

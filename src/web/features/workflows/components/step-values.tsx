@@ -68,12 +68,14 @@ export function StepValuesView({
   notes: string | null;
 }) {
   return (
-    <dl className="grid gap-4 sm:grid-cols-2">
+    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {fields.map((field) => (
         <div
           key={field.name}
           className={
-            field.type === 'table' || field.type === 'textarea' ? 'grid gap-1 sm:col-span-2' : 'grid gap-1'
+            field.type === 'table' || field.type === 'textarea'
+              ? 'grid min-w-0 gap-1 sm:col-span-2'
+              : 'grid min-w-0 gap-1'
           }
         >
           <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{field.label}</dt>
@@ -83,7 +85,7 @@ export function StepValuesView({
         </div>
       ))}
       {notes ? (
-        <div className="grid gap-1 sm:col-span-2">
+        <div className="grid grid-cols-1 gap-1 sm:col-span-2">
           <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Notities</dt>
           <dd className="text-sm whitespace-pre-line text-foreground">{notes}</dd>
         </div>

@@ -58,7 +58,7 @@ function InvoiceStep({
       },
     );
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-4 py-8 text-center">
         <Receipt className="size-8 text-muted-foreground" aria-hidden />
         <p className="text-sm text-muted-foreground">{WORKFLOW_MESSAGES.noInvoiceYet}</p>
@@ -119,7 +119,7 @@ export function StepView({
 
   if (!step) {
     return (
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         <Alert variant="destructive">
           <p className="font-medium">{WORKFLOW_MESSAGES.stepNotFound(stepNumber)}</p>
         </Alert>
@@ -179,7 +179,7 @@ export function StepView({
     );
   } else {
     body = (
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         <StepValuesView fields={fields} values={stored} notes={step.notes} />
         {mayEdit && step.status === 'completed' ? (
           <Button variant="outline" className="justify-self-start" onClick={() => setEditing(true)}>
@@ -192,9 +192,13 @@ export function StepView({
   }
 
   return (
-    <section ref={sectionRef} aria-labelledby="workflow-step-title" className="grid scroll-mt-24 gap-5">
+    <section
+      ref={sectionRef}
+      aria-labelledby="workflow-step-title"
+      className="grid grid-cols-1 scroll-mt-24 gap-5"
+    >
       {back}
-      <div className="grid gap-2">
+      <div className="grid grid-cols-1 gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <p className="text-sm font-medium text-muted-foreground">
             Stap {step.stepNumber} van {total}

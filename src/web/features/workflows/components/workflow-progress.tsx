@@ -25,7 +25,7 @@ export function WorkflowProgress({
   const percent = total === 0 ? 0 : Math.round((done / total) * 100);
   const titleId = 'workflow-progress-title';
   return (
-    <section aria-labelledby={titleId} className="grid gap-3">
+    <section aria-labelledby={titleId} className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={titleId} className="text-base font-semibold text-foreground">
           Voortgang {label}

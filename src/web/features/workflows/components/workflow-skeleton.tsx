@@ -1,7 +1,7 @@
 /** The Stappenplan while its steps load: the shape of the progress bar and the list, no 'Loading...'. */
 export function WorkflowSkeleton() {
   return (
-    <div role="status" aria-label="Stappenplan laden" className="grid animate-pulse gap-4">
+    <div role="status" aria-label="Stappenplan laden" className="grid grid-cols-1 animate-pulse gap-4">
       <div className="flex justify-between">
         <div className="h-5 w-48 rounded bg-muted" />
         <div className="h-4 w-24 rounded bg-muted" />

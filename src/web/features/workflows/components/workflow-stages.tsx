@@ -12,7 +12,7 @@ const STAGE_STATUS: Record<WorkflowStage['status'], string> = {
 export function WorkflowStages({ stages }: { stages: readonly WorkflowStage[] }) {
   if (stages.length === 0) return null;
   return (
-    <ol className="grid gap-2 sm:auto-cols-fr sm:grid-flow-col" aria-label="Fasen">
+    <ol className="grid grid-cols-1 gap-2 sm:auto-cols-fr sm:grid-flow-col" aria-label="Fasen">
       {stages.map((stage) => (
         <li
           key={stage.number}
@@ -34,7 +34,7 @@ export function WorkflowStages({ stages }: { stages: readonly WorkflowStage[] })
           >
             {stage.status === 'completed' ? <Check className="size-3.5" /> : stage.number}
           </span>
-          <span className="grid gap-0.5">
+          <span className="grid grid-cols-1 gap-0.5">
             <span className="text-sm font-medium text-foreground">
               {stage.title}
               <span className="sr-only"> ({STAGE_STATUS[stage.status]})</span>
