@@ -63,7 +63,11 @@ export function StepForm({
     if (!checked.ok) {
       setFieldErrors(checked.fieldErrors);
       setProblem({ title: checked.title, message: checked.message });
-      toast({ title: checked.title, description: checked.message, variant: 'destructive' });
+      toast({
+        title: checked.title,
+        description: checked.message !== checked.title ? checked.message : undefined,
+        variant: 'destructive',
+      });
       const first = Object.keys(checked.fieldErrors)[0];
       if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
       return;
@@ -111,7 +115,7 @@ export function StepForm({
           <CircleAlert aria-hidden />
           <div>
             <p className="font-medium">{problem.title}</p>
-            <p>{problem.message}</p>
+            {problem.message !== problem.title ? <p>{problem.message}</p> : null}
           </div>
         </Alert>
       ) : null}

@@ -15,8 +15,18 @@ import { StepForm } from './step-form';
 import { StepStatusBadge } from './step-status-badge';
 import { StepValuesView } from './step-values';
 
-export function completionToast(step: { stepNumber: number; title: string }, res: CompleteStepResponse) {
-  if (res.projectCompleted) {
+export function completionToast(
+  step: { stepNumber: number; title: string },
+  res: CompleteStepResponse,
+  wasEdit: boolean,
+) {
+  if (wasEdit) {
+    toast({
+      title: 'Stap bijgewerkt',
+      description: `Stap ${step.stepNumber}: ${step.title}`,
+      variant: 'success',
+    });
+  } else if (res.projectCompleted) {
     toast({
       title: WORKFLOW_MESSAGES.projectCompleted,
       description: 'Alle stappen zijn voltooid. Het project is afgerond.',
@@ -140,7 +150,7 @@ export function StepView({
   const onDone = (res: CompleteStepResponse) => {
     const wasEdit = step.status === 'completed';
     setEditing(false);
-    completionToast(step, res);
+    completionToast(step, res, wasEdit);
     onCompleted(step, res, wasEdit);
   };
 
