@@ -5,6 +5,7 @@ import type { ProjectType } from '@shared/projects/types';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/crypto';
 import { insertProject } from '../modules/projects/create';
+import { seedDemoSteps } from '../modules/workflows/demo';
 import type { Db } from './client';
 import { professionalProfiles, projects, users } from './schema';
 
@@ -141,6 +142,15 @@ export async function seedDemo(db: Db): Promise<boolean> {
           updatedAt: at(demo.status === 'completed' ? demo.daysAgo - 10 : Math.max(demo.daysAgo - 2, 0)),
         })
         .where(eq(projects.id, project.id));
+      if (withPro && reached('in_progress')) {
+        await seedDemoSteps(tx, {
+          id: project.id,
+          type: demo.type,
+          status: demo.status,
+          startedDaysAgo: demo.daysAgo - 2,
+          userId: pro.id,
+        });
+      }
     }
     return true;
   });

@@ -5,6 +5,7 @@ import type { StepDefinition, WorkflowDefinition } from './types';
 
 export * from './currency';
 export * from './definitions';
+export * from './display';
 export * from './navigation';
 export * from './stages';
 export * from './types';

@@ -200,11 +200,13 @@ function checkTable(
  * `today` is 'YYYY-MM-DD' in Europe/Amsterdam (for notInPast); defaults to now. Missing required fields give
  * 'Vereiste velden ontbreken' / 'Vul de volgende velden in: {labels}'; other failures have the first rule's text
  * as title and message. fieldErrors are keyed by field name ('table.row.column' inside tables).
+ * `previous`: the step's stored data when a completed step is edited; a date that is unchanged may lie in the past
+ * by now (the survey took place), so notInPast applies only to new values.
  */
 export function validateStepData(
   step: StepDefinition,
   data: Record<string, unknown>,
-  opts: { today?: string } = {},
+  opts: { today?: string; previous?: Record<string, unknown> } = {},
 ): StepValidationResult {
   const today = opts.today ?? todayInAmsterdam();
   const out: Collected = { missing: [], fieldErrors: {} };
@@ -230,7 +232,8 @@ export function validateStepData(
       }
       continue;
     }
-    const check = checkValue(field, raw, today);
+    const unchanged = field.notInPast && opts.previous !== undefined && opts.previous[field.name] === raw;
+    const check = checkValue(unchanged ? { ...field, notInPast: false } : field, raw, today);
     if (check.ok) clean[field.name] = check.value;
     else out.fieldErrors[field.name] = check.error;
   }

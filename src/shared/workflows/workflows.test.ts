@@ -3,6 +3,7 @@ import { PROJECT_TYPES } from '../projects/types';
 import {
   canEditStep,
   canOpenStep,
+  displayStepValue,
   documentIdFromUrl,
   formatCurrencyInput,
   parseCurrencyInput,
@@ -247,6 +248,18 @@ describe('validateStepData', () => {
       fieldErrors: { afspraakDatum: WORKFLOW_MESSAGES.dateInPast },
     });
     expect(validate(bk1, { afspraakDatum: TODAY, afspraakTijd: '10:00' }).ok).toBe(true);
+    // Editing the step after the appointment: the stored date may be past, a new one may not.
+    const previous = { afspraakDatum: '2026-06-01', afspraakTijd: '10:00' };
+    expect(validateStepData(bk1, { ...previous, afspraakTijd: '11:00' }, { today: TODAY, previous }).ok).toBe(
+      true,
+    );
+    expect(
+      validateStepData(
+        bk1,
+        { afspraakDatum: '2026-06-02', afspraakTijd: '11:00' },
+        { today: TODAY, previous },
+      ).ok,
+    ).toBe(false);
     // Other appointments may be recorded afterwards.
     expect(validate(am1, { afspraakDatum: '2020-01-01', afspraakTijd: '10:00' }).ok).toBe(true);
     const dt = step([{ name: 'm', label: 'M', type: 'datetime', notInPast: true }]);
@@ -432,5 +445,21 @@ describe('stages, navigation, currency', () => {
     expect(formatCurrencyInput(1250)).toBe('€ 12,50');
     expect(formatCurrencyInput(null)).toBe('');
     expect(formatCurrencyInput(parseCurrencyInput('1234567')!)).toBe('€ 1.234.567');
+  });
+});
+
+describe('displayStepValue', () => {
+  it('shows stored values the Dutch way', () => {
+    expect(displayStepValue({ type: 'date' }, '2026-06-15')).toBe('15-06-2026');
+    expect(displayStepValue({ type: 'datetime' }, '2026-06-15T10:30')).toBe('15-06-2026 10:30');
+    expect(displayStepValue({ type: 'currency' }, 42500000)).toBe('€ 425.000');
+    expect(displayStepValue({ type: 'yesno' }, 'nee')).toBe('Nee');
+    expect(
+      displayStepValue({ type: 'select', options: [{ value: 'Goed', label: 'Goed (prima)' }] }, 'Goed'),
+    ).toBe('Goed (prima)');
+    expect(displayStepValue({ type: 'number' }, 1250.5)).toBe('1.250,5');
+    expect(displayStepValue({ type: 'table' }, [{}, {}])).toBe('2 regels');
+    expect(displayStepValue({ type: 'text' }, undefined)).toBe('');
+    expect(displayStepValue({ type: 'text' }, 'Dorpsstraat 1')).toBe('Dorpsstraat 1');
   });
 });

@@ -37,11 +37,13 @@ export interface StepRow {
 
 const toIso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
+export const stepDataOf = (row: Pick<StepRow, 'stepData'>): Record<string, unknown> =>
+  typeof row.stepData === 'string'
+    ? (JSON.parse(row.stepData) as Record<string, unknown>)
+    : (row.stepData ?? {});
+
 export function toProjectStep(row: StepRow): ProjectStep {
-  const data =
-    typeof row.stepData === 'string'
-      ? (JSON.parse(row.stepData) as Record<string, unknown>)
-      : (row.stepData ?? {});
+  const data = stepDataOf(row);
   return {
     id: row.id,
     projectId: row.projectId,

@@ -48,7 +48,12 @@ export const workflowsRoutes: RoutesPlugin = async (app, { ctx }) => {
     '/api/projects/:id/steps/:n/complete',
     {
       config: { access: ['professional', 'admin'] },
-      schema: { tags, params: stepParams, body: completeStepBody, response: { 200: completeStepResponse } },
+      schema: {
+        tags,
+        params: stepParams,
+        body: completeStepBody.nullish(),
+        response: { 200: completeStepResponse },
+      },
     },
     async (req) => {
       const { edited: _edited, ...result } = await completeStep({

@@ -22,7 +22,7 @@ import { badRequest, badRequestTitled, conflict, notFound } from '../../lib/erro
 import { notify } from '../notifications/service';
 import { projectPath } from '../projects/notices';
 import { type Actor, changeProjectStatus } from '../projects/service';
-import { STEP_COLUMNS, type StepRow, toProjectStep, VISIBLE_STEPS_QUERY } from './queries';
+import { STEP_COLUMNS, type StepRow, stepDataOf, toProjectStep, VISIBLE_STEPS_QUERY } from './queries';
 
 type Ctx = Pick<AppContext, 'db' | 'database' | 'config'>;
 
@@ -263,11 +263,14 @@ export async function completeStep(
 
     const definition = definitionOf(project.type, row);
     const { data, notes } = readCompleteBody(definition, opts.body);
-    const checked = validateStepData(definition, data, { today: opts.today ?? todayInAmsterdam() });
+    const edited = row.status === 'completed';
+    const checked = validateStepData(definition, data, {
+      today: opts.today ?? todayInAmsterdam(),
+      previous: edited ? stepDataOf(row) : undefined,
+    });
     if (!checked.ok) throw badRequestTitled(checked.title, checked.message, checked.fieldErrors);
     await checkReports(tx, project.id, definition, checked.data);
 
-    const edited = row.status === 'completed';
     const now = new Date().toISOString();
     await tx.execute(sql`update project_steps set
         status = 'completed',

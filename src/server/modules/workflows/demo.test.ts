@@ -1,0 +1,73 @@
+import { stepDefinition, validateStepData } from '@shared/workflows';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seedDemo } from '../../db/seed';
+import { createTestApp, type TestApp } from '../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.database.db);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface Step {
+  stepNumber: number;
+  status: string;
+  stepData: Record<string, unknown>;
+  completedAt: string | null;
+}
+
+describe('demo workflow steps', () => {
+  it('the buyer’s agent project in progress has step 1 completed and step 2 active; the appraisal is done', async () => {
+    const cookie = await t.login('consument@demo.nl', DEMO_PASSWORD);
+    const list = (await t.request({ method: 'GET', url: '/api/projects/consumer', cookie })).json() as {
+      id: string;
+      type: string;
+      status: string;
+    }[];
+    const stepsOf = async (type: string) => {
+      const project = list.find((p) => p.type === type)!;
+      const res = await t.request({ method: 'GET', url: `/api/projects/${project.id}/steps`, cookie });
+      expect(res.statusCode).toBe(200);
+      return { project, steps: res.json() as Step[] };
+    };
+
+    const buyer = await stepsOf('aankoopmakelaar');
+    expect(buyer.project.status).toBe('in_progress');
+    expect(buyer.steps).toHaveLength(9);
+    expect(buyer.steps.map((s) => s.status)).toEqual(['completed', 'active', ...Array(7).fill('pending')]);
+    const check = validateStepData(stepDefinition('aankoopmakelaar', 1)!, buyer.steps[0]!.stepData, {
+      today: '2000-01-01',
+    });
+    expect(check).toEqual({ ok: true, data: buyer.steps[0]!.stepData });
+
+    const appraisal = await stepsOf('taxatie');
+    expect(appraisal.project.status).toBe('completed');
+    expect(appraisal.steps.map((s) => s.status)).toEqual(['completed', 'completed', 'completed']);
+    expect(appraisal.steps.every((s) => s.completedAt !== null)).toBe(true);
+    expect(validateStepData(stepDefinition('taxatie', 1)!, appraisal.steps[0]!.stepData).ok).toBe(true);
+
+    for (const type of ['verkoopmakelaar', 'energielabel']) expect((await stepsOf(type)).steps).toEqual([]);
+  });
+
+  it('the demo professional continues with step 2', async () => {
+    const cookie = await t.login('professional@demo.nl', DEMO_PASSWORD);
+    const list = (await t.request({ method: 'GET', url: '/api/projects/assigned', cookie })).json() as {
+      id: string;
+      type: string;
+    }[];
+    const buyer = list.find((p) => p.type === 'aankoopmakelaar')!;
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/projects/${buyer.id}/steps/2/complete`,
+      payload: {
+        bezichtigingen: [{ object: 'Dorpsstraat 1, Leusden', bezichtigingDatum: '2099-01-01T10:00' }],
+      },
+      cookie,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().step.status).toBe('completed');
+  });
+});

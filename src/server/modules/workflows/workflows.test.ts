@@ -1,0 +1,537 @@
+import { randomUUID } from 'node:crypto';
+import type { ProjectType } from '@shared/projects/types';
+import { WORKFLOW_MESSAGES } from '@shared/workflows/schemas';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/client';
+import { auditLog, documents, notifications, projectSteps, projects } from '../../db/schema';
+import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
+import { insertProject } from '../projects/create';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Status = 'pending' | 'assigned' | 'in_progress' | 'completed' | 'cancelled';
+type Cookied = TestUser & { cookie: string };
+
+/** A consumer's project, assigned to a new professional (unless told otherwise), straight in the database. */
+async function setup(
+  opts: { type?: ProjectType | string; status?: Status; assigned?: boolean } = {},
+): Promise<{ consumer: Cookied; pro: Cookied; projectId: string }> {
+  const consumer = await t.loginAs('consumer');
+  const pro = await t.loginAs('professional');
+  const row = await insertProject(t.database.db, {
+    type: 'taxatie',
+    consumerId: consumer.id,
+    formData: {},
+    title: 'Testopdracht',
+  });
+  const assigned = opts.assigned ?? true;
+  await t.database.db
+    .update(projects)
+    .set({
+      type: (opts.type ?? 'aankoopmakelaar') as ProjectType,
+      status: opts.status ?? (assigned ? 'assigned' : 'pending'),
+      professionalId: assigned ? pro.id : null,
+    })
+    .where(eq(projects.id, row.id));
+  return { consumer, pro, projectId: row.id };
+}
+
+const get = (url: string, cookie?: string) => t.request({ method: 'GET', url, cookie });
+const post = (url: string, payload: object | undefined, cookie?: string) =>
+  t.request({ method: 'POST', url, payload: payload ?? {}, cookie });
+const stepsUrl = (id: string) => `/api/projects/${id}/steps`;
+const init = (id: string, cookie?: string) => post(`${stepsUrl(id)}/initialize`, {}, cookie);
+const complete = (id: string, n: number, payload: object, cookie?: string) =>
+  post(`${stepsUrl(id)}/${n}/complete`, payload, cookie);
+
+const readSteps = (projectId: string) =>
+  t.database.db
+    .select()
+    .from(projectSteps)
+    .where(eq(projectSteps.projectId, projectId))
+    .orderBy(projectSteps.stepNumber);
+const readProject = async (id: string) =>
+  (await t.database.db.select().from(projects).where(eq(projects.id, id)))[0]!;
+const notificationsOf = (userId: string) =>
+  t.database.db.select().from(notifications).where(eq(notifications.userId, userId));
+const auditOf = (projectId: string, action: string) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, projectId), eq(auditLog.action, action)));
+
+async function adminViewingAs(user: TestUser) {
+  const admin = await t.loginAs('admin');
+  const res = await post('/api/auth/switch-user', { userId: user.id }, admin.cookie);
+  expect(res.statusCode).toBe(200);
+  return admin;
+}
+
+async function insertDocument(projectId: string, mimeType: string) {
+  const [doc] = await t.database.db
+    .insert(documents)
+    .values({
+      projectId,
+      originalName: mimeType === 'application/pdf' ? 'rapport.pdf' : 'foto.png',
+      storedName: randomUUID(),
+      mimeType,
+      fileSize: 1234,
+      category: 'report',
+    })
+    .returning({ id: documents.id });
+  return `/api/documents/${doc!.id}/download`;
+}
+
+const FUTURE = '2099-01-15';
+const step1 = { afspraakDatum: FUTURE, afspraakTijd: '10:30' };
+
+describe('GET /api/projects/:id/steps', () => {
+  it('is [] before the workflow starts, for the consumer, the assigned professional and admins', async () => {
+    const { consumer, pro, projectId } = await setup();
+    const admin = await t.loginAs('admin');
+    for (const cookie of [consumer.cookie, pro.cookie, admin.cookie]) {
+      const res = await get(stepsUrl(projectId), cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([]);
+    }
+  });
+
+  it('gives the steps in order with their data; 404 for other consumers and professionals; 401 signed out', async () => {
+    const { consumer, pro, projectId } = await setup();
+    expect((await init(projectId, pro.cookie)).statusCode).toBe(200);
+    expect((await complete(projectId, 1, step1, pro.cookie)).statusCode).toBe(200);
+
+    const res = await get(stepsUrl(projectId), consumer.cookie);
+    expect(res.statusCode).toBe(200);
+    const steps = res.json();
+    expect(steps.map((s: { stepNumber: number }) => s.stepNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(steps[0]).toMatchObject({
+      projectId,
+      title: 'Intakegesprek',
+      status: 'completed',
+      stepCompleted: true,
+      stepData: step1,
+      details: step1,
+      estimatedDays: 7,
+    });
+    expect(new Date(steps[0].completedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(steps[1]).toMatchObject({
+      status: 'active',
+      stepCompleted: false,
+      completedAt: null,
+      stepData: {},
+    });
+    expect(steps[2]).toMatchObject({ status: 'pending' });
+
+    const otherConsumer = await t.loginAs('consumer');
+    const otherPro = await t.loginAs('professional');
+    expect((await get(stepsUrl(projectId), otherConsumer.cookie)).statusCode).toBe(404);
+    expect((await get(stepsUrl(projectId), otherPro.cookie)).statusCode).toBe(404);
+    expect((await get(stepsUrl(projectId))).statusCode).toBe(401);
+    expect((await get(stepsUrl(randomUUID()), pro.cookie)).statusCode).toBe(404);
+    expect((await get(stepsUrl('geen-id'), pro.cookie)).statusCode).toBe(400);
+  });
+
+  it('an admin viewing as the consumer sees them; viewing as another consumer does not', async () => {
+    const { consumer, projectId } = await setup();
+    const asOwner = await adminViewingAs(consumer);
+    expect((await get(stepsUrl(projectId), asOwner.cookie)).statusCode).toBe(200);
+    const asOther = await adminViewingAs(await t.createUser({ role: 'consumer' }));
+    expect((await get(stepsUrl(projectId), asOther.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/projects/:id/steps/initialize', () => {
+  it('the assigned professional starts the workflow: all steps, step 1 active, the project in progress', async () => {
+    const { consumer, pro, projectId } = await setup();
+    const res = await init(projectId, pro.cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, message: WORKFLOW_MESSAGES.initialized });
+    expect(body.steps).toHaveLength(9);
+    expect(body.steps.map((s: { status: string }) => s.status)).toEqual([
+      'active',
+      ...Array(8).fill('pending'),
+    ]);
+    expect(body.steps[1]).toMatchObject({ title: 'Bezichtigingen en biedingen', estimatedDays: 14 });
+    expect((await readSteps(projectId)).length).toBe(9);
+
+    const project = await readProject(projectId);
+    expect(project.status).toBe('in_progress');
+    expect(project.startedAt).not.toBeNull();
+    expect((await notificationsOf(consumer.id)).map((n) => n.title)).toContain('Uw opdracht is gestart');
+    const [audit] = await auditOf(projectId, 'workflow.initialize');
+    expect(audit).toMatchObject({ actorId: pro.id, entityType: 'project' });
+
+    const again = await init(projectId, pro.cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(WORKFLOW_MESSAGES.alreadyInitialized);
+    expect((await readSteps(projectId)).length).toBe(9);
+  });
+
+  it('an admin may start it too (the project starts in the professional’s name, the audit names the admin)', async () => {
+    const { projectId } = await setup({ type: 'hypotheekadviseur' });
+    const admin = await t.loginAs('admin');
+    const res = await init(projectId, admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().steps).toHaveLength(4);
+    expect((await readProject(projectId)).status).toBe('in_progress');
+    const [audit] = await auditOf(projectId, 'workflow.initialize');
+    expect(audit?.actorId).toBe(admin.id);
+  });
+
+  it('keeps an in-progress project in progress', async () => {
+    const { pro, projectId } = await setup({ type: 'taxatie', status: 'in_progress' });
+    expect((await init(projectId, pro.cookie)).statusCode).toBe(200);
+    expect((await readProject(projectId)).status).toBe('in_progress');
+  });
+
+  it('refuses consumers (403), other professionals (404), an admin viewing as a consumer (403), signed out (401)', async () => {
+    const { consumer, projectId } = await setup();
+    const otherPro = await t.loginAs('professional');
+    expect((await init(projectId, consumer.cookie)).statusCode).toBe(403);
+    expect((await init(projectId, (await t.loginAs('consumer')).cookie)).statusCode).toBe(403);
+    expect((await init(projectId, otherPro.cookie)).statusCode).toBe(404);
+    expect((await init(projectId, (await adminViewingAs(consumer)).cookie)).statusCode).toBe(403);
+    expect((await init(projectId)).statusCode).toBe(401);
+    expect((await init(randomUUID(), (await t.loginAs('admin')).cookie)).statusCode).toBe(404);
+    expect(await readSteps(projectId)).toEqual([]);
+    expect((await readProject(projectId)).status).toBe('assigned');
+  });
+
+  it('refuses a project without a professional and a closed one (409)', async () => {
+    const admin = await t.loginAs('admin');
+    const unassigned = await setup({ assigned: false });
+    const res = await init(unassigned.projectId, admin.cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(WORKFLOW_MESSAGES.notAssigned);
+    for (const status of ['completed', 'cancelled'] as const) {
+      const closed = await setup({ status });
+      const r = await init(closed.projectId, closed.pro.cookie);
+      expect(r.statusCode).toBe(409);
+      expect(r.json().error).toBe(WORKFLOW_MESSAGES.projectClosed);
+      expect(await readSteps(closed.projectId)).toEqual([]);
+    }
+    expect(await readSteps(unassigned.projectId)).toEqual([]);
+  });
+
+  it('two racing initialisations make one set of steps', async () => {
+    const { pro, projectId } = await setup();
+    const admin = await t.loginAs('admin');
+    const results = await Promise.all([
+      init(projectId, pro.cookie),
+      init(projectId, admin.cookie),
+      init(projectId, pro.cookie),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect((await readSteps(projectId)).map((s) => s.stepNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(await auditOf(projectId, 'workflow.initialize')).toHaveLength(1);
+  });
+});
+
+describe('POST /api/projects/:id/steps/:n/complete', () => {
+  it('completes the active step, activates the next, notifies the consumer and logs it', async () => {
+    const { consumer, pro, projectId } = await setup();
+    await init(projectId, pro.cookie);
+    const res = await complete(
+      projectId,
+      1,
+      { ...step1, opmerkingen: ' Eerste gesprek ', onbekend: 'x' },
+      pro.cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      success: true,
+      message: WORKFLOW_MESSAGES.stepCompleted,
+      projectStatus: 'in_progress',
+      statusColor: 'orange',
+      projectCompleted: false,
+      step: { stepNumber: 1, status: 'completed', stepCompleted: true },
+    });
+    expect(body.step.stepData).toEqual({ ...step1, opmerkingen: 'Eerste gesprek' });
+    const steps = await readSteps(projectId);
+    expect(steps.map((s) => s.status).slice(0, 3)).toEqual(['completed', 'active', 'pending']);
+    expect(steps[0]!.completedBy).toBe(pro.id);
+    const titles = (await notificationsOf(consumer.id)).map((n) => n.title);
+    expect(titles).toContain('Stap voltooid: Intakegesprek');
+    const note = (await notificationsOf(consumer.id)).find((n) => n.title.startsWith('Stap voltooid'));
+    expect(note?.linkUrl).toBe(`/project/${projectId}`);
+    expect(await auditOf(projectId, 'workflow.step.complete')).toHaveLength(1);
+  });
+
+  it('accepts the spec’s payload variants: stepData, completedData, notes and stepNotes', async () => {
+    const { pro, projectId } = await setup({ type: 'energielabel' });
+    await init(projectId, pro.cookie);
+    let res = await complete(
+      projectId,
+      1,
+      { stepData: { ...step1, contactGemaakt: true }, notes: 'Gebeld' },
+      pro.cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().step).toMatchObject({ stepData: { ...step1, contactGemaakt: 'ja' }, notes: 'Gebeld' });
+    res = await complete(
+      projectId,
+      2,
+      {
+        completedData: { opnameUitgevoerd: 'nee', opmerkingen: 'Niemand thuis' },
+        stepNotes: 'Later opnieuw',
+      },
+      pro.cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().step).toMatchObject({
+      stepData: { opnameUitgevoerd: 'nee', opmerkingen: 'Niemand thuis' },
+      notes: 'Later opnieuw',
+    });
+  });
+
+  it('refuses a later step first (409), an unknown step (404) and steps before initialisation (409)', async () => {
+    const { pro, projectId } = await setup();
+    const early = await complete(projectId, 1, step1, pro.cookie);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toBe(WORKFLOW_MESSAGES.notInitialized);
+    await init(projectId, pro.cookie);
+    const later = await complete(projectId, 3, { koopAdres: 'Dorpsstraat 1' }, pro.cookie);
+    expect(later.statusCode).toBe(409);
+    expect(later.json().error).toBe(WORKFLOW_MESSAGES.outOfOrder);
+    const unknown = await complete(projectId, 12, {}, pro.cookie);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('Stap 12 niet gevonden');
+    expect((await readSteps(projectId)).map((s) => s.status).slice(0, 3)).toEqual([
+      'active',
+      'pending',
+      'pending',
+    ]);
+  });
+
+  it('bad input is a Dutch 400 listing the missing fields, and changes nothing', async () => {
+    const { consumer, pro, projectId } = await setup();
+    await init(projectId, pro.cookie);
+    const before = (await notificationsOf(consumer.id)).length;
+    const res = await complete(projectId, 1, { afspraakTijd: '25:00' }, pro.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'Vereiste velden ontbreken',
+      message: 'Vul de volgende velden in: Datum afspraak',
+      fieldErrors: {
+        afspraakDatum: 'Dit veld is verplicht',
+        afspraakTijd: 'Vul een geldige tijd in (uu:mm)',
+      },
+    });
+    const steps = await readSteps(projectId);
+    expect(steps[0]).toMatchObject({ status: 'active', stepData: {}, completedAt: null });
+    expect(steps[1]!.status).toBe('pending');
+    expect((await notificationsOf(consumer.id)).length).toBe(before);
+    expect(await auditOf(projectId, 'workflow.step.complete')).toEqual([]);
+
+    const table = await complete(projectId, 1, step1, pro.cookie);
+    expect(table.statusCode).toBe(200);
+    const noRows = await complete(
+      projectId,
+      2,
+      { bezichtigingen: [{ object: '', bezichtigingDatum: '' }] },
+      pro.cookie,
+    );
+    expect(noRows.statusCode).toBe(400);
+    expect(noRows.json().message).toBe('Vul de volgende velden in: Bezichtigingen');
+  });
+
+  it('a viewings table keeps its filled rows; a completed step can be edited and keeps its completion time', async () => {
+    const { consumer, pro, projectId } = await setup();
+    await init(projectId, pro.cookie);
+    await complete(projectId, 1, step1, pro.cookie);
+    const viewings = {
+      bezichtigingen: [
+        { object: 'Dorpsstraat 1, Amersfoort', bezichtigingDatum: '2099-02-01T14:00', bodBedrag: 42500000 },
+        { object: '', bezichtigingDatum: '', bodBedrag: '' },
+        { object: 'Kerkweg 2, Leusden', bezichtigingDatum: '2099-02-03T10:00' },
+      ],
+    };
+    const res = await complete(projectId, 2, viewings, pro.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().step.stepData.bezichtigingen).toHaveLength(2);
+    const first = (await readSteps(projectId))[1]!;
+
+    const noticesBefore = (await notificationsOf(consumer.id)).length;
+    const edit = await complete(
+      projectId,
+      2,
+      { ...viewings, gekochtObject: 'Dorpsstraat 1, Amersfoort' },
+      pro.cookie,
+    );
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().step.stepData.gekochtObject).toBe('Dorpsstraat 1, Amersfoort');
+    const after = await readSteps(projectId);
+    expect(after[1]!.completedAt).toEqual(first.completedAt);
+    expect(after[1]!.updatedAt.getTime()).toBeGreaterThanOrEqual(first.updatedAt.getTime());
+    expect(after.map((s) => s.status).slice(0, 4)).toEqual(['completed', 'completed', 'active', 'pending']);
+    expect((await notificationsOf(consumer.id)).length).toBe(noticesBefore);
+    expect(await auditOf(projectId, 'workflow.step.update')).toHaveLength(1);
+
+    // Editing still validates.
+    const bad = await complete(projectId, 1, { afspraakDatum: '' }, pro.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect((await readSteps(projectId))[0]!.stepData).toEqual(step1);
+  });
+
+  it('only the assigned professional or an admin: consumers 403, others 404, signed out 401', async () => {
+    const { consumer, pro, projectId } = await setup();
+    await init(projectId, pro.cookie);
+    expect((await complete(projectId, 1, step1, consumer.cookie)).statusCode).toBe(403);
+    expect((await complete(projectId, 1, step1, (await adminViewingAs(consumer)).cookie)).statusCode).toBe(
+      403,
+    );
+    expect((await complete(projectId, 1, step1, (await t.loginAs('professional')).cookie)).statusCode).toBe(
+      404,
+    );
+    expect((await complete(projectId, 1, step1)).statusCode).toBe(401);
+    expect((await readSteps(projectId))[0]!.status).toBe('active');
+    const admin = await t.loginAs('admin');
+    const res = await complete(projectId, 1, step1, admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect((await readSteps(projectId))[0]!.completedBy).toBe(admin.id);
+  });
+
+  it('a survey appointment may not lie in the past', async () => {
+    const { pro, projectId } = await setup({ type: 'bouwkundige' });
+    await init(projectId, pro.cookie);
+    const res = await complete(
+      projectId,
+      1,
+      { afspraakDatum: '2020-01-01', afspraakTijd: '10:00' },
+      pro.cookie,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: WORKFLOW_MESSAGES.dateInPast,
+      fieldErrors: { afspraakDatum: WORKFLOW_MESSAGES.dateInPast },
+    });
+    expect((await complete(projectId, 1, step1, pro.cookie)).statusCode).toBe(200);
+    // Later the appointment lies in the past; editing the step may keep that date, not set another past one.
+    const past = { afspraakDatum: '2020-01-01', afspraakTijd: '10:30' };
+    await t.database.db
+      .update(projectSteps)
+      .set({ stepData: past })
+      .where(and(eq(projectSteps.projectId, projectId), eq(projectSteps.stepNumber, 1)));
+    expect((await complete(projectId, 1, { ...past, afspraakTijd: '11:00' }, pro.cookie)).statusCode).toBe(
+      200,
+    );
+    const moved = await complete(
+      projectId,
+      1,
+      { afspraakDatum: '2020-01-02', afspraakTijd: '11:00' },
+      pro.cookie,
+    );
+    expect(moved.statusCode).toBe(400);
+  });
+
+  it('a report must be a PDF document of this project', async () => {
+    const { pro, projectId } = await setup({ type: 'bouwkundige' });
+    const other = await setup({ type: 'bouwkundige' });
+    await init(projectId, pro.cookie);
+    await complete(projectId, 1, step1, pro.cookie);
+    const cases = [
+      await insertDocument(projectId, 'image/png'),
+      await insertDocument(other.projectId, 'application/pdf'),
+      `/api/documents/${randomUUID()}/download`,
+    ];
+    for (const rapport of cases) {
+      const res = await complete(projectId, 2, { rapport, keuringResultaat: 'Goed' }, pro.cookie);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: WORKFLOW_MESSAGES.pdfOnly,
+        fieldErrors: { rapport: WORKFLOW_MESSAGES.pdfOnly },
+      });
+    }
+    const notAPath = await complete(projectId, 2, { rapport: 'rapport.pdf' }, pro.cookie);
+    expect(notAPath.statusCode).toBe(400);
+    expect((await readSteps(projectId))[1]!.status).toBe('active');
+
+    const rapport = await insertDocument(projectId, 'application/pdf');
+    const res = await complete(
+      projectId,
+      2,
+      { rapport, keuringResultaat: 'Matig', opmerkingen: 'Dak' },
+      pro.cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().step.stepData).toEqual({ rapport, keuringResultaat: 'Matig', opmerkingen: 'Dak' });
+  });
+
+  it('the last step completes the project: green, notification and mail to the consumer; then it is closed', async () => {
+    const { consumer, pro, projectId } = await setup({ type: 'taxatie' });
+    await init(projectId, pro.cookie);
+    expect((await complete(projectId, 1, step1, pro.cookie)).statusCode).toBe(200);
+    const rapport = await insertDocument(projectId, 'application/pdf');
+    const two = await complete(projectId, 2, { rapport, taxatieWaarde: '€ 425.000' }, pro.cookie);
+    expect(two.statusCode).toBe(200);
+    expect(two.json().projectCompleted).toBe(false);
+
+    // The invoice step takes no data: a request without a body completes it.
+    const last = await t.request({
+      method: 'POST',
+      url: `${stepsUrl(projectId)}/3/complete`,
+      cookie: pro.cookie,
+    });
+    expect(last.statusCode).toBe(200);
+    expect(last.json()).toMatchObject({
+      message: WORKFLOW_MESSAGES.projectCompleted,
+      projectStatus: 'completed',
+      statusColor: 'green',
+      projectCompleted: true,
+      step: { stepNumber: 3, stepCompleted: true },
+    });
+    const project = await readProject(projectId);
+    expect(project.status).toBe('completed');
+    expect(project.completedAt).not.toBeNull();
+    const done = (await notificationsOf(consumer.id)).find((n) => n.title === 'Uw opdracht is afgerond');
+    expect(done?.linkUrl).toBe(`/project/${projectId}`);
+    const mail = await t.sink.waitFor(consumer.email, { subject: /afgerond/ });
+    expect(mail.links).toContain(`${t.config.appUrl}/project/${projectId}`);
+
+    const again = await complete(projectId, 2, { rapport }, pro.cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(WORKFLOW_MESSAGES.projectClosed);
+  });
+
+  it('an admin completing the last step completes the project too; the generic Intake takes notes as its field', async () => {
+    const { pro, projectId } = await setup({ type: 'overig' });
+    const admin = await t.loginAs('admin');
+    const res = await init(projectId, pro.cookie);
+    expect(res.json().steps).toMatchObject([{ title: 'Intake', status: 'active' }]);
+    const missing = await complete(projectId, 1, {}, admin.cookie);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Vul de volgende velden in: Notities');
+    const done = await complete(projectId, 1, { notes: 'Intake gedaan' }, admin.cookie);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({
+      projectStatus: 'completed',
+      projectCompleted: true,
+      step: { stepData: { notes: 'Intake gedaan' }, notes: null },
+    });
+    const statusAudit = await selectRows<{ actor_id: string }>(
+      t.database.db,
+      sql`select actor_id from audit_log where entity_id = ${projectId} and action = 'project.status'
+          and details->>'to' = 'completed'`,
+    );
+    expect(statusAudit).toEqual([{ actor_id: admin.id }]);
+  });
+
+  it('a completion of a still assigned project starts it', async () => {
+    const { pro, projectId } = await setup({ type: 'taxatie' });
+    await init(projectId, pro.cookie);
+    await t.database.db.update(projects).set({ status: 'assigned' }).where(eq(projects.id, projectId));
+    const res = await complete(projectId, 1, step1, pro.cookie);
+    expect(res.json().projectStatus).toBe('in_progress');
+    expect((await readProject(projectId)).status).toBe('in_progress');
+  });
+});
