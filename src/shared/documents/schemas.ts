@@ -90,6 +90,15 @@ export const stepUploadResponse = z.object({
   document: projectDocument,
 });
 
+/** Where a document is downloaded: the `fileUrl` of a step report, the link in the documents list. */
+export const documentDownloadUrl = (id: string) => `/api/documents/${id}/download`;
+/** The document id in a download URL such as a step's stored `fileUrl`, or undefined when it is not one. */
+export function documentIdFromUrl(url: string): string | undefined {
+  const m =
+    /^\/api\/documents\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/download$/i.exec(url);
+  return m?.[1]?.toLowerCase();
+}
+
 export const documentIdParams = z.object({ id: z.uuid({ error: 'Document niet gevonden' }) });
 
 export const DOCUMENT_MESSAGES = {

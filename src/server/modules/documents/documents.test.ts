@@ -1,10 +1,19 @@
+import { once } from 'node:events';
 import { readdirSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
-import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, type ProjectDocument } from '@shared/documents/schemas';
+import { SESSION_COOKIE } from '@shared/constants';
+import {
+  DOCUMENT_MESSAGES,
+  documentDownloadUrl,
+  documentIdFromUrl,
+  MAX_UPLOAD_BYTES,
+  type ProjectDocument,
+} from '@shared/documents/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, documents, notifications, projects } from '../../db/schema';
-import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
+import { APP_URL, awayFromWindowEdge, createTestApp, type TestApp, type TestUser } from '../../test/helpers';
 import { insertProject } from '../projects/create';
 import { compoundFile, docx, exe, jpg, multipart, type Part, pdf, plainZip, png } from './test-files';
 import { contentDisposition, safeOriginalName } from './upload';
@@ -367,6 +376,19 @@ describe('GET /api/projects/:id/documents', () => {
     expect((await list(w.projectId)).statusCode).toBe(401);
     expect((await list('geen-uuid', w.admin.cookie)).statusCode).toBe(400);
   });
+
+  it('takes the project reference (AM-2026-00042) as well as its id', async () => {
+    const w = await world();
+    const doc = await uploadOne(w, w.pro.cookie);
+    const [p] = await t.database.db.select().from(projects).where(eq(projects.id, w.projectId));
+    const res = await list(p!.projectId.toLowerCase(), w.consumer.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((d: ProjectDocument) => d.id)).toEqual([doc.id]);
+    const byRef = await upload(p!.projectId, [file('via-referentie.pdf', pdf())], w.pro.cookie);
+    expect(byRef.statusCode).toBe(201);
+    expect(byRef.json().documents[0].projectId).toBe(w.projectId);
+    expect((await list(p!.projectId, w.otherConsumer.cookie)).statusCode).toBe(404);
+  });
 });
 
 describe('GET /api/documents/:id/download', () => {
@@ -389,8 +411,20 @@ describe('GET /api/documents/:id/download', () => {
       );
       expect(res.rawPayload.equals(content)).toBe(true);
     }
+    // HEAD tells the size and type but is no download.
+    const head = await t.request({
+      method: 'HEAD',
+      url: `/api/documents/${doc.id}/download`,
+      cookie: w.consumer.cookie,
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('image/png');
+    expect(head.headers['content-length']).toBe(String(content.length));
+    expect(head.body).toBe('');
     const listed = (await list(w.projectId, w.consumer.cookie)).json() as ProjectDocument[];
     expect(listed[0]!.downloadCount).toBe(n);
+    expect(documentIdFromUrl(documentDownloadUrl(doc.id))).toBe(doc.id);
+    expect(documentIdFromUrl(`/api/documents/${doc.id}/download/../x`)).toBeUndefined();
   });
 
   it('gives a dangerous name safe headers: ASCII filename without quotes or line breaks, exact name in filename*', async () => {
@@ -542,6 +576,7 @@ describe('POST /api/upload (step report)', () => {
       w.pro.cookie,
     );
     expect(twoFiles.statusCode).toBe(413);
+    expect(twoFiles.json().error).toBe('Maximaal 1 bestand tegelijk');
     expect(filesOnDisk()).toEqual(before);
     expect(await documentCount(w.projectId)).toBe(1);
   });
@@ -572,10 +607,57 @@ describe('file names', () => {
   });
 });
 
+async function waitFor(check: () => boolean, ms = 10_000) {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('an upload the client abandons', () => {
+  it('leaves nothing on disk when the connection drops halfway through a file', async () => {
+    const w = await world();
+    const before = filesOnDisk();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = net.connect(Number(new URL(address).port), '127.0.0.1');
+    await once(socket, 'connect');
+    const boundary = '----afgebroken';
+    socket.write(
+      `POST /api/projects/${w.projectId}/documents HTTP/1.1\r\nHost: localhost\r\nOrigin: ${APP_URL}\r\n` +
+        `Cookie: ${SESSION_COOKIE}=${w.pro.cookie}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${8 * 1024 * 1024}\r\n\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="half.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n',
+    );
+    socket.write(pdf(2 * 1024 * 1024));
+    await waitFor(() => filesOnDisk().some((f) => f.startsWith('.tmp')));
+    socket.destroy();
+    await waitFor(() => filesOnDisk().length === before.length);
+    expect(filesOnDisk()).toEqual(before);
+    expect(await documentCount(w.projectId)).toBe(0);
+  });
+});
+
 describe('rate limit', () => {
-  it('is generous per user: 60 uploads in 10 minutes', async () => {
-    const { UPLOAD_RATE_RULE } = await import('./service');
-    expect(UPLOAD_RATE_RULE.limit).toBe(60);
-    expect(UPLOAD_RATE_RULE.windowMs).toBe(10 * 60_000);
+  it('allows 60 uploads per person in 10 minutes, then 429 with nothing stored', async () => {
+    await awayFromWindowEdge(10 * 60_000, 20_000);
+    const pro = await t.loginAs('professional');
+    const row = await insertProject(t.database.db, {
+      type: 'taxatie',
+      consumerId: people.consumer.id,
+      formData: {},
+    });
+    await t.database.db.update(projects).set({ professionalId: pro.id }).where(eq(projects.id, row.id));
+    for (let i = 0; i < 60; i++) {
+      const res = await upload(row.id, [file(`f${i}.pdf`, pdf())], pro.cookie);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const before = filesOnDisk();
+    const refused = await upload(row.id, [file('te-veel.pdf', pdf())], pro.cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatch(/^U heeft te veel bestanden geüpload/);
+    expect(filesOnDisk()).toEqual(before);
+    expect(await documentCount(row.id)).toBe(60);
   });
 });

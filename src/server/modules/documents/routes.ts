@@ -1,14 +1,16 @@
 // Project documents and step reports (decision 0008). Multipart is registered here only, with its limits.
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import {
   DOCUMENT_MESSAGES,
+  documentDownloadUrl,
   documentIdParams,
   documentUploadResponse,
   projectDocuments,
   stepUploadResponse,
 } from '@shared/documents/schemas';
-import { projectIdParams } from '@shared/projects/schemas';
+import { projectIdOrRefParams } from '@shared/projects/schemas';
 import type { FastifyRequest } from 'fastify';
 import { hitRateLimit } from '../../lib/rate-limit';
 import type { RoutesPlugin } from '../../lib/routes';
@@ -45,7 +47,7 @@ export const documentsRoutes: RoutesPlugin = async (app, { ctx }) => {
     '/api/projects/:id/documents',
     {
       config: { access: 'user' },
-      schema: { tags, params: projectIdParams, response: { 200: projectDocuments } },
+      schema: { tags, params: projectIdOrRefParams, response: { 200: projectDocuments } },
     },
     async (req) => listDocuments({ ...ctx, actor: actorOf(req), projectId: req.params.id }),
   );
@@ -56,7 +58,7 @@ export const documentsRoutes: RoutesPlugin = async (app, { ctx }) => {
       config: { access: ['professional', 'admin'] },
       schema: {
         tags,
-        params: projectIdParams,
+        params: projectIdOrRefParams,
         consumes: ['multipart/form-data'],
         summary: 'multipart: files (herhaald), category, description, stepNumber (optioneel)',
         response: { 201: documentUploadResponse },
@@ -91,7 +93,7 @@ export const documentsRoutes: RoutesPlugin = async (app, { ctx }) => {
       const upload = await receiveUpload(req, storage, { fileField: 'file', maxFiles: 1 });
       const document = await uploadStepReport({ ...ctx, actor, upload });
       reply.status(201);
-      return { success: true, fileUrl: `/api/documents/${document.id}/download`, document };
+      return { success: true, fileUrl: documentDownloadUrl(document.id), document };
     },
   );
 
@@ -111,14 +113,22 @@ export const documentsRoutes: RoutesPlugin = async (app, { ctx }) => {
     '/api/documents/:id/download',
     { config: { access: 'user' }, schema: { tags, params: documentIdParams } },
     async (req, reply) => {
-      const file = await openDocument({ ...ctx, actor: actorOf(req), documentId: req.params.id, storage });
+      // HEAD (which Fastify answers through this handler) is not a download: not counted, no file opened.
+      const file = await openDocument({
+        ...ctx,
+        actor: actorOf(req),
+        documentId: req.params.id,
+        storage,
+        headOnly: req.method === 'HEAD',
+      });
       reply
         .header('content-type', file.mimeType)
         .header('content-length', String(file.size))
         .header('content-disposition', contentDisposition(file.originalName, file.mimeType))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store');
-      return reply.send(file.stream);
+      // An empty stream for HEAD keeps the Content-Length above (Fastify's HEAD handling drains a stream as is).
+      return reply.send(file.stream ?? Readable.from([]));
     },
   );
 };

@@ -49,7 +49,13 @@ interface ProjectAccessRow {
   consumerDeletedAt: Date | null;
 }
 
-async function readProject(db: DbOrTx, id: string): Promise<ProjectAccessRow | undefined> {
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A project by its uuid or its reference (AM-2026-00042), as GET /api/projects/{id} takes either. */
+async function readProject(db: DbOrTx, idOrRef: string): Promise<ProjectAccessRow | undefined> {
+  const key = UUID_RE.test(idOrRef)
+    ? eq(projects.id, idOrRef.toLowerCase())
+    : eq(projects.projectId, idOrRef.toUpperCase());
   const [row] = await db
     .select({
       id: projects.id,
@@ -61,7 +67,7 @@ async function readProject(db: DbOrTx, id: string): Promise<ProjectAccessRow | u
     })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.consumerId))
-    .where(eq(projects.id, id));
+    .where(key);
   return row;
 }
 
@@ -286,6 +292,28 @@ export async function uploadStepReport(
   }
 }
 
+/**
+ * A document of one project, for other modules (the workflow checks that a step's report is a PDF of that
+ * project). Undefined when there is no such document on that project.
+ */
+export async function documentOfProject(
+  db: DbOrTx,
+  ref: { projectId: string; documentId: string },
+): Promise<
+  { id: string; mimeType: string; category: DocumentCategory; stepNumber: number | null } | undefined
+> {
+  const [row] = await db
+    .select({
+      id: documents.id,
+      mimeType: documents.mimeType,
+      category: documents.category,
+      stepNumber: documents.stepNumber,
+    })
+    .from(documents)
+    .where(and(eq(documents.id, ref.documentId), eq(documents.projectId, ref.projectId)));
+  return row;
+}
+
 async function readDocumentWithProject(db: DbOrTx, id: string) {
   const [row] = await db
     .select({
@@ -351,13 +379,19 @@ export async function deleteDocument(
  * GET /api/documents/{id}/download: for everyone who can see the project (else 404). Opens the file first and
  * counts the download only when there is one to send.
  */
-export async function openDocument(opts: Ctx & { actor: Actor; documentId: string; storage: FileStorage }) {
+export async function openDocument(
+  opts: Ctx & { actor: Actor; documentId: string; storage: FileStorage; headOnly?: boolean },
+) {
   const doc = await readDocumentWithProject(opts.db, opts.documentId);
   if (!doc || !canSeeProject(opts.actor, doc)) throw notFound(DOCUMENT_MESSAGES.notFound);
   const file = await opts.storage.open(doc.storedName);
   if (!file) {
     opts.log.error({ documentId: doc.id, storedName: doc.storedName }, 'document file missing');
     throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.notFound);
+  }
+  if (opts.headOnly) {
+    file.stream.destroy();
+    return { originalName: doc.originalName, mimeType: doc.mimeType, size: file.size, stream: null };
   }
   await opts.db
     .update(documents)

@@ -45,13 +45,18 @@ const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', DOCUMENT_MESSAGES.tooLa
 const badType = () => new AppError('UNSUPPORTED_MEDIA_TYPE', DOCUMENT_MESSAGES.badType);
 
 /** Maps @fastify/multipart's limit errors to our Dutch ones; anything else passes unchanged. */
-function mapMultipartError(err: unknown): unknown {
+function mapMultipartError(err: unknown, maxFiles: number): unknown {
   const code = (err as { code?: string }).code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return tooLarge();
     case 'FST_FILES_LIMIT':
-      return new AppError('PAYLOAD_TOO_LARGE', DOCUMENT_MESSAGES.tooManyFiles);
+      return new AppError(
+        'PAYLOAD_TOO_LARGE',
+        maxFiles === MAX_FILES_PER_UPLOAD
+          ? DOCUMENT_MESSAGES.tooManyFiles
+          : `Maximaal ${maxFiles} ${maxFiles === 1 ? 'bestand' : 'bestanden'} tegelijk`,
+      );
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
     case 'FST_PROTO_VIOLATION':
@@ -74,8 +79,9 @@ export async function receiveUpload(
   const fields: Record<string, string> = {};
   if (!req.isMultipart()) return { files, fields };
   const staged: StagedFile[] = [];
+  const maxFiles = opts.maxFiles ?? MAX_FILES_PER_UPLOAD;
   try {
-    const parts = req.parts({ limits: { files: opts.maxFiles ?? MAX_FILES_PER_UPLOAD } });
+    const parts = req.parts({ limits: { files: maxFiles } });
     for await (const part of parts) {
       if (part.type === 'file') {
         // A file input left empty still sends a part without a file name: skip it.
@@ -106,7 +112,7 @@ export async function receiveUpload(
     }
   } catch (err) {
     await discardAll(staged);
-    throw mapMultipartError(err);
+    throw mapMultipartError(err, maxFiles);
   }
   return { files, fields };
 }
