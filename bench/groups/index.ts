@@ -2,7 +2,8 @@
 // authenticated list against its raw-SQL reference) with its routes, scenarios and budgets.
 import type { BenchGroup } from '../lib/types';
 import { authGroup } from './auth';
+import { projectPageGroup } from './project-page';
 import { projectsGroup } from './projects';
 import { uploadsGroup } from './uploads';
 
-export const GROUPS: BenchGroup[] = [authGroup, projectsGroup, uploadsGroup];
+export const GROUPS: BenchGroup[] = [authGroup, projectsGroup, uploadsGroup, projectPageGroup];

@@ -22,10 +22,10 @@ import { PROJECT_REF_PREFIX, PROJECT_TYPES } from '@shared/projects/types';
 import pg from 'pg';
 import type { BenchGroup, Budget, Scenario } from '../lib/types';
 
-const PASSWORD = 'Bench-wachtwoord-1';
-const ADMIN_EMAIL = 'bench-admin@bench.nl';
+export const PASSWORD = 'Bench-wachtwoord-1';
+export const ADMIN_EMAIL = 'bench-admin@bench.nl';
 /** The first professional gets about 4% of all projects (~4,000): "a professional with many projects". */
-const BUSY_PRO_EMAIL = 'bench-pro-1@bench.nl';
+export const BUSY_PRO_EMAIL = 'bench-pro-1@bench.nl';
 const USERS = 1_000;
 const PROFESSIONALS = 100;
 const PROJECTS = 100_000;
@@ -153,7 +153,7 @@ const sqlArray = (items: readonly string[]) =>
  * years in every status, in a few set-based INSERT … SELECT statements. Skipped when the bench users exist
  * (BENCH_DATABASE_URL reused).
  */
-async function loadData(databaseUrl: string, log: (m: string) => void) {
+export async function loadData(databaseUrl: string, log: (m: string) => void) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -1,8 +1,9 @@
 // GET /api/projects/{id} (the project page) and POST /api/projects/{id}/assign (issue 5).
 import { PROJECT_MESSAGES } from '@shared/projects/schemas';
 import type { ProjectType } from '@shared/projects/types';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/client';
 import { auditLog, notifications, professionalProfiles, projects, users } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
 import { insertProject } from './create';
@@ -40,6 +41,19 @@ const post = (url: string, payload: unknown, cookie?: string) =>
   t.request({ method: 'POST', url, payload: payload as object, cookie });
 const readProject = async (id: string) =>
   (await t.database.db.select().from(projects).where(eq(projects.id, id)))[0]!;
+
+/** The plan of a statement with sequential scans discouraged: shows which indexes can answer it. */
+async function plan(q: { text: string; values: unknown[] }) {
+  return t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const text = q.values.reduce<string>(
+      (acc, v, i) => acc.replaceAll(new RegExp(`\\$${i + 1}(?!\\d)`, 'g'), `'${String(v)}'`),
+      q.text,
+    );
+    const rows = await selectRows<Record<string, string>>(tx, sql.raw(`explain ${text}`));
+    return rows.map((r) => Object.values(r)[0]).join('\n');
+  });
+}
 
 async function adminViewingAs(user: TestUser) {
   const admin = await t.loginAs('admin');
@@ -168,10 +182,15 @@ describe('GET /api/projects/:id', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('reads with one prepared statement that also checks visibility', async () => {
-    const q = projectDetailQuery({ by: 'ref', value: 'AM-2026-00001' }, { id: 'x', isAdmin: false });
-    expect(q.name).toBe('project_detail:ref');
-    expect(q.text).toMatch(/p\.consumer_id = \$2::uuid or p\.professional_id = \$2::uuid/);
+  it('reads with one prepared statement that checks visibility and finds the row by key', async () => {
+    const viewer = { id: '00000000-0000-4000-8000-000000000001', isAdmin: false };
+    const byRef = projectDetailQuery({ by: 'ref', value: 'AM-2026-00001' }, viewer);
+    expect(byRef.name).toBe('project_detail:ref');
+    expect(byRef.text).toMatch(/p\.consumer_id = \$2::uuid or p\.professional_id = \$2::uuid/);
+    expect(await plan(byRef)).toContain('projects_ref_key');
+    const byId = projectDetailQuery({ by: 'id', value: '00000000-0000-4000-8000-000000000000' }, viewer);
+    expect(byId.name).toBe('project_detail:id');
+    expect(await plan(byId)).toContain('projects_pkey');
     expect(projectKey('am-2026-00042')).toEqual({ by: 'ref', value: 'AM-2026-00042' });
     expect(projectKey('-'.repeat(36))).toBeNull();
   });
