@@ -5,6 +5,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { e2eRuntime } from '../support/env';
 import { type CreatedUser, DEMO, expect, test } from '../support/fixtures';
+import { pendingProject } from './helpers';
 
 interface CreatedProject {
   id: string;
@@ -171,6 +172,7 @@ test.describe
 
       // On a phone: one column.
       await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload();
       await expect(page.getByRole('heading', { name: 'Klantgegevens' })).toBeVisible();
       await page.screenshot({ path: 'test-results/project-page-consumer-mobile.png', fullPage: true });
     });
@@ -194,16 +196,30 @@ test.describe
       // The owner's load fails once (server error): the error page, then 'Opnieuw proberen' loads the project.
       await page.context().clearCookies();
       await apiLogin(page, consumer.email, consumer.password);
-      let fail = true;
-      await page.route(`**/api/projects/${project.id}`, (route) =>
-        fail
-          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Interne fout"}' })
-          : route.continue(),
-      );
+      let answer: 'slow' | 'fail' | 'pass' = 'slow';
+      await page.route(`**/api/projects/${project.id}`, async (route) => {
+        if (answer === 'fail') {
+          return route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"error":"Interne fout"}',
+          });
+        }
+        if (answer === 'slow') await new Promise((resolve) => setTimeout(resolve, 1_500));
+        return route.continue();
+      });
+      // While it loads: the page's skeleton, never 'Loading...'.
+      await page.goto(`/project/${project.id}`);
+      await expect(page.getByRole('status').filter({ hasText: 'Project laden' })).toBeAttached();
+      await expect(page.getByText(/Loading|Unknown/)).toHaveCount(0);
+      await page.screenshot({ path: 'test-results/project-page-skeleton.png', fullPage: true });
+      await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+
+      answer = 'fail';
       await page.goto(`/project/${project.id}`);
       await expect(page.getByRole('heading', { name: 'Het project kon niet worden geladen' })).toBeVisible();
       await page.screenshot({ path: 'test-results/project-page-load-error.png', fullPage: true });
-      fail = false;
+      answer = 'pass';
       await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
       await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
     });
@@ -219,3 +235,54 @@ test.describe
       await expect(page).toHaveURL(new RegExp(`/documents\\?project=${project.id}$`));
     });
   });
+
+test('another service shows its own request fields and no buyer criteria', async ({ page, apiLogin }) => {
+  await apiLogin(page, DEMO.admin.email, DEMO.admin.password);
+  const { project } = await pendingProject(page.request);
+  await page.goto(`/project/${project.projectId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('h1 + div')).toContainText('Energielabel');
+  await expect(page.getByRole('region', { name: 'Zoekcriteria en voorkeuren' })).toHaveCount(0);
+  const details = page.getByRole('region', { name: 'Volledige Aanvraag Details', exact: true });
+  await expect(details.getByRole('heading', { name: 'Objectgegevens' })).toBeVisible();
+  await expect(details).toContainText('Soort pand');
+  await expect(details).toContainText('78 m²');
+  await expect(details).toContainText('Afspraak met mij');
+  await expect(details).toContainText('Biltstraat 8');
+  await expect(details.getByRole('heading', { name: 'Gewenste woning' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/project-page-energielabel.png', fullPage: true });
+});
+
+test('a refused assignment reads Toewijzing mislukt with the reason, and nothing changes', async ({
+  page,
+  apiLogin,
+  createUser,
+}) => {
+  const pro = await createUser({
+    role: 'professional',
+    firstName: 'Femke',
+    lastName: `Taxateur ${Date.now().toString(36)}`,
+  });
+  await apiLogin(page, DEMO.admin.email, DEMO.admin.password);
+  const { project } = await pendingProject(page.request);
+  await page.route(`**/api/projects/${project.id}/assign`, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Aan deze opdracht is al een professional toegewezen' }),
+        })
+      : route.continue(),
+  );
+  await page.goto(`/project/${project.id}`);
+  const card = page.getByRole('region', { name: 'Professional', exact: true });
+  await card
+    .getByRole('combobox', { name: 'Kies een professional' })
+    .selectOption({ label: `${pro.firstName} ${pro.lastName}` });
+  await card.getByRole('button', { name: 'Professional toewijzen' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Toewijzing mislukt' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Aan deze opdracht is al een professional toegewezen');
+  await expect(card.getByRole('button', { name: 'Professional toewijzen' })).toBeEnabled();
+  await expect(page.locator('h1 + div')).toContainText('In afwachting');
+});

@@ -1,6 +1,6 @@
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
-import { type DetailRow, NOT_FILLED } from '../lib/request-details';
+import { type DetailRow, NO_COMMENTS, NOT_FILLED } from '../lib/request-details';
 
 /** Label/value pairs of the project page: two columns from the small breakpoint, lists as badges. */
 export function DetailList({ rows, className }: { rows: DetailRow[]; className?: string }) {
@@ -20,7 +20,7 @@ export function DetailList({ rows, className }: { rows: DetailRow[]; className?:
               <span
                 className={cn(
                   'whitespace-pre-line',
-                  (row.value === NOT_FILLED || row.value === 'Geen opmerkingen') && 'text-muted-foreground',
+                  (row.value === NOT_FILLED || row.value === NO_COMMENTS) && 'text-muted-foreground',
                 )}
               >
                 {row.value}

@@ -1,6 +1,6 @@
 import { formatDate } from '@shared/format';
 import type { ProjectDetail } from '@shared/projects/schemas';
-import { projectTypeLabel } from '@shared/projects/types';
+import { defaultProjectTitle, projectTypeLabel } from '@shared/projects/types';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ArrowLeft } from 'lucide-react';
@@ -17,7 +17,7 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
         </Link>
       </Button>
       <h1 className="text-2xl leading-tight font-semibold tracking-tight break-words text-foreground sm:text-3xl">
-        {project.title}
+        {project.title || defaultProjectTitle(project.type)}
       </h1>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
         <span>

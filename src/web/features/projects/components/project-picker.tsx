@@ -33,17 +33,20 @@ export function ProjectPicker({
   role,
   title,
   linkTo,
+  description = `Kies een opdracht om de ${title.toLowerCase()} te bekijken.`,
 }: {
   role: Role;
   title: string;
   linkTo: (id: string) => string;
+  /** The line under the title; by default 'Kies een opdracht om de {title} te bekijken.' */
+  description?: string;
 }) {
   const [page, setPage] = useState(1);
   const projects = useMyProjects(role, { page, pageSize: PAGE_SIZE });
 
   return (
     <div className="space-y-(--card-spacing)">
-      <PageHeader title={title} description="Kies de opdracht waarvoor u dit wilt openen." />
+      <PageHeader title={title} description={description} />
       <Card>
         <CardContent>
           {projects.isPending ? (

@@ -1,5 +1,6 @@
 import type { ProjectDetail } from '@shared/projects/schemas';
-import { requestDetailSections } from '../lib/request-details';
+import { cn } from '@web/lib/cn';
+import { NO_COMMENTS, requestDetailSections } from '../lib/request-details';
 import { DetailList } from './detail-list';
 import { SectionCard } from './section-card';
 
@@ -14,7 +15,14 @@ export function RequestDetailsCard({ project }: { project: ProjectDetail }) {
             {section.title}
           </h3>
           {section.title === 'Opmerkingen' ? (
-            <p className="text-sm whitespace-pre-line">{section.rows[0]?.value}</p>
+            <p
+              className={cn(
+                'text-sm whitespace-pre-line',
+                section.rows[0]?.value === NO_COMMENTS && 'text-muted-foreground',
+              )}
+            >
+              {section.rows[0]?.value}
+            </p>
           ) : (
             <DetailList rows={section.rows} />
           )}

@@ -208,4 +208,21 @@ describe('requestDetailSections', () => {
     });
     expect(rowsOf(valuation, 'Opmerkingen')).toEqual({ Opmerkingen: 'Geen opmerkingen' });
   });
+
+  it('orders the fields as the form does, whatever order the stored keys come in', () => {
+    const stored = Object.fromEntries(Object.entries({ ...exampleEnergielabel(), extraVeld: 'x' }).reverse());
+    const rows = requestDetailSections('energielabel', stored).find(
+      (s) => s.title === 'Objectgegevens',
+    )?.rows;
+    expect(rows?.map((r) => r.label)).toEqual([
+      'Gewenste dienst',
+      'Soort pand',
+      'Bouwjaar',
+      'Oppervlakte',
+      'Afspraak met',
+      'Naam of e-mail contactpersoon',
+      'Contactnummer',
+      'Extra veld',
+    ]);
+  });
 });

@@ -46,6 +46,8 @@ export interface DetailSection {
 
 /** What an empty field of the fixed sections reads. */
 export const NOT_FILLED = 'Niet ingevuld';
+/** What the comments section reads without comments. */
+export const NO_COMMENTS = 'Geen opmerkingen';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reading values
@@ -326,6 +328,9 @@ const FIELDS: Record<string, FieldSpec> = {
   preferences: { label: 'Voorkeuren' },
 };
 
+const FIELD_ORDER = new Map(Object.keys(FIELDS).map((key, i) => [key, i]));
+const fieldOrder = (key: string) => FIELD_ORDER.get(key) ?? Number.MAX_SAFE_INTEGER;
+
 const optionLabel = (options: Option[] | undefined, value: string) =>
   options?.find((o) => o.value === value)?.label ?? value;
 
@@ -515,7 +520,11 @@ export function requestDetailSections(
   }
 
   const own: DetailRow[] = [];
-  for (const [key, value] of Object.entries(fd)) {
+  // The database (jsonb) does not keep the form's key order: the fields come in the order of FIELDS, which
+  // follows the forms, and keys no form of ours stores come last, alphabetically.
+  for (const [key, value] of Object.entries(fd).sort(
+    ([a], [b]) => fieldOrder(a) - fieldOrder(b) || a.localeCompare(b),
+  )) {
     if (SHOWN_ELSEWHERE.has(key) || isGroupedAddressKey(key)) continue;
     if (type === 'aankoopmakelaar' && BUYER_KEYS.has(key)) continue;
     const row = fieldRow(key, value);
@@ -529,7 +538,7 @@ export function requestDetailSections(
 
   sections.push({
     title: 'Opmerkingen',
-    rows: [{ label: 'Opmerkingen', value: pick(fd, 'comments', 'opmerkingen') || 'Geen opmerkingen' }],
+    rows: [{ label: 'Opmerkingen', value: pick(fd, 'comments', 'opmerkingen') || NO_COMMENTS }],
   });
   return sections;
 }
