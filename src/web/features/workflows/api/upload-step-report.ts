@@ -48,12 +48,8 @@ export function useUploadStepReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadStepReport,
-    // The report is a project document too: whichever documents list is on screen refreshes (the documents
-    // feature owns its keys; every one of them names 'documents').
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        predicate: (query) =>
-          query.queryKey.some((part) => typeof part === 'string' && part.includes('documents')),
-      }),
+    // The report is a project document too: the documents section's list (its key, owned by that feature).
+    onSuccess: (_res, input) =>
+      queryClient.invalidateQueries({ queryKey: ['/api/projects', input.projectId, 'documents'] }),
   });
 }

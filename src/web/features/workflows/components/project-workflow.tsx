@@ -65,15 +65,16 @@ export function ProjectWorkflow({ project, user }: { project: ProjectDetail; use
   const closed = isProjectClosed(project);
   const mayEdit = editor && !closed;
   const hasProfessional = project.professionalId !== null;
-  const canInitialize = editor && hasProfessional && project.status !== 'cancelled';
+  const canInitialize = editor && hasProfessional && !closed;
 
   // Spec 001 §4: a project without steps is initialised once, by its professional or an admin opening it.
   const initTried = useRef<string | null>(null);
   const noSteps = steps.isSuccess && steps.data.length === 0;
+  const runInitialize = initialize.mutate;
   useEffect(() => {
     if (!noSteps || !canInitialize || initTried.current === project.id) return;
     initTried.current = project.id;
-    initialize.mutate(undefined, {
+    runInitialize(undefined, {
       onSuccess: () =>
         toast({ title: WORKFLOW_MESSAGES.initialized, description: definition.label, variant: 'success' }),
       onError: (err) => {
@@ -81,7 +82,7 @@ export function ProjectWorkflow({ project, user }: { project: ProjectDetail; use
         toast({ title: 'Workflow fout', description: WORKFLOW_MESSAGES.initError, variant: 'destructive' });
       },
     });
-  }, [noSteps, canInitialize, project.id, initialize, definition.label]);
+  }, [noSteps, canInitialize, project.id, runInitialize, definition.label]);
 
   if (steps.isPending) {
     return (
@@ -120,7 +121,17 @@ export function ProjectWorkflow({ project, user }: { project: ProjectDetail; use
   const list = steps.data;
   if (list.length === 0) {
     let content: React.ReactNode;
-    if (!hasProfessional) {
+    if (closed) {
+      content = (
+        <Alert>
+          <Info aria-hidden />
+          <p>
+            {project.status === 'cancelled' ? 'Dit project is geannuleerd.' : 'Dit project is afgerond.'} Er
+            is geen stappenplan vastgelegd.
+          </p>
+        </Alert>
+      );
+    } else if (!hasProfessional) {
       content = (
         <Alert variant="info">
           <Hourglass aria-hidden />

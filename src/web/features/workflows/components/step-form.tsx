@@ -59,7 +59,8 @@ export function StepForm({
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (complete.isPending) return;
-    const checked = validateStepData(definition, values);
+    // Editing: an unchanged appointment date may lie in the past by now (the server applies the same rule).
+    const checked = validateStepData(definition, values, editing ? { previous: stored } : {});
     if (!checked.ok) {
       setFieldErrors(checked.fieldErrors);
       setProblem({ title: checked.title, message: checked.message });

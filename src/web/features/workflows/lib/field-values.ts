@@ -1,13 +1,10 @@
 // Form values of a step and how completed values read: one place for every field type.
-import { formatCents, formatDateTime } from '@shared/format';
-import { isEmptyValue, type StepField, type StepTableColumn } from '@shared/workflows';
+import { displayStepValue, isEmptyValue, type StepField, type StepTableColumn } from '@shared/workflows';
 
 export type StepValues = Record<string, unknown>;
 export type TableRow = Record<string, unknown>;
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL_DATETIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
-const TIME = /^(\d{2}):(\d{2})/;
 
 /** A new, empty row of a table field. */
 export function emptyRow(columns: readonly StepTableColumn[]): TableRow {
@@ -61,51 +58,16 @@ export function initialValues(fields: readonly StepField[], stored: StepValues):
   return values;
 }
 
-const numberFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
-
-/** How a stored value reads on the page (dates dd-MM-yyyy, money in euros, yes/no as Ja/Nee). */
+/**
+ * How a stored value reads on the page: the shared display rules (dd-MM-yyyy, dd-MM-yyyy HH:mm, euros, Ja/Nee, the
+ * option's label), '—' for nothing.
+ */
 export function formatValue(
-  field: Pick<StepField, 'type' | 'options'> | Pick<StepTableColumn, 'type'>,
+  field: Pick<StepField, 'type' | 'options'> | StepTableColumn,
   value: unknown,
 ): string {
   if (isEmptyValue(value)) return '—';
-  switch (field.type) {
-    case 'currency': {
-      const cents = typeof value === 'number' ? value : Number(value);
-      return Number.isFinite(cents) ? formatCents(cents) : String(value);
-    }
-    case 'yesno': {
-      const v = String(value).toLowerCase();
-      if (value === true || v === 'ja' || v === 'true') return 'Ja';
-      if (value === false || v === 'nee' || v === 'false') return 'Nee';
-      return String(value);
-    }
-    case 'date': {
-      const m = DATE.exec(String(value).slice(0, 10));
-      return m ? `${m[3]}-${m[2]}-${m[1]}` : String(value);
-    }
-    case 'time': {
-      const m = TIME.exec(String(value));
-      return m ? `${m[1]}:${m[2]}` : String(value);
-    }
-    case 'datetime': {
-      const s = String(value);
-      const m = LOCAL_DATETIME.exec(s);
-      if (m) return `${m[3]}-${m[2]}-${m[1]} ${m[4]}:${m[5]}`;
-      const d = new Date(s);
-      return Number.isNaN(d.getTime()) ? s : formatDateTime(d);
-    }
-    case 'number': {
-      const n = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
-      return Number.isFinite(n) ? numberFormat.format(n) : String(value);
-    }
-    case 'select': {
-      const options = 'options' in field ? field.options : undefined;
-      return options?.find((o) => o.value === value)?.label ?? String(value);
-    }
-    default:
-      return String(value);
-  }
+  return displayStepValue(field, value) || '—';
 }
 
 /** The description of a select's chosen option, if it has one. */
