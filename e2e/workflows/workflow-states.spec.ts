@@ -1,5 +1,5 @@
 // The Stappenplan's other states (spec 001 §4, §8): no professional yet, initialisation failing and retried, the
-// steps failing to load and retried; an admin works a step with yes/no fields.
+// steps failing to load and retried; an admin starts the workflow by hand and works a step with yes/no fields.
 import { exampleEnergielabel } from '../../src/shared/requests/fixtures';
 import { DEMO, expect, test } from '../support/fixtures';
 import { assignedProject, isoDateInDays } from './helpers';
@@ -31,10 +31,15 @@ test('initialisation and loading failures offer a retry; the admin completes a y
   );
   await page.goto(`/project/${project.id}`);
   const workflow = page.getByRole('region', { name: 'Project Stappenplan' });
+  // An admin looking does not start the work: the workflow is started by hand.
+  await expect(workflow).toContainText('Het stappenplan is nog niet aangemaakt.');
+  await expect(page.locator('h1 + div')).toContainText('Toegewezen');
+  await workflow.getByRole('button', { name: 'Stappenplan aanmaken' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Workflow fout' }).first()).toBeVisible();
   await expect(workflow).toContainText('Workflow kon niet worden geïnitialiseerd.');
   await page.unroute('**/api/projects/*/steps/initialize');
   await workflow.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Workflow gestart' })).toBeVisible();
   await expect(workflow.getByRole('heading', { name: 'Voortgang Energielabel' })).toBeVisible();
   await expect(workflow.getByText('0 van 4 voltooid')).toBeVisible();
 

@@ -8,8 +8,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError } from '@web/lib/api-client';
-import { CircleAlert, Hourglass, Info, Lock } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { CircleAlert, Hourglass, Info, ListChecks, Lock } from 'lucide-react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSteps } from '../api/get-steps';
 import { useInitializeSteps } from '../api/initialize-steps';
@@ -66,23 +66,34 @@ export function ProjectWorkflow({ project, user }: { project: ProjectDetail; use
   const mayEdit = editor && !closed;
   const hasProfessional = project.professionalId !== null;
   const canInitialize = editor && hasProfessional && !closed;
+  // The assigned professional opening the project starts its workflow. An admin starts it by hand (spec 001 §6):
+  // an admin merely looking (e.g. right after assigning) must not start the work, which moves the project to
+  // 'In behandeling'.
+  const autoInitialize = canInitialize && user.role === 'professional';
 
-  // Spec 001 §4: a project without steps is initialised once, by its professional or an admin opening it.
+  const runInitialize = initialize.mutate;
+  const label = definition.label;
+  const startWorkflow = useCallback(
+    () =>
+      runInitialize(undefined, {
+        onSuccess: () =>
+          toast({ title: WORKFLOW_MESSAGES.initialized, description: label, variant: 'success' }),
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 409) return; // someone else just did; the list refetches
+          toast({ title: 'Workflow fout', description: WORKFLOW_MESSAGES.initError, variant: 'destructive' });
+        },
+      }),
+    [runInitialize, label],
+  );
+
+  // Spec 001 §4: a project without steps is initialised once.
   const initTried = useRef<string | null>(null);
   const noSteps = steps.isSuccess && steps.data.length === 0;
-  const runInitialize = initialize.mutate;
   useEffect(() => {
-    if (!noSteps || !canInitialize || initTried.current === project.id) return;
+    if (!noSteps || !autoInitialize || initTried.current === project.id) return;
     initTried.current = project.id;
-    runInitialize(undefined, {
-      onSuccess: () =>
-        toast({ title: WORKFLOW_MESSAGES.initialized, description: definition.label, variant: 'success' }),
-      onError: (err) => {
-        if (err instanceof ApiError && err.status === 409) return; // someone else just did; the list refetches
-        toast({ title: 'Workflow fout', description: WORKFLOW_MESSAGES.initError, variant: 'destructive' });
-      },
-    });
-  }, [noSteps, canInitialize, project.id, runInitialize, definition.label]);
+    startWorkflow();
+  }, [noSteps, autoInitialize, project.id, startWorkflow]);
 
   if (steps.isPending) {
     return (
@@ -154,9 +165,26 @@ export function ProjectWorkflow({ project, user }: { project: ProjectDetail; use
               variant="outline"
               size="sm"
               className="justify-self-start"
-              onClick={() => initialize.mutate()}
+              onClick={startWorkflow}
+              disabled={initialize.isPending}
             >
+              {initialize.isPending ? <Spinner /> : null}
               Opnieuw proberen
+            </Button>
+          </div>
+        </Alert>
+      );
+    } else if (canInitialize && !autoInitialize && !initialize.isPending) {
+      content = (
+        <Alert variant="info">
+          <ListChecks aria-hidden />
+          <div className="grid grid-cols-1 gap-3">
+            <p>
+              Het stappenplan is nog niet aangemaakt. De toegewezen professional maakt het aan zodra hij het
+              project opent; u kunt het ook nu aanmaken. Het project gaat dan naar 'In behandeling'.
+            </p>
+            <Button size="sm" className="justify-self-start" onClick={startWorkflow}>
+              Stappenplan aanmaken
             </Button>
           </div>
         </Alert>
