@@ -20,13 +20,13 @@ import { WorkflowProgress } from './workflow-progress';
 import { WorkflowSkeleton } from './workflow-skeleton';
 import { WorkflowStages } from './workflow-stages';
 
-/** The step in the address: ?stap=n (null for the overview; NaN-like input counts as a missing step). */
+/** The step in the address: ?stap=n (null for the overview; anything but a whole number is a missing step, NaN). */
 function useStepParam() {
   const [params] = useSearchParams();
   const raw = params.get('stap');
-  if (raw === null || raw === '') return null;
+  if (raw === null || raw.trim() === '') return null;
   const n = Number(raw);
-  return Number.isInteger(n) ? n : -1;
+  return Number.isInteger(n) ? n : Number.NaN;
 }
 
 function useStepHref() {
@@ -240,7 +240,7 @@ export function ProjectWorkflow({ project, user }: { project: ProjectDetail; use
         </>
       ) : (
         <StepView
-          key={current}
+          key={String(current)}
           projectId={project.id}
           stepNumber={current}
           steps={list}

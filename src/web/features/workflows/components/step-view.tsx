@@ -111,10 +111,16 @@ export function StepView({
   const [editing, setEditing] = useState(false);
   const step = steps.find((s) => s.stepNumber === stepNumber);
   const sectionRef = useRef<HTMLElement>(null);
-  // Opening a step from far down the page (the form of the previous one) brings its top into view.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Opening a step from far down the page (the form of the previous one) brings its top into view, and when the
+  // control that opened it went away with the previous step (Vorige, Volgende, Stap voltooien), focus moves to
+  // the new step's title instead of falling back to the page.
   useEffect(() => {
     const el = sectionRef.current;
     if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
+    if (!document.activeElement || document.activeElement === document.body) {
+      headingRef.current?.focus({ preventScroll: true });
+    }
   }, []);
   const total = steps.length;
 
@@ -131,7 +137,9 @@ export function StepView({
     return (
       <div className="grid grid-cols-1 gap-4">
         <Alert variant="destructive">
-          <p className="font-medium">{WORKFLOW_MESSAGES.stepNotFound(stepNumber)}</p>
+          <p className="font-medium">
+            {Number.isInteger(stepNumber) ? WORKFLOW_MESSAGES.stepNotFound(stepNumber) : 'Stap niet gevonden'}
+          </p>
         </Alert>
         {back}
       </div>
@@ -215,7 +223,12 @@ export function StepView({
           </p>
           <StepStatusBadge status={step.status} />
         </div>
-        <h3 id="workflow-step-title" className="text-xl font-semibold text-foreground">
+        <h3
+          id="workflow-step-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-semibold text-foreground focus:outline-none"
+        >
           {step.title}
         </h3>
         <p className="text-sm text-muted-foreground">{step.description}</p>
