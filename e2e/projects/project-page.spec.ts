@@ -2,10 +2,13 @@
 // unassigned project and assigns a professional from the page; the consumer opens the project by its reference,
 // by its uuid and from the notification, and reads the criteria, the customer card and the full request; someone
 // else's project and a failing load show Dutch error pages; /documents without a project offers a choice.
-import { request as playwrightRequest } from '@playwright/test';
+import { type Page, request as playwrightRequest } from '@playwright/test';
 import { e2eRuntime } from '../support/env';
 import { type CreatedUser, DEMO, expect, test } from '../support/fixtures';
 import { pendingProject } from './helpers';
+
+/** The toasts (the Toaster's region), apart from status texts elsewhere on the page. */
+const toasts = (page: Page) => page.getByRole('region', { name: 'Meldingen' });
 
 interface CreatedProject {
   id: string;
@@ -91,7 +94,9 @@ test.describe
       await page.screenshot({ path: 'test-results/project-page-admin-assign.png', fullPage: true });
       await assign.click();
 
-      await expect(page.getByRole('status').filter({ hasText: 'Professional toegewezen' })).toBeVisible();
+      await expect(
+        toasts(page).getByRole('status').filter({ hasText: 'Professional toegewezen' }),
+      ).toBeVisible();
       // The page reloads one second later: the panel becomes the professional's card, the status follows.
       await expect(card.getByText(proName)).toBeVisible();
       await expect(card.getByRole('link', { name: professional.email })).toHaveAttribute(
@@ -99,7 +104,12 @@ test.describe
         `mailto:${professional.email}`,
       );
       await expect(card.getByRole('combobox')).toHaveCount(0);
-      await expect(header).toContainText('Toegewezen');
+      // The admin opens the professional's account from the name.
+      await expect(card.getByRole('link', { name: proName })).toHaveAttribute(
+        'href',
+        `/admin/users/${professional.user.id}`,
+      );
+      await expect(header).toContainText(/Toegewezen|In behandeling/); // opening the workflow may start it
       await page.screenshot({ path: 'test-results/project-page-admin-assigned.png', fullPage: true });
     });
 
@@ -112,7 +122,7 @@ test.describe
       // By the human reference.
       await page.goto(`/project/${project.projectId}`);
       await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
-      await expect(page.locator('h1 + div')).toContainText('Toegewezen');
+      await expect(page.locator('h1 + div')).toContainText(/Toegewezen|In behandeling/);
 
       const criteria = page.getByRole('region', { name: 'Zoekcriteria en voorkeuren', exact: true });
       await expect(criteria).toContainText('Amsterdam');
@@ -229,7 +239,7 @@ test.describe
       await page.goto('/documents');
       await expect(page.getByRole('heading', { level: 1, name: 'Documenten' })).toBeVisible();
       const choice = page.getByRole('link', { name: new RegExp(project.projectId) });
-      await expect(choice).toContainText('Toegewezen');
+      await expect(choice).toContainText(/Toegewezen|In behandeling/);
       await page.screenshot({ path: 'test-results/project-picker.png', fullPage: true });
       await choice.click();
       await expect(page).toHaveURL(new RegExp(`/documents\\?project=${project.id}$`));
@@ -280,9 +290,29 @@ test('a refused assignment reads Toewijzing mislukt with the reason, and nothing
     .getByRole('combobox', { name: 'Kies een professional' })
     .selectOption({ label: `${pro.firstName} ${pro.lastName}` });
   await card.getByRole('button', { name: 'Professional toewijzen' }).click();
-  const toast = page.getByRole('alert').filter({ hasText: 'Toewijzing mislukt' });
+  const toast = toasts(page).getByRole('alert').filter({ hasText: 'Toewijzing mislukt' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Aan deze opdracht is al een professional toegewezen');
   await expect(card.getByRole('button', { name: 'Professional toewijzen' })).toBeEnabled();
   await expect(page.locator('h1 + div')).toContainText('In afwachting');
+});
+
+test('the consumer sees the assigned professional with company and specializations', async ({
+  page,
+  apiLogin,
+}) => {
+  await apiLogin(page, DEMO.consumer.email, DEMO.consumer.password);
+  const res = await page.request.get('/api/projects/consumer?pageSize=100');
+  expect(res.ok()).toBe(true);
+  const assigned = ((await res.json()) as { id: string; professionalId: string | null }[]).find(
+    (p) => p.professionalId !== null,
+  );
+  expect(assigned, 'the demo consumer has a project with a professional').toBeTruthy();
+  await page.goto(`/project/${assigned!.id}`);
+  const card = page.getByRole('region', { name: 'Professional', exact: true });
+  await expect(card.getByRole('link', { name: DEMO.professional.email })).toBeVisible();
+  await expect(card).toContainText('De Vries Makelaardij');
+  await expect(card).toContainText('Aankoopmakelaar');
+  await expect(card).toContainText('Taxatie');
+  await card.screenshot({ path: 'test-results/project-page-professional-card.png' });
 });

@@ -1,18 +1,36 @@
 import type { ProjectDetail } from '@shared/projects/schemas';
 import { Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { customerInfo, isEmptyAddress } from '../lib/request-details';
 import { SectionCard } from './section-card';
 
 /** Spec 001 §2: the customer's name, e-mail and phone links and address; 'Onbekend', 'Geen email', 'Geen telefoon'. */
-export function CustomerCard({ project }: { project: ProjectDetail }) {
+export function CustomerCard({
+  project,
+  linkToUser = false,
+}: {
+  project: ProjectDetail;
+  linkToUser?: boolean;
+}) {
   const c = customerInfo(project);
   const { address } = c;
   return (
     <SectionCard title="Klantgegevens">
       <ul className="space-y-3 text-sm">
         <Line icon={<UserRound aria-hidden />} label="Naam">
-          {c.name || <Missing>Onbekend</Missing>}
+          {!c.name ? (
+            <Missing>Onbekend</Missing>
+          ) : linkToUser && project.consumer?.id ? (
+            <Link
+              to={`/admin/users/${project.consumer.id}`}
+              className="font-medium text-primary hover:underline"
+            >
+              {c.name}
+            </Link>
+          ) : (
+            <span className="font-medium">{c.name}</span>
+          )}
         </Line>
         <Line icon={<Mail aria-hidden />} label="E-mail">
           {c.email ? (

@@ -1,5 +1,5 @@
 import type { AuthUser } from '@shared/auth/schemas';
-import type { ProjectDetail } from '@shared/projects/schemas';
+import { PROJECT_MESSAGES, type ProjectDetail } from '@shared/projects/schemas';
 import { projectTypeLabel } from '@shared/projects/types';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -11,6 +11,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { serverErrorText } from '@web/lib/api-client';
 import { Building2, Mail, UserCheck, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useAssignProjectFromPage } from '../api/assign-project';
 import { useProfessionals } from '../api/get-professionals';
 import { SectionCard } from './section-card';
@@ -29,12 +30,10 @@ export function ProfessionalCard({ project, user }: { project: ProjectDetail; us
       }
     >
       {professional ? (
-        <AssignedProfessional professional={professional} />
+        <AssignedProfessional professional={professional} linkToUser={user.role === 'admin'} />
       ) : user.role === 'admin' ? (
         project.status === 'completed' || project.status === 'cancelled' ? (
-          <p className="text-sm text-muted-foreground">
-            Een afgeronde of geannuleerde opdracht kan niet meer worden toegewezen.
-          </p>
+          <p className="text-sm text-muted-foreground">{PROJECT_MESSAGES.assignClosed}.</p>
         ) : (
           <AssignPanel project={project} />
         )
@@ -51,16 +50,25 @@ export function ProfessionalCard({ project, user }: { project: ProjectDetail; us
 
 function AssignedProfessional({
   professional: p,
+  linkToUser,
 }: {
   professional: NonNullable<ProjectDetail['professional']>;
+  /** Admins open the professional's account page from the name. */
+  linkToUser: boolean;
 }) {
   return (
     <ul className="space-y-3 text-sm [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground">
       <li className="flex items-center gap-3">
         <UserRound aria-hidden />
-        <span className="font-medium">
-          {p.firstName} {p.lastName}
-        </span>
+        {linkToUser ? (
+          <Link to={`/admin/users/${p.id}`} className="font-medium text-primary hover:underline">
+            {p.firstName} {p.lastName}
+          </Link>
+        ) : (
+          <span className="font-medium">
+            {p.firstName} {p.lastName}
+          </span>
+        )}
       </li>
       <li className="flex items-center gap-3">
         <Mail aria-hidden />
@@ -136,7 +144,7 @@ function AssignPanel({ project }: { project: ProjectDetail }) {
       {
         onSuccess: () =>
           toast({
-            title: 'Professional toegewezen',
+            title: PROJECT_MESSAGES.assigned,
             description: chosen
               ? `${chosen.firstName} ${chosen.lastName} is toegewezen aan ${project.projectId}.`
               : undefined,

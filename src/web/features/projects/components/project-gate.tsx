@@ -22,6 +22,7 @@ export function ProjectGate({
   children: (project: ProjectDetail) => ReactNode;
 }) {
   const project = useProject(idOrRef);
+  if (!idOrRef.trim()) return <ProjectNotFound />;
   if (project.isSuccess) return children(project.data);
   if (project.isError) {
     return isProjectNotFound(project.error) ? (

@@ -40,7 +40,7 @@ export function ProjectDetailPage({
           aria-label="Betrokkenen"
         >
           <ProfessionalCard project={project} user={user} />
-          <CustomerCard project={project} />
+          <CustomerCard project={project} linkToUser={user.role === 'admin'} />
         </aside>
         <div className={cn('lg:col-span-2 lg:col-start-1', isBuyer ? 'lg:row-start-2' : 'lg:row-start-1')}>
           <RequestDetailsCard project={project} />
