@@ -5,7 +5,8 @@
 // POST /bench/uploads/reset resets the kernel's peak-RSS counter of the app process (VmHWM, by writing 5 to
 // /proc/self/clear_refs) and starts sampling RSS every 2 ms as a fallback; GET /bench/uploads/peak answers the
 // baseline and the peak since. The driver signs in, sends one warm-up upload (first use loads code), resets, sends
-// the five uploads in parallel through the real route and reads the peak.
+// the five uploads in parallel through the real route and reads the peak. Each run makes its own two users and project
+// (a reused BENCH_DATABASE_URL keeps them, with document rows whose files went with the run's DATA_DIR).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { professionalProfiles, projects, users } from '@server/db/schema';
 import { hashPassword } from '@server/lib/crypto';

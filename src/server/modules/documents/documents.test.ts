@@ -1,6 +1,7 @@
 import { once } from 'node:events';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SESSION_COOKIE } from '@shared/constants';
 import {
@@ -15,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, documents, notifications, projects } from '../../db/schema';
 import { APP_URL, awayFromWindowEdge, createTestApp, type TestApp, type TestUser } from '../../test/helpers';
 import { insertProject } from '../projects/create';
+import { detectUploadType } from './detect';
 import { compoundFile, docx, exe, jpg, multipart, type Part, pdf, plainZip, png } from './test-files';
 import { contentDisposition, safeOriginalName } from './upload';
 
@@ -234,6 +236,9 @@ describe('POST /api/projects/:id/documents', () => {
     const alone = await upload(w.projectId, [file('factuur.pdf', exe())], w.pro.cookie);
     expect(alone.statusCode).toBe(415);
     expect(alone.json().error).toBe('Ongeldig bestandstype');
+    expect(alone.json().fieldErrors).toEqual({
+      files: 'factuur.pdf: Alleen PDF, DOC, DOCX, JPG en PNG bestanden zijn toegestaan',
+    });
     const mixed = await upload(
       w.projectId,
       [file('goed.pdf', pdf()), file('foto.png', png()), file('virus.jpg', exe())],
@@ -272,6 +277,9 @@ describe('POST /api/projects/:id/documents', () => {
     );
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error).toBe('Bestand is te groot (maximaal 10 MB)');
+    expect(tooBig.json().fieldErrors).toEqual({
+      files: 'te-groot.pdf: Bestand is te groot (maximaal 10 MB)',
+    });
     expect(filesOnDisk()).toEqual(before);
     expect(await documentCount(w.projectId)).toBe(1);
   });
@@ -334,6 +342,26 @@ describe('POST /api/projects/:id/documents', () => {
     expect(filesOnDisk()).toContain(row!.storedName);
     const windows = await uploadOne(w, w.pro.cookie, 'C:\\Users\\x\\..\\rapport.pdf');
     expect(windows.originalName).toBe('rapport.pdf');
+  });
+
+  it('lets an admin viewing as the assigned professional upload as them; the audit names the admin', async () => {
+    const w = await world();
+    const admin = await t.loginAs('admin');
+    const switched = await t.request({
+      method: 'POST',
+      url: '/api/auth/switch-user',
+      payload: { userId: w.pro.id },
+      cookie: admin.cookie,
+    });
+    expect(switched.statusCode).toBe(200);
+    const doc = await uploadOne(w, admin.cookie, 'namens.pdf');
+    expect(doc.uploadedBy).toBe(w.pro.id);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'document.upload'), eq(auditLog.entityId, doc.id)));
+    expect(entry!.actorId).toBe(admin.id);
+    expect(entry!.details).toMatchObject({ actingAs: w.pro.id, projectId: w.projectId });
   });
 
   it('needs our Origin also for multipart', async () => {
@@ -579,6 +607,41 @@ describe('POST /api/upload (step report)', () => {
     expect(twoFiles.json().error).toBe('Maximaal 1 bestand tegelijk');
     expect(filesOnDisk()).toEqual(before);
     expect(await documentCount(w.projectId)).toBe(1);
+  });
+});
+
+describe('type detection', () => {
+  const detect = async (content: Buffer) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'wp-detect-'));
+    try {
+      const f = path.join(dir, 'bestand');
+      writeFileSync(f, content);
+      return await detectUploadType(f);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('knows the five types by content and nothing else', async () => {
+    expect(await detect(pdf())).toBe('application/pdf');
+    expect(await detect(png())).toBe('image/png');
+    expect(await detect(jpg())).toBe('image/jpeg');
+    expect(await detect(docx())).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(await detect(compoundFile())).toBe('application/msword');
+    for (const other of [exe(), plainZip(), Buffer.from('tekst'), Buffer.alloc(0)]) {
+      expect(await detect(other)).toBeUndefined();
+    }
+  });
+
+  it('follows a compound file directory over several sectors; no WordDocument stream is no .doc', async () => {
+    const streams = ['\u0005SummaryInformation', 'CompObj', '1Table', 'Data', 'ObjectPool', 'WordDocument'];
+    expect(await detect(compoundFile(...streams))).toBe('application/msword');
+    expect(await detect(compoundFile(...streams.slice(0, -1)))).toBeUndefined();
+    expect(await detect(compoundFile('Workbook'))).toBeUndefined();
+    // Cut off inside the directory: refused, no crash.
+    expect(await detect(compoundFile(...streams).subarray(0, 1200))).toBeUndefined();
   });
 });
 

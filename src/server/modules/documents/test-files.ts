@@ -115,10 +115,13 @@ export function plainZip(): Buffer {
 }
 
 /**
- * An OLE compound file (512-byte sectors: header, one FAT sector, one directory sector) with a root entry and one
- * stream: 'WordDocument' makes it an old .doc; any other name (e.g. an .msi's streams) does not.
+ * An OLE compound file (512-byte sectors: header, one FAT sector, then the directory) with a root entry and the
+ * given streams: 'WordDocument' makes it an old .doc; other names (e.g. an .msi's streams) do not. More than three
+ * streams spread the directory over a chain of sectors, which the detection has to follow through the FAT.
  */
-export function compoundFile(streamName = 'WordDocument'): Buffer {
+export function compoundFile(...streamNames: string[]): Buffer {
+  const names = ['Root Entry', ...(streamNames.length ? streamNames : ['WordDocument'])];
+  const dirSectors = Math.ceil(names.length / 4);
   const header = Buffer.alloc(512);
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header, 0);
   header.writeUInt16LE(0x3e, 0x18);
@@ -127,29 +130,29 @@ export function compoundFile(streamName = 'WordDocument'): Buffer {
   header.writeUInt16LE(9, 0x1e);
   header.writeUInt16LE(6, 0x20);
   header.writeUInt32LE(1, 0x2c); // one FAT sector
-  header.writeUInt32LE(1, 0x30); // directory starts at sector 1
+  header.writeUInt32LE(1, 0x30); // the directory starts at sector 1
   header.writeUInt32LE(4096, 0x38);
   header.writeUInt32LE(0xfffffffe, 0x3c);
   header.writeUInt32LE(0xfffffffe, 0x44);
-  header.writeUInt32LE(0, 0x4c); // FAT in sector 0
+  header.writeUInt32LE(0, 0x4c); // the FAT is sector 0
   for (let i = 1; i < 109; i++) header.writeUInt32LE(0xffffffff, 0x4c + i * 4);
   const fat = Buffer.alloc(512, 0xff);
   fat.writeUInt32LE(0xfffffffd, 0); // sector 0 is the FAT
-  fat.writeUInt32LE(0xfffffffe, 4); // sector 1: the directory, end of chain
-  const dir = Buffer.alloc(512);
-  const entry = (index: number, name: string, type: number) => {
+  for (let d = 0; d < dirSectors; d++) {
+    fat.writeUInt32LE(d === dirSectors - 1 ? 0xfffffffe : d + 2, (d + 1) * 4);
+  }
+  const dir = Buffer.alloc(512 * dirSectors);
+  names.forEach((name, index) => {
     const at = index * 128;
     const n = Buffer.from(`${name}\0`, 'utf16le');
     n.copy(dir, at);
     dir.writeUInt16LE(n.length, at + 0x40);
-    dir[at + 0x42] = type;
+    dir[at + 0x42] = index === 0 ? 5 : 2;
     dir.writeUInt32LE(0xffffffff, at + 0x44);
     dir.writeUInt32LE(0xffffffff, at + 0x48);
     dir.writeUInt32LE(index === 0 ? 1 : 0xffffffff, at + 0x4c);
     dir.writeUInt32LE(0xfffffffe, at + 0x74);
-  };
-  entry(0, 'Root Entry', 5);
-  entry(1, streamName, 2);
+  });
   return Buffer.concat([header, fat, dir]);
 }
 

@@ -41,15 +41,22 @@ export const MULTIPART_LIMITS = {
   headerPairs: 100,
 };
 
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', DOCUMENT_MESSAGES.tooLarge);
-const badType = () => new AppError('UNSUPPORTED_MEDIA_TYPE', DOCUMENT_MESSAGES.badType);
+/** 413 naming the file in `fieldErrors`, so a form can say which one. */
+const tooLarge = (field: string, filename: string) =>
+  new AppError('PAYLOAD_TOO_LARGE', DOCUMENT_MESSAGES.tooLarge, {
+    [field]: `${filename}: ${DOCUMENT_MESSAGES.tooLarge}`,
+  });
+const badType = (field: string, filename: string) =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', DOCUMENT_MESSAGES.badType, {
+    [field]: `${filename}: ${DOCUMENT_MESSAGES.badTypeDetail}`,
+  });
 
 /** Maps @fastify/multipart's limit errors to our Dutch ones; anything else passes unchanged. */
 function mapMultipartError(err: unknown, maxFiles: number): unknown {
   const code = (err as { code?: string }).code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return tooLarge();
+      return new AppError('PAYLOAD_TOO_LARGE', DOCUMENT_MESSAGES.tooLarge);
     case 'FST_FILES_LIMIT':
       return new AppError(
         'PAYLOAD_TOO_LARGE',
@@ -76,7 +83,7 @@ export async function receiveUpload(
   opts: { fileField: string; maxFiles?: number },
 ): Promise<ReceivedUpload> {
   const files: ReceivedFile[] = [];
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string> = Object.create(null);
   if (!req.isMultipart()) return { files, fields };
   const staged: StagedFile[] = [];
   const maxFiles = opts.maxFiles ?? MAX_FILES_PER_UPLOAD;
@@ -84,8 +91,8 @@ export async function receiveUpload(
     const parts = req.parts({ limits: { files: maxFiles } });
     for await (const part of parts) {
       if (part.type === 'file') {
-        // A file input left empty still sends a part without a file name: skip it.
         if (part.fieldname !== opts.fileField) throw badRequest('Ongeldige invoer');
+        // A file input left empty still sends a part without a file name: skip it.
         if (!part.filename) {
           part.file.resume();
           await new Promise((resolve) => part.file.once('end', resolve).once('close', resolve));
@@ -94,9 +101,10 @@ export async function receiveUpload(
         // Callback pipeline: returns the meter and passes a failure of the part (client abort) on to it.
         const file = await storage.stage(pipeline(part.file, uploadMeter(), () => {}));
         staged.push(file);
-        if (part.file.truncated || file.size > MAX_UPLOAD_BYTES) throw tooLarge();
+        const shownName = safeOriginalName(part.filename, 'application/pdf');
+        if (part.file.truncated || file.size > MAX_UPLOAD_BYTES) throw tooLarge(opts.fileField, shownName);
         const mimeType = await detectUploadType(file.localPath);
-        if (!mimeType) throw badType();
+        if (!mimeType) throw badType(opts.fileField, shownName);
         files.push({
           originalName: safeOriginalName(part.filename, mimeType),
           mimeType,
