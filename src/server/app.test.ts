@@ -66,14 +66,14 @@ const MATRIX: Record<string, string> = {
   'PATCH /api/projects/:id/status': 'professional|admin',
   'GET /api/users/professionals': 'admin',
   'GET /api/users/counts': 'admin',
-  'GET /api/projects/:id/steps': 'user',
-  'POST /api/projects/:id/steps/initialize': 'professional|admin',
-  'POST /api/projects/:id/steps/:n/complete': 'professional|admin',
   'GET /api/projects/:id/documents': 'user',
   'POST /api/projects/:id/documents': 'professional|admin',
   'POST /api/upload': 'professional|admin',
   'DELETE /api/documents/:id': 'professional|admin',
   'GET /api/documents/:id/download': 'user',
+  'GET /api/projects/:id/steps': 'user',
+  'POST /api/projects/:id/steps/initialize': 'professional|admin',
+  'POST /api/projects/:id/steps/:n/complete': 'professional|admin',
 };
 
 describe('the app', () => {

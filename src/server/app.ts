@@ -46,9 +46,9 @@ export const MODULES: RoutesPlugin[] = [
   usersRoutes,
   projectsRoutes,
   userDirectoryRoutes,
+  documentsRoutes,
   messagesRoutes,
   workflowsRoutes,
-  documentsRoutes,
 ];
 
 const NO_ORIGINS = { script: [], style: [], img: [], connect: [], font: [] };

@@ -113,3 +113,18 @@ export async function apiRequest<T>(
   await throwIfNotOk(res);
   return readJson<T>(res);
 }
+
+/**
+ * A multipart POST (file uploads): the browser sets the multipart content type with its boundary itself, so no
+ * content type is sent here.
+ */
+export async function apiUpload<T>(url: string, form: FormData): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { accept: 'application/json' },
+    body: form,
+  });
+  await throwIfNotOk(res);
+  return readJson<T>(res);
+}

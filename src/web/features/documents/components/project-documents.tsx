@@ -1,8 +1,8 @@
 import type { AuthUser } from '@shared/auth/schemas';
 import type { ProjectDetail } from '@shared/projects/schemas';
+import { DocumentsPanel } from './documents-panel';
 
-/** The 'Documenten' section of a project (spec 000 §2, 001 §2). STUB: the documents web helper replaces this. */
+/** The 'Documenten' section of a project (spec 000 §2, 001 §2): list, upload, download and delete. */
 export function ProjectDocuments({ project, user }: { project: ProjectDetail; user: AuthUser }) {
-  void user;
-  return <section aria-label="Documenten">{project.projectId}</section>;
+  return <DocumentsPanel project={project} user={user} title="Documenten" />;
 }

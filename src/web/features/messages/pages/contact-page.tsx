@@ -1,8 +1,150 @@
 import type { AuthUser } from '@shared/auth/schemas';
+import { MESSAGE_MESSAGES } from '@shared/messages/schemas';
 import type { ProjectDetail } from '@shared/projects/schemas';
+import { PROJECT_TYPE_LABELS } from '@shared/projects/types';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { PageHeader } from '@web/components/ui/page-header';
+import { ArrowLeft, Building2, Mail, Phone, UserRound, UserRoundX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MessageForm } from '../components/message-form';
+import { MessageThread } from '../components/message-thread';
 
-/** /contact?project={id} (spec 002 §2) with the real thread. STUB: the messages web helper replaces this. */
+/** /contact?project={id} (spec 002 §2, known defect 7): the real thread between consumer and professional. */
 export function ContactPage({ project, user }: { project: ProjectDetail; user: AuthUser }) {
-  void user;
-  return <h1>Berichten {project.projectId}</h1>;
+  const professional = project.professional;
+  // Without an assigned professional there is nobody for the consumer to write to.
+  const formDisabled = user.role === 'consumer' && professional === null;
+  const otherParty = user.role === 'consumer' ? 'uw professional' : 'de klant';
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader
+        title="Berichten"
+        description={
+          <>
+            {project.title} · {PROJECT_TYPE_LABELS[project.type]} ·{' '}
+            <span className="font-mono text-sm">{project.projectId}</span>
+          </>
+        }
+        actions={
+          <Button asChild variant="outline">
+            <Link to={`/project/${project.id}`}>
+              <ArrowLeft aria-hidden />
+              Terug naar project
+            </Link>
+          </Button>
+        }
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid grid-cols-1 gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Gesprek</CardTitle>
+              <CardDescription>Berichten over dit project, de oudste bovenaan.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <MessageThread projectId={project.id} user={user} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Nieuw bericht</CardTitle>
+              <CardDescription>
+                {formDisabled
+                  ? 'U kunt een bericht sturen zodra er een professional aan uw project is toegewezen.'
+                  : `Uw bericht gaat naar ${otherParty}, die er ook een e-mail over krijgt.`}
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <MessageForm projectId={project.id} disabled={formDisabled} />
+            </CardContent>
+          </Card>
+        </div>
+        <aside className="order-first grid gap-6 lg:order-none" aria-label="Contactpersonen">
+          {user.role !== 'consumer' ? (
+            <PartyCard
+              title="Klant"
+              name={`${project.consumer.firstName} ${project.consumer.lastName}`.trim() || 'Onbekend'}
+              email={project.consumer.email}
+              phone={project.consumer.phone}
+            />
+          ) : null}
+          {user.role !== 'professional' ? (
+            professional ? (
+              <PartyCard
+                title={user.role === 'consumer' ? 'Uw professional' : 'Professional'}
+                name={`${professional.firstName} ${professional.lastName}`.trim()}
+                company={professional.company}
+                email={professional.email}
+              />
+            ) : (
+              <Alert variant="info">
+                <UserRoundX aria-hidden />
+                <div className="grid gap-1">
+                  <p className="font-semibold">{MESSAGE_MESSAGES.noProfessional}</p>
+                  <p className="text-muted-foreground">
+                    {user.role === 'consumer'
+                      ? 'Wij koppelen zo snel mogelijk een professional aan uw aanvraag.'
+                      : 'Wijs eerst een professional toe op de projectpagina.'}
+                  </p>
+                </div>
+              </Alert>
+            )
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function PartyCard({
+  title,
+  name,
+  company,
+  email,
+  phone,
+}: {
+  title: string;
+  name: string;
+  company?: string | null;
+  email: string;
+  phone?: string | null;
+}) {
+  return (
+    <Card aria-label={title} role="region">
+      <CardHeader>
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2 text-sm">
+        <Line icon={<UserRound aria-hidden />}>
+          <span className="font-medium">{name}</span>
+        </Line>
+        {company ? <Line icon={<Building2 aria-hidden />}>{company}</Line> : null}
+        <Line icon={<Mail aria-hidden />}>
+          <a href={`mailto:${email}`} className="break-all text-primary hover:underline">
+            {email}
+          </a>
+        </Line>
+        {phone ? (
+          <Line icon={<Phone aria-hidden />}>
+            <a href={`tel:${phone}`} className="text-primary hover:underline">
+              {phone}
+            </a>
+          </Line>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <p className="flex items-center gap-2 [&>svg]:size-4 [&>svg]:shrink-0 [&>svg]:text-muted-foreground">
+      {icon}
+      <span className="min-w-0">{children}</span>
+    </p>
+  );
 }

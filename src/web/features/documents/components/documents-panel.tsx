@@ -1,0 +1,223 @@
+import type { AuthUser } from '@shared/auth/schemas';
+import {
+  DOCUMENT_CATEGORY_LABELS,
+  DOCUMENT_MESSAGES,
+  type DocumentCategory,
+  type ProjectDocument,
+} from '@shared/documents/schemas';
+import { formatDate } from '@shared/format';
+import type { ProjectDetail } from '@shared/projects/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert } from '@web/components/ui/alert';
+import { Badge, type BadgeColor } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableEmpty,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@web/components/ui/table';
+import { cn } from '@web/lib/cn';
+import { Download, FileText, FolderOpen } from 'lucide-react';
+import { documentDownloadUrl } from '../api/download-document';
+import { projectDocumentsQueryKey, useProjectDocuments } from '../api/get-project-documents';
+import { formatFileSize } from '../lib/upload-rules';
+import { DeleteDocumentButton } from './delete-document-button';
+import { UPLOAD_HINT, UploadDocumentsDialog } from './upload-documents-dialog';
+
+const CATEGORY_COLORS: Record<DocumentCategory, BadgeColor> = {
+  general: 'neutral',
+  contract: 'blue',
+  inspection: 'orange',
+  report: 'green',
+  photo: 'yellow',
+  certificate: 'green',
+  other: 'neutral',
+};
+
+/** Admins and the project's assigned professional upload (spec 000 §6; the server enforces the same). */
+export function canUploadDocuments(project: ProjectDetail, user: AuthUser): boolean {
+  return user.role === 'admin' || (user.role === 'professional' && project.professionalId === user.id);
+}
+
+/** Admins delete any document, everyone else only what they uploaded. */
+export function canDeleteDocument(document: ProjectDocument, user: AuthUser): boolean {
+  return user.role === 'admin' || (document.uploadedBy !== null && document.uploadedBy === user.id);
+}
+
+const COLUMNS = 8;
+/** Columns shown when the section is wide enough; a narrow section folds them into a line under the name. */
+const WIDE = 'hidden @3xl:table-cell';
+
+/** The list of a project's documents with upload, download and delete, as the project page and /documents show it. */
+export function DocumentsPanel({
+  project,
+  user,
+  title,
+}: {
+  project: ProjectDetail;
+  user: AuthUser;
+  title: string;
+}) {
+  const documents = useProjectDocuments(project.id);
+  const queryClient = useQueryClient();
+  const mayUpload = canUploadDocuments(project, user);
+  const rows = documents.data ?? [];
+
+  // The download counter goes up on the server; show the new count once the browser has asked for the file.
+  const refreshSoon = () => {
+    setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: projectDocumentsQueryKey(project.id) });
+    }, 1000);
+  };
+
+  return (
+    <Card className="min-w-0" id="documenten" aria-labelledby="documents-title" role="region">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle id="documents-title" className="flex items-center gap-2">
+            <FolderOpen className="size-5 text-primary" aria-hidden />
+            {title}
+          </CardTitle>
+          <CardDescription>
+            {mayUpload ? UPLOAD_HINT : 'Documenten die bij dit project horen; klik op Download om te openen.'}
+          </CardDescription>
+        </div>
+        {mayUpload ? <UploadDocumentsDialog projectId={project.id} /> : null}
+      </CardHeader>
+      <CardContent className="@container">
+        {documents.isError ? (
+          <Alert variant="destructive" className="items-center">
+            <span className="flex-1">De documenten konden niet worden geladen.</span>
+            <Button size="sm" variant="outline" onClick={() => void documents.refetch()}>
+              Opnieuw proberen
+            </Button>
+          </Alert>
+        ) : (
+          <Table aria-label={`Documenten van ${project.projectId}`} aria-busy={documents.isPending}>
+            <TableHeader>
+              <TableRow className="hover:bg-transparent">
+                <TableHead>Naam</TableHead>
+                <TableHead className={WIDE}>Categorie</TableHead>
+                <TableHead className={WIDE}>Grootte</TableHead>
+                <TableHead className={WIDE}>Geüpload door</TableHead>
+                <TableHead className={WIDE}>Datum</TableHead>
+                <TableHead className={WIDE}>Stap</TableHead>
+                <TableHead className={WIDE}>Downloads</TableHead>
+                <TableHead className="relative">
+                  <span className="sr-only">Acties</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {documents.isPending ? (
+                <SkeletonRows />
+              ) : rows.length === 0 ? (
+                <TableEmpty colSpan={COLUMNS}>{DOCUMENT_MESSAGES.empty}</TableEmpty>
+              ) : (
+                rows.map((document) => (
+                  <DocumentRow
+                    key={document.id}
+                    document={document}
+                    mayDelete={canDeleteDocument(document, user)}
+                    onDownload={refreshSoon}
+                  />
+                ))
+              )}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function DocumentRow({
+  document,
+  mayDelete,
+  onDownload,
+}: {
+  document: ProjectDocument;
+  mayDelete: boolean;
+  onDownload: () => void;
+}) {
+  const category = (
+    <Badge color={CATEGORY_COLORS[document.category]}>{DOCUMENT_CATEGORY_LABELS[document.category]}</Badge>
+  );
+  const size = formatFileSize(document.fileSize);
+  const date = formatDate(document.createdAt);
+  const uploader = document.uploadedByName ?? 'Onbekend';
+  const step = document.stepNumber === null ? null : `Stap ${document.stepNumber}`;
+  return (
+    <TableRow>
+      <TableCell className="max-w-80 min-w-52">
+        <div className="flex items-start gap-2">
+          <FileText className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+          <div className="grid min-w-0 gap-0.5">
+            <p className="line-clamp-2 font-medium [overflow-wrap:anywhere]" title={document.originalName}>
+              {document.originalName}
+            </p>
+            {document.description ? (
+              <p className="line-clamp-2 text-xs text-muted-foreground">{document.description}</p>
+            ) : null}
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs whitespace-nowrap text-muted-foreground @3xl:hidden">
+              {category}
+              <span>{size}</span>
+              <span>{date}</span>
+              <span>{uploader}</span>
+              {step ? <span>{step}</span> : null}
+              <span>{document.downloadCount}× gedownload</span>
+            </p>
+          </div>
+        </div>
+      </TableCell>
+      <TableCell className={WIDE}>{category}</TableCell>
+      <TableCell className={cn(WIDE, 'whitespace-nowrap tabular-nums')}>{size}</TableCell>
+      <TableCell className={WIDE}>{uploader}</TableCell>
+      <TableCell className={cn(WIDE, 'whitespace-nowrap tabular-nums')}>{date}</TableCell>
+      <TableCell className={cn(WIDE, 'whitespace-nowrap tabular-nums')}>
+        {step ?? <span className="text-muted-foreground">–</span>}
+      </TableCell>
+      <TableCell className={cn(WIDE, 'tabular-nums')}>{document.downloadCount}</TableCell>
+      <TableCell>
+        <div className="flex items-center justify-end gap-1">
+          <Button asChild variant="outline" size="sm">
+            <a
+              href={documentDownloadUrl(document.id)}
+              download
+              onClick={onDownload}
+              aria-label={`${document.originalName} downloaden`}
+            >
+              <Download aria-hidden />
+              <span className="hidden @md:inline">Download</span>
+            </a>
+          </Button>
+          {mayDelete ? <DeleteDocumentButton document={document} /> : null}
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function SkeletonRows() {
+  return (
+    <>
+      {[0, 1, 2].map((row) => (
+        <tr key={row} className="border-b border-border">
+          {Array.from({ length: COLUMNS }, (_, cell) => (
+            <td
+              key={cell}
+              className={cell === 0 || cell === COLUMNS - 1 ? 'px-3 py-3' : cn(WIDE, 'px-3 py-3')}
+            >
+              <div className="h-4 animate-pulse rounded bg-muted" />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </>
+  );
+}
