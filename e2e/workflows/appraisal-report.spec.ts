@@ -49,6 +49,8 @@ test('an appraisal is worked through with its PDF report; the consumer downloads
     buffer: pdfBuffer(),
   });
   await expect(workflow.getByRole('link', { name: 'taxatierapport.pdf openen' })).toBeVisible();
+  // The report is a project document too: the documents section lists it without a reload.
+  await expect(pro.getByRole('region', { name: /^Documenten/ })).toContainText('taxatierapport.pdf');
   await workflow.getByLabel('Opmerkingen').fill('Woning in goede staat');
   await workflow.screenshot({ path: 'test-results/workflows-appraisal-step2.png' });
   await workflow.getByRole('button', { name: 'Stap voltooien' }).click();

@@ -74,19 +74,18 @@ export function StepForm({
       return;
     }
     setProblem(null);
-    complete.mutate(
-      { stepNumber: definition.stepNumber, stepData: values },
-      {
-        onSuccess: (res) => {
-          setFieldErrors({});
-          onDone(res);
-        },
-        onError: (err) => {
-          const message = serverErrorText(err) ?? WORKFLOW_MESSAGES.completeError;
-          if (err instanceof ApiError && err.body?.fieldErrors) setFieldErrors(err.body.fieldErrors);
-          setProblem({ title: 'Fout bij voltooien stap', message });
-          toast({ title: 'Fout bij voltooien stap', description: message, variant: 'destructive' });
-        },
+    // mutateAsync, not mutate's callbacks: the refetch after success re-renders the step, and callbacks of a
+    // mutation whose component went away in between would never run.
+    complete.mutateAsync({ stepNumber: definition.stepNumber, stepData: values }).then(
+      (res) => {
+        setFieldErrors({});
+        onDone(res);
+      },
+      (err: unknown) => {
+        const message = serverErrorText(err) ?? WORKFLOW_MESSAGES.completeError;
+        if (err instanceof ApiError && err.body?.fieldErrors) setFieldErrors(err.body.fieldErrors);
+        setProblem({ title: 'Fout bij voltooien stap', message });
+        toast({ title: 'Fout bij voltooien stap', description: message, variant: 'destructive' });
       },
     );
   };

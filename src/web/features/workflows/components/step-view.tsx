@@ -55,17 +55,12 @@ function InvoiceStep({
 }) {
   const complete = useCompleteStep(projectId);
   const onComplete = () =>
-    complete.mutate(
-      { stepNumber: step.stepNumber, stepData: {} },
-      {
-        onSuccess: onDone,
-        onError: (err) =>
-          toast({
-            title: 'Fout bij voltooien stap',
-            description: serverErrorText(err) ?? WORKFLOW_MESSAGES.completeError,
-            variant: 'destructive',
-          }),
-      },
+    complete.mutateAsync({ stepNumber: step.stepNumber, stepData: {} }).then(onDone, (err: unknown) =>
+      toast({
+        title: 'Fout bij voltooien stap',
+        description: serverErrorText(err) ?? WORKFLOW_MESSAGES.completeError,
+        variant: 'destructive',
+      }),
     );
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -186,7 +181,7 @@ export function StepView({
   } else if (showForm && definition) {
     body = (
       <StepForm
-        key={`${step.id}-${step.updatedAt}`}
+        key={step.id}
         projectId={projectId}
         definition={definition}
         stored={stored}
