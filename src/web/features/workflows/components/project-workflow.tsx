@@ -41,6 +41,9 @@ function useStepHref() {
   };
 }
 
+/** 409 from initialise: the steps exist already (another tab, the admin); not a failure for this screen. */
+const isConflict = (err: unknown) => err instanceof ApiError && err.status === 409;
+
 function WorkflowCard({ children }: { children: React.ReactNode }) {
   return (
     <Card id="stappenplan" aria-labelledby="project-workflow-title" role="region">
@@ -79,7 +82,7 @@ export function ProjectWorkflow({ project, user }: { project: ProjectDetail; use
         onSuccess: () =>
           toast({ title: WORKFLOW_MESSAGES.initialized, description: label, variant: 'success' }),
         onError: (err) => {
-          if (err instanceof ApiError && err.status === 409) return; // someone else just did; the list refetches
+          if (isConflict(err)) return; // someone else just did; the list refetches
           toast({ title: 'Workflow fout', description: WORKFLOW_MESSAGES.initError, variant: 'destructive' });
         },
       }),
@@ -95,7 +98,8 @@ export function ProjectWorkflow({ project, user }: { project: ProjectDetail; use
     startWorkflow();
   }, [noSteps, autoInitialize, project.id, startWorkflow]);
 
-  if (steps.isPending) {
+  // A failed background refetch keeps the steps on screen; the error state is for a first load that failed.
+  if (steps.data === undefined && !steps.isError) {
     return (
       <WorkflowCard>
         <WorkflowSkeleton />
@@ -103,7 +107,7 @@ export function ProjectWorkflow({ project, user }: { project: ProjectDetail; use
     );
   }
 
-  if (steps.isError) {
+  if (steps.data === undefined) {
     return (
       <WorkflowCard>
         <Alert variant="destructive">
@@ -152,7 +156,7 @@ export function ProjectWorkflow({ project, user }: { project: ProjectDetail; use
           </div>
         </Alert>
       );
-    } else if (canInitialize && initialize.isError) {
+    } else if (canInitialize && initialize.isError && !isConflict(initialize.error)) {
       content = (
         <Alert variant="destructive">
           <CircleAlert aria-hidden />
