@@ -1,8 +1,266 @@
 import type { AuthUser } from '@shared/auth/schemas';
 import type { ProjectDetail } from '@shared/projects/schemas';
+import { canOpenStep, stagesFor, workflowFor } from '@shared/workflows';
+import { WORKFLOW_MESSAGES } from '@shared/workflows/schemas';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/use-toast';
+import { ApiError } from '@web/lib/api-client';
+import { CircleAlert, Hourglass, Info, ListChecks, Lock } from 'lucide-react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSteps } from '../api/get-steps';
+import { useInitializeSteps } from '../api/initialize-steps';
+import { isProjectClosed, isWorkflowEditor } from '../lib/permissions';
+import { StepList } from './step-list';
+import { StepView } from './step-view';
+import { WorkflowProgress } from './workflow-progress';
+import { WorkflowSkeleton } from './workflow-skeleton';
+import { WorkflowStages } from './workflow-stages';
 
-/** 'Project Stappenplan' of one project (spec 001 §2, §4). STUB: the workflows web helper replaces this. */
+/** The step in the address: ?stap=n (null for the overview; anything but a whole number is a missing step, NaN). */
+function useStepParam() {
+  const [params] = useSearchParams();
+  const raw = params.get('stap');
+  if (raw === null || raw.trim() === '') return null;
+  const n = Number(raw);
+  return Number.isInteger(n) ? n : Number.NaN;
+}
+
+function useStepHref() {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  return (stepNumber: number | null) => {
+    const next = new URLSearchParams(params);
+    if (stepNumber === null) next.delete('stap');
+    else next.set('stap', String(stepNumber));
+    const search = next.toString();
+    return `${location.pathname}${search ? `?${search}` : ''}`;
+  };
+}
+
+/** 409 from initialise: the steps exist already (another tab, the admin); not a failure for this screen. */
+const isConflict = (err: unknown) => err instanceof ApiError && err.status === 409;
+
+function WorkflowCard({ children }: { children: React.ReactNode }) {
+  return (
+    <Card id="stappenplan" aria-labelledby="project-workflow-title" role="region">
+      <CardHeader>
+        <CardTitle id="project-workflow-title">Project Stappenplan</CardTitle>
+      </CardHeader>
+      <CardContent className="grid grid-cols-1 gap-6">{children}</CardContent>
+    </Card>
+  );
+}
+
+/** 'Project Stappenplan' of one project (spec 001 §2, §4): overview, single step, progress and initialisation. */
 export function ProjectWorkflow({ project, user }: { project: ProjectDetail; user: AuthUser }) {
-  void user;
-  return <section aria-label="Project Stappenplan">{project.type}</section>;
+  const steps = useSteps(project.id);
+  const initialize = useInitializeSteps(project.id);
+  const navigate = useNavigate();
+  const current = useStepParam();
+  const stepHref = useStepHref();
+  const definition = workflowFor(project.type);
+
+  const editor = isWorkflowEditor(user, project);
+  const closed = isProjectClosed(project);
+  const mayEdit = editor && !closed;
+  const hasProfessional = project.professionalId !== null;
+  const canInitialize = editor && hasProfessional && !closed;
+  // The assigned professional opening the project starts its workflow. An admin starts it by hand (spec 001 §6):
+  // an admin merely looking (e.g. right after assigning) must not start the work, which moves the project to
+  // 'In behandeling'.
+  const autoInitialize = canInitialize && user.role === 'professional';
+
+  const runInitialize = initialize.mutate;
+  const label = definition.label;
+  const startWorkflow = useCallback(
+    () =>
+      runInitialize(undefined, {
+        onSuccess: () =>
+          toast({ title: WORKFLOW_MESSAGES.initialized, description: label, variant: 'success' }),
+        onError: (err) => {
+          if (isConflict(err)) return; // someone else just did; the list refetches
+          toast({ title: 'Workflow fout', description: WORKFLOW_MESSAGES.initError, variant: 'destructive' });
+        },
+      }),
+    [runInitialize, label],
+  );
+
+  // Spec 001 §4: a project without steps is initialised once.
+  const initTried = useRef<string | null>(null);
+  const noSteps = steps.isSuccess && steps.data.length === 0;
+  useEffect(() => {
+    if (!noSteps || !autoInitialize || initTried.current === project.id) return;
+    initTried.current = project.id;
+    startWorkflow();
+  }, [noSteps, autoInitialize, project.id, startWorkflow]);
+
+  // A failed background refetch keeps the steps on screen; the error state is for a first load that failed.
+  if (steps.data === undefined && !steps.isError) {
+    return (
+      <WorkflowCard>
+        <WorkflowSkeleton />
+      </WorkflowCard>
+    );
+  }
+
+  if (steps.data === undefined) {
+    return (
+      <WorkflowCard>
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden />
+          <div className="grid grid-cols-1 gap-3">
+            <div>
+              <p className="font-medium">Workflow fout</p>
+              <p>{WORKFLOW_MESSAGES.loadError}</p>
+            </div>
+            <Button
+              variant="outline"
+              size="sm"
+              className="justify-self-start"
+              onClick={() => steps.refetch()}
+              disabled={steps.isFetching}
+            >
+              {steps.isFetching ? <Spinner /> : null}
+              Opnieuw proberen
+            </Button>
+          </div>
+        </Alert>
+      </WorkflowCard>
+    );
+  }
+
+  const list = steps.data;
+  if (list.length === 0) {
+    let content: React.ReactNode;
+    if (closed) {
+      content = (
+        <Alert>
+          <Info aria-hidden />
+          <p>
+            {project.status === 'cancelled' ? 'Dit project is geannuleerd.' : 'Dit project is afgerond.'} Er
+            is geen stappenplan vastgelegd.
+          </p>
+        </Alert>
+      );
+    } else if (!hasProfessional) {
+      content = (
+        <Alert variant="info">
+          <Hourglass aria-hidden />
+          <div>
+            <p className="font-medium">{WORKFLOW_MESSAGES.notAssigned}</p>
+            <p>Het stappenplan verschijnt zodra een professional aan dit project is gekoppeld.</p>
+          </div>
+        </Alert>
+      );
+    } else if (canInitialize && initialize.isError && !isConflict(initialize.error)) {
+      content = (
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden />
+          <div className="grid grid-cols-1 gap-3">
+            <div>
+              <p className="font-medium">Workflow fout</p>
+              <p>{WORKFLOW_MESSAGES.initError}</p>
+            </div>
+            <Button
+              variant="outline"
+              size="sm"
+              className="justify-self-start"
+              onClick={startWorkflow}
+              disabled={initialize.isPending}
+            >
+              {initialize.isPending ? <Spinner /> : null}
+              Opnieuw proberen
+            </Button>
+          </div>
+        </Alert>
+      );
+    } else if (canInitialize && !autoInitialize && !initialize.isPending) {
+      content = (
+        <Alert variant="info">
+          <ListChecks aria-hidden />
+          <div className="grid grid-cols-1 gap-3">
+            <p>
+              Het stappenplan is nog niet aangemaakt. De toegewezen professional maakt het aan zodra hij het
+              project opent; u kunt het ook nu aanmaken. Het project gaat dan naar 'In behandeling'.
+            </p>
+            <Button size="sm" className="justify-self-start" onClick={startWorkflow}>
+              Stappenplan aanmaken
+            </Button>
+          </div>
+        </Alert>
+      );
+    } else if (canInitialize) {
+      content = (
+        <div className="grid grid-cols-1 gap-3">
+          <p className="inline-flex items-center gap-2 text-sm text-muted-foreground" role="status">
+            <Spinner className="size-4 text-primary" /> Stappenplan wordt aangemaakt...
+          </p>
+          <WorkflowSkeleton />
+        </div>
+      );
+    } else {
+      content = (
+        <Alert variant="info">
+          <Hourglass aria-hidden />
+          <p>{WORKFLOW_MESSAGES.waitingForProfessional}</p>
+        </Alert>
+      );
+    }
+    return <WorkflowCard>{content}</WorkflowCard>;
+  }
+
+  const canOpen = (n: number) => canOpenStep(user.role, n, list);
+  const hrefFor = (n: number) => stepHref(n);
+  const stages = stagesFor(project.type, list);
+
+  return (
+    <WorkflowCard>
+      <WorkflowProgress
+        label={definition.label}
+        steps={list}
+        current={current}
+        canOpen={canOpen}
+        hrefFor={hrefFor}
+      />
+      {user.role === 'consumer' ? (
+        <Alert>
+          <Lock aria-hidden />
+          <p>{WORKFLOW_MESSAGES.readOnly}</p>
+        </Alert>
+      ) : editor && closed ? (
+        <Alert>
+          <Info aria-hidden />
+          <p>{WORKFLOW_MESSAGES.projectClosed}</p>
+        </Alert>
+      ) : null}
+      {current === null ? (
+        <>
+          <WorkflowStages stages={stages} />
+          <StepList steps={list} canOpen={canOpen} hrefFor={hrefFor} />
+        </>
+      ) : (
+        <StepView
+          key={String(current)}
+          projectId={project.id}
+          stepNumber={current}
+          steps={list}
+          definition={definition.steps.find((s) => s.stepNumber === current)}
+          mayEdit={mayEdit}
+          canOpen={canOpen}
+          hrefFor={hrefFor}
+          overviewHref={stepHref(null)}
+          onCompleted={(step, res, wasEdit) => {
+            // After completing, the next step (now active) opens; after the last one or an edit, stay put.
+            if (wasEdit || res.projectCompleted) return;
+            const next = list.find((s) => s.stepNumber === step.stepNumber + 1);
+            if (next) navigate(stepHref(next.stepNumber), { replace: false, preventScrollReset: true });
+          }}
+        />
+      )}
+    </WorkflowCard>
+  );
 }

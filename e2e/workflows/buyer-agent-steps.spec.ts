@@ -1,0 +1,137 @@
+// Journey (issue 5 §4): the professional opens an assigned buyer's agent project, the workflow initialises, they
+// complete step 1 (date and time; an empty required field is refused first) and step 2 (two viewing rows); the
+// consumer follows the progress read-only and opens completed steps only.
+import { exampleAankoopmakelaar } from '../../src/shared/requests/fixtures';
+import { expect, test } from '../support/fixtures';
+import { assignedProject, isoDateInDays } from './helpers';
+
+test('the professional works the buyer agent steps, the consumer follows read-only', async ({
+  browser,
+  apiLogin,
+}) => {
+  const project = await assignedProject('aankoopmakelaar', exampleAankoopmakelaar);
+  const url = `/project/${project.id}`;
+
+  // --- Consumer before the professional has opened it: the workflow is being prepared.
+  const consumerContext = await browser.newContext();
+  const consumer = await consumerContext.newPage();
+  await apiLogin(consumer, project.consumer.email, project.consumer.password);
+  await consumer.goto(url);
+  const consumerWorkflow = consumer.getByRole('region', { name: 'Project Stappenplan' });
+  await expect(consumerWorkflow).toContainText(
+    'De workflow wordt voorbereid door uw toegewezen professional',
+  );
+
+  // --- Professional: opening the project initialises the nine steps once.
+  const proContext = await browser.newContext();
+  const pro = await proContext.newPage();
+  await apiLogin(pro, project.professional.email, project.professional.password);
+  await pro.goto(url);
+  const workflow = pro.getByRole('region', { name: 'Project Stappenplan' });
+  await expect(pro.getByRole('status').filter({ hasText: 'Workflow gestart' })).toBeVisible();
+  await expect(workflow.getByRole('heading', { name: 'Voortgang Aankoopmakelaar' })).toBeVisible();
+  await expect(workflow.getByText('0 van 9 voltooid')).toBeVisible();
+  await expect(workflow.getByRole('heading', { name: 'Stappenplan', exact: true })).toBeVisible();
+  await expect(workflow.getByText('0 / 9 voltooid')).toBeVisible();
+  const stepList = workflow.getByRole('list', { name: 'Stappenplan', exact: true });
+  await expect(stepList.getByRole('listitem')).toHaveCount(9);
+  await expect(stepList.getByRole('listitem').filter({ hasText: 'Actief' })).toHaveCount(1);
+  // Only the active step 1 opens; later steps are plain text.
+  await expect(workflow.getByRole('link', { name: 'Bezichtigingen en biedingen', exact: true })).toHaveCount(
+    0,
+  );
+  await pro.screenshot({ path: 'test-results/workflows-pro-overview.png', fullPage: true });
+
+  await workflow.getByRole('link', { name: 'Intakegesprek', exact: true }).click();
+  await expect(pro).toHaveURL(/\?stap=1$/);
+  await expect(workflow.getByText('Stap 1 van 9')).toBeVisible();
+
+  // Required fields left empty: refused in the browser with the server's texts.
+  await workflow.getByRole('button', { name: 'Stap voltooien' }).click();
+  await expect(workflow.getByRole('alert')).toContainText('Vereiste velden ontbreken');
+  await expect(workflow.getByRole('alert')).toContainText(
+    'Vul de volgende velden in: Datum afspraak, Tijd afspraak',
+  );
+  await expect(workflow.getByLabel('Datum afspraak')).toHaveAttribute('aria-invalid', 'true');
+
+  await workflow.getByLabel('Datum afspraak').fill(isoDateInDays(3));
+  await workflow.getByLabel('Tijd afspraak').fill('10:30');
+  await workflow.getByLabel('Opmerkingen').fill('Kennismaking op kantoor');
+  await workflow.getByRole('button', { name: 'Stap voltooien' }).click();
+  await expect(pro.getByRole('status').filter({ hasText: 'Stap voltooid' })).toBeVisible();
+
+  // The next step opens with its form: the viewings table.
+  await expect(pro).toHaveURL(/\?stap=2$/);
+  await expect(workflow.getByText('Stap 2 van 9')).toBeVisible();
+  await expect(workflow.getByText('1 van 9 voltooid')).toBeVisible();
+  await workflow.getByRole('button', { name: 'Rij toevoegen' }).click();
+  await workflow.getByRole('button', { name: 'Rij toevoegen' }).click();
+  await workflow.getByLabel('Object, rij 1').fill('Damrak 12, Amsterdam');
+  await workflow.getByLabel('Datum en tijd bezichtiging, rij 1').fill(`${isoDateInDays(5)}T14:00`);
+  await workflow.getByLabel('Bod, rij 1').fill('350000');
+  await expect(workflow.getByLabel('Bod, rij 1')).toHaveValue('€ 350.000');
+  await workflow.getByLabel('Object, rij 2').fill('Oudegracht 7, Utrecht');
+  await workflow.getByLabel('Datum en tijd bezichtiging, rij 2').fill(`${isoDateInDays(6)}T11:15`);
+  await workflow.getByLabel('Bod, rij 2').fill('€ 1.2a50.000'); // only the digits stay
+  await expect(workflow.getByLabel('Bod, rij 2')).toHaveValue('€ 1.250.000');
+  await workflow.getByLabel('Gekocht object').fill('Oudegracht 7, Utrecht');
+  await workflow.screenshot({ path: 'test-results/workflows-pro-step2-form.png' });
+  await pro.setViewportSize({ width: 390, height: 844 });
+  await workflow.screenshot({ path: 'test-results/workflows-pro-step2-form-mobile.png' });
+  await pro.setViewportSize({ width: 1280, height: 800 });
+  await workflow.getByRole('button', { name: 'Stap voltooien' }).click();
+  await expect(pro.getByRole('status').filter({ hasText: 'Stap voltooid' })).toBeVisible();
+  await expect(pro).toHaveURL(/\?stap=3$/);
+  await expect(workflow.getByText('2 van 9 voltooid')).toBeVisible();
+
+  // Back to step 2: read-only values with 'Bewerken' for the professional.
+  await workflow.getByRole('link', { name: 'Vorige' }).click();
+  await expect(workflow.getByText('Stap 2 van 9')).toBeVisible();
+  const viewings = workflow.getByRole('table', { name: 'Bezichtigingen' });
+  await expect(viewings.getByRole('row')).toHaveCount(3);
+  await expect(viewings).toContainText('Damrak 12, Amsterdam');
+  await expect(viewings).toContainText('€ 1.250.000');
+  await workflow.getByRole('button', { name: 'Bewerken' }).click();
+  await expect(workflow.getByLabel('Object, rij 2')).toHaveValue('Oudegracht 7, Utrecht');
+  await workflow.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(workflow.getByRole('button', { name: 'Bewerken' })).toBeVisible();
+  await proContext.close();
+
+  // --- Consumer: progress, completed steps only, no edit or complete buttons.
+  await consumer.reload();
+  await expect(consumerWorkflow.getByText('2 van 9 voltooid')).toBeVisible();
+  await expect(consumerWorkflow).toContainText('Alleen professionals kunnen stappen bewerken en voltooien');
+  await expect(consumerWorkflow.getByRole('link', { name: 'Intakegesprek', exact: true })).toBeVisible();
+  await expect(
+    consumerWorkflow.getByRole('link', { name: 'Bezichtigingen en biedingen', exact: true }),
+  ).toBeVisible();
+  await expect(consumerWorkflow.getByRole('link', { name: 'Koopovereenkomst', exact: true })).toHaveCount(0); // active, not done
+  await consumerWorkflow.screenshot({ path: 'test-results/workflows-consumer-overview.png' });
+
+  await consumerWorkflow.getByRole('link', { name: 'Bezichtigingen en biedingen', exact: true }).click();
+  await expect(consumerWorkflow.getByText('Stap 2 van 9')).toBeVisible();
+  await expect(consumerWorkflow.getByRole('table', { name: 'Bezichtigingen' })).toContainText('€ 350.000');
+  await expect(consumerWorkflow.getByRole('button', { name: /Bewerken|Stap voltooien/ })).toHaveCount(0);
+  await expect(consumerWorkflow.getByRole('link', { name: 'Volgende' })).toHaveCount(0); // step 3 is not done
+  await consumerWorkflow.getByRole('link', { name: 'Vorige' }).click();
+  await expect(consumerWorkflow.getByText('Stap 1 van 9')).toBeVisible();
+  await expect(consumerWorkflow).toContainText('Kennismaking op kantoor');
+  await expect(consumerWorkflow.getByRole('textbox')).toHaveCount(0);
+
+  // A step that is not completed yet does not open; a step that does not exist says so.
+  await consumer.goto(`${url}?stap=3`);
+  await expect(consumerWorkflow.getByText('Stap 3 van 9')).toBeVisible();
+  await expect(consumerWorkflow).toContainText('Deze stap is nog niet voltooid');
+  await expect(consumerWorkflow.getByRole('button', { name: 'Stap voltooien' })).toHaveCount(0);
+  await consumer.goto(`${url}?stap=99`);
+  await expect(consumerWorkflow.getByText('Stap 99 niet gevonden')).toBeVisible();
+  await consumerWorkflow.getByRole('link', { name: 'Terug naar overzicht' }).click();
+  await expect(consumerWorkflow.getByRole('heading', { name: 'Stappenplan', exact: true })).toBeVisible();
+
+  // Small screens: the same page at 390 px wide.
+  await consumer.setViewportSize({ width: 390, height: 844 });
+  await consumerWorkflow.getByRole('link', { name: 'Bezichtigingen en biedingen', exact: true }).click();
+  await expect(consumerWorkflow.getByText('Stap 2 van 9')).toBeVisible();
+  await consumerWorkflow.screenshot({ path: 'test-results/workflows-consumer-mobile.png' });
+  await consumerContext.close();
+});

@@ -1,0 +1,30 @@
+import type { completeStepResponse } from '@shared/workflows/schemas';
+import type { z } from '@shared/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
+
+export type CompleteStepResponse = z.infer<typeof completeStepResponse>;
+
+export interface CompleteStepInput {
+  stepNumber: number;
+  stepData: Record<string, unknown>;
+  notes?: string;
+}
+
+/** POST /api/projects/{id}/steps/{n}/complete: completes (or, for a completed step, edits) one step. */
+export function completeStep(projectId: string, input: CompleteStepInput): Promise<CompleteStepResponse> {
+  return apiRequest<CompleteStepResponse>(
+    'POST',
+    `/api/projects/${encodeURIComponent(projectId)}/steps/${input.stepNumber}/complete`,
+    { stepData: input.stepData, ...(input.notes === undefined ? {} : { notes: input.notes }) },
+  );
+}
+
+export function useCompleteStep(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CompleteStepInput) => completeStep(projectId, input),
+    // The steps refetch (their key starts with it) and so does the project, whose status may have changed.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/projects'] }),
+  });
+}

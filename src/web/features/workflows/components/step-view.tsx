@@ -1,0 +1,269 @@
+import { formatDateTime } from '@shared/format';
+import type { StepDefinition } from '@shared/workflows';
+import { type ProjectStep, WORKFLOW_MESSAGES } from '@shared/workflows/schemas';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/use-toast';
+import { serverErrorText } from '@web/lib/api-client';
+import { ArrowLeft, ChevronLeft, ChevronRight, Lock, Pencil, Receipt } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { type CompleteStepResponse, useCompleteStep } from '../api/complete-step';
+import type { StepValues } from '../lib/field-values';
+import { StepForm } from './step-form';
+import { StepStatusBadge } from './step-status-badge';
+import { StepValuesView } from './step-values';
+
+export function completionToast(
+  step: { stepNumber: number; title: string },
+  res: CompleteStepResponse,
+  wasEdit: boolean,
+) {
+  if (wasEdit) {
+    toast({
+      title: 'Stap bijgewerkt',
+      description: `Stap ${step.stepNumber}: ${step.title}`,
+      variant: 'success',
+    });
+  } else if (res.projectCompleted) {
+    toast({
+      title: WORKFLOW_MESSAGES.projectCompleted,
+      description: 'Alle stappen zijn voltooid. Het project is afgerond.',
+      variant: 'success',
+    });
+  } else {
+    toast({
+      title: WORKFLOW_MESSAGES.stepCompleted,
+      description: `Stap ${step.stepNumber}: ${step.title}`,
+      variant: 'success',
+    });
+  }
+}
+
+/** The invoice step until the invoices issue brings the generator: its empty state, and completing it. */
+function InvoiceStep({
+  projectId,
+  step,
+  mayComplete,
+  onDone,
+}: {
+  projectId: string;
+  step: ProjectStep;
+  mayComplete: boolean;
+  onDone: (res: CompleteStepResponse) => void;
+}) {
+  const complete = useCompleteStep(projectId);
+  const onComplete = () =>
+    complete.mutateAsync({ stepNumber: step.stepNumber, stepData: {} }).then(onDone, (err: unknown) =>
+      toast({
+        title: 'Fout bij voltooien stap',
+        description: serverErrorText(err) ?? WORKFLOW_MESSAGES.completeError,
+        variant: 'destructive',
+      }),
+    );
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-4 py-8 text-center">
+        <Receipt className="size-8 text-muted-foreground" aria-hidden />
+        <p className="text-sm text-muted-foreground">{WORKFLOW_MESSAGES.noInvoiceYet}</p>
+      </div>
+      {mayComplete ? (
+        <Button className="justify-self-start" onClick={onComplete} disabled={complete.isPending}>
+          {complete.isPending ? <Spinner /> : null}
+          Stap voltooien
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * One step: 'Stap n van N', its form (the active step, or a completed one in edit mode, for those who may edit) or
+ * its values, and Vorige / Terug naar overzicht / Volgende.
+ */
+export function StepView({
+  projectId,
+  stepNumber,
+  steps,
+  definition,
+  mayEdit,
+  canOpen,
+  hrefFor,
+  overviewHref,
+  onCompleted,
+}: {
+  projectId: string;
+  stepNumber: number;
+  steps: readonly ProjectStep[];
+  definition: StepDefinition | undefined;
+  mayEdit: boolean;
+  canOpen: (stepNumber: number) => boolean;
+  hrefFor: (stepNumber: number) => string;
+  overviewHref: string;
+  onCompleted: (step: ProjectStep, res: CompleteStepResponse, wasEdit: boolean) => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const step = steps.find((s) => s.stepNumber === stepNumber);
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Opening a step from far down the page (the form of the previous one) brings its top into view, and when the
+  // control that opened it went away with the previous step (Vorige, Volgende, Stap voltooien), focus moves to
+  // the new step's title instead of falling back to the page.
+  useEffect(() => {
+    const el = sectionRef.current;
+    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
+    if (!document.activeElement || document.activeElement === document.body) {
+      headingRef.current?.focus({ preventScroll: true });
+    }
+  }, []);
+  const total = steps.length;
+
+  const back = (
+    <Button variant="ghost" size="sm" asChild className="justify-self-start">
+      <Link to={overviewHref}>
+        <ArrowLeft aria-hidden />
+        Terug naar overzicht
+      </Link>
+    </Button>
+  );
+
+  if (!step) {
+    return (
+      <div className="grid grid-cols-1 gap-4">
+        <Alert variant="destructive">
+          <p className="font-medium">
+            {Number.isInteger(stepNumber) ? WORKFLOW_MESSAGES.stepNotFound(stepNumber) : 'Stap niet gevonden'}
+          </p>
+        </Alert>
+        {back}
+      </div>
+    );
+  }
+
+  const open = canOpen(step.stepNumber);
+  const stored: StepValues = { ...(step.details ?? {}), ...(step.stepData ?? {}) };
+  const fields = definition?.fields ?? [];
+  const isInvoice = definition?.kind === 'invoice';
+  const showForm =
+    open && mayEdit && !isInvoice && (step.status === 'active' || (step.status === 'completed' && editing));
+  const prev = step.stepNumber - 1;
+  const next = step.stepNumber + 1;
+
+  const onDone = (res: CompleteStepResponse) => {
+    const wasEdit = step.status === 'completed';
+    setEditing(false);
+    completionToast(step, res, wasEdit);
+    onCompleted(step, res, wasEdit);
+  };
+
+  let body: React.ReactNode;
+  if (!open) {
+    body = (
+      <Alert>
+        <Lock aria-hidden />
+        <p>
+          {step.status === 'pending'
+            ? 'Deze stap is nog niet beschikbaar. Eerst moeten de vorige stappen worden voltooid.'
+            : 'Deze stap is nog niet voltooid. U kunt de gegevens bekijken zodra de professional de stap heeft afgerond.'}
+        </p>
+      </Alert>
+    );
+  } else if (isInvoice) {
+    body = (
+      <InvoiceStep
+        projectId={projectId}
+        step={step}
+        mayComplete={mayEdit && step.status === 'active'}
+        onDone={onDone}
+      />
+    );
+  } else if (showForm && definition) {
+    body = (
+      <StepForm
+        key={step.id}
+        projectId={projectId}
+        definition={definition}
+        stored={stored}
+        editing={step.status === 'completed'}
+        onDone={onDone}
+        onCancel={step.status === 'completed' ? () => setEditing(false) : undefined}
+      />
+    );
+  } else {
+    body = (
+      <div className="grid grid-cols-1 gap-4">
+        <StepValuesView fields={fields} values={stored} notes={step.notes} />
+        {mayEdit && step.status === 'completed' ? (
+          <Button variant="outline" className="justify-self-start" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden />
+            Bewerken
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <section
+      ref={sectionRef}
+      aria-labelledby="workflow-step-title"
+      className="grid grid-cols-1 scroll-mt-24 gap-5"
+    >
+      {back}
+      <div className="grid grid-cols-1 gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-sm font-medium text-muted-foreground">
+            Stap {step.stepNumber} van {total}
+          </p>
+          <StepStatusBadge status={step.status} />
+        </div>
+        <h3
+          id="workflow-step-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-semibold text-foreground focus:outline-none"
+        >
+          {step.title}
+        </h3>
+        <p className="text-sm text-muted-foreground">{step.description}</p>
+        <p className="flex flex-wrap gap-x-4 text-xs text-muted-foreground">
+          {step.completedAt ? <span>Voltooid op {formatDateTime(step.completedAt)}</span> : null}
+          <span>Geschatte duur: {step.estimatedDays === 1 ? '1 dag' : `${step.estimatedDays} dagen`}</span>
+        </p>
+      </div>
+      {body}
+      <nav
+        aria-label="Stappen navigatie"
+        className="flex items-center justify-between gap-2 border-t border-border pt-4"
+      >
+        {prev >= 1 && canOpen(prev) ? (
+          <Button variant="outline" size="sm" asChild>
+            <Link to={hrefFor(prev)}>
+              <ChevronLeft aria-hidden />
+              Vorige
+            </Link>
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" disabled>
+            <ChevronLeft aria-hidden />
+            Vorige
+          </Button>
+        )}
+        {next <= total && canOpen(next) ? (
+          <Button variant="outline" size="sm" asChild>
+            <Link to={hrefFor(next)}>
+              Volgende
+              <ChevronRight aria-hidden />
+            </Link>
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" disabled>
+            Volgende
+            <ChevronRight aria-hidden />
+          </Button>
+        )}
+      </nav>
+    </section>
+  );
+}
