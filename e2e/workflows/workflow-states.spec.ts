@@ -1,5 +1,6 @@
 // The Stappenplan's other states (spec 001 §4, §8): no professional yet, initialisation failing and retried, the
-// steps failing to load and retried; an admin starts the workflow by hand and works a step with yes/no fields.
+// steps failing to load and retried; an admin's visit prepares the steps without starting the project, and the
+// admin works a step with yes/no fields, which starts it.
 import { exampleEnergielabel } from '../../src/shared/requests/fixtures';
 import { DEMO, expect, test } from '../support/fixtures';
 import { assignedProject, isoDateInDays } from './helpers';
@@ -31,10 +32,7 @@ test('initialisation and loading failures offer a retry; the admin completes a y
   );
   await page.goto(`/project/${project.id}`);
   const workflow = page.getByRole('region', { name: 'Project Stappenplan' });
-  // An admin looking does not start the work: the workflow is started by hand.
-  await expect(workflow).toContainText('Het stappenplan is nog niet aangemaakt.');
-  await expect(page.locator('h1 + div')).toContainText('Toegewezen');
-  await workflow.getByRole('button', { name: 'Stappenplan aanmaken' }).click();
+  // The admin's visit initialises the steps once (here it fails).
   await expect(page.getByRole('alert').filter({ hasText: 'Workflow fout' }).first()).toBeVisible();
   await expect(workflow).toContainText('Workflow kon niet worden geïnitialiseerd.');
   await page.unroute('**/api/projects/*/steps/initialize');
@@ -42,6 +40,8 @@ test('initialisation and loading failures offer a retry; the admin completes a y
   await expect(page.getByRole('status').filter({ hasText: 'Workflow gestart' })).toBeVisible();
   await expect(workflow.getByRole('heading', { name: 'Voortgang Energielabel' })).toBeVisible();
   await expect(workflow.getByText('0 van 4 voltooid')).toBeVisible();
+  // Preparing the steps does not start the project.
+  await expect(page.locator('h1 + div')).toContainText('Toegewezen');
 
   // Loading the steps fails: 'Workflow fout' with a retry that recovers.
   await page.route('**/api/projects/*/steps', (route) =>
@@ -67,6 +67,8 @@ test('initialisation and loading failures offer a retry; the admin completes a y
   await workflow.getByRole('button', { name: 'Stap voltooien' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Stap voltooid' })).toBeVisible();
   await expect(workflow.getByText('Stap 2 van 4')).toBeVisible();
+  // The first completed step starts the project.
+  await expect(page.locator('h1 + div')).toContainText('In behandeling');
   await workflow.getByRole('link', { name: 'Vorige' }).click();
   const values = workflow.getByRole('definition');
   await expect(values).toHaveText(['', '13:45', 'Ja'].map((v, i) => (i === 0 ? /^\d{2}-\d{2}-\d{4}$/ : v)));

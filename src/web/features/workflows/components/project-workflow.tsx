@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError } from '@web/lib/api-client';
-import { CircleAlert, Hourglass, Info, ListChecks, Lock } from 'lucide-react';
+import { CircleAlert, Hourglass, Info, Lock } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSteps } from '../api/get-steps';
@@ -69,10 +69,8 @@ export function ProjectWorkflow({ project, user }: { project: ProjectDetail; use
   const mayEdit = editor && !closed;
   const hasProfessional = project.professionalId !== null;
   const canInitialize = editor && hasProfessional && !closed;
-  // The assigned professional opening the project starts its workflow. An admin starts it by hand (spec 001 §6):
-  // an admin merely looking (e.g. right after assigning) must not start the work, which moves the project to
-  // 'In behandeling'.
-  const autoInitialize = canInitialize && user.role === 'professional';
+  // Spec 001 §4: the assigned professional or an admin opening the project prepares its steps. That does not start
+  // the project (the server moves it to 'In behandeling' only when the first step is completed).
 
   const runInitialize = initialize.mutate;
   const label = definition.label;
@@ -93,10 +91,10 @@ export function ProjectWorkflow({ project, user }: { project: ProjectDetail; use
   const initTried = useRef<string | null>(null);
   const noSteps = steps.isSuccess && steps.data.length === 0;
   useEffect(() => {
-    if (!noSteps || !autoInitialize || initTried.current === project.id) return;
+    if (!noSteps || !canInitialize || initTried.current === project.id) return;
     initTried.current = project.id;
     startWorkflow();
-  }, [noSteps, autoInitialize, project.id, startWorkflow]);
+  }, [noSteps, canInitialize, project.id, startWorkflow]);
 
   // A failed background refetch keeps the steps on screen; the error state is for a first load that failed.
   if (steps.data === undefined && !steps.isError) {
@@ -174,21 +172,6 @@ export function ProjectWorkflow({ project, user }: { project: ProjectDetail; use
             >
               {initialize.isPending ? <Spinner /> : null}
               Opnieuw proberen
-            </Button>
-          </div>
-        </Alert>
-      );
-    } else if (canInitialize && !autoInitialize && !initialize.isPending) {
-      content = (
-        <Alert variant="info">
-          <ListChecks aria-hidden />
-          <div className="grid grid-cols-1 gap-3">
-            <p>
-              Het stappenplan is nog niet aangemaakt. De toegewezen professional maakt het aan zodra hij het
-              project opent; u kunt het ook nu aanmaken. Het project gaat dan naar 'In behandeling'.
-            </p>
-            <Button size="sm" className="justify-self-start" onClick={startWorkflow}>
-              Stappenplan aanmaken
             </Button>
           </div>
         </Alert>
