@@ -66,6 +66,9 @@ export async function startBuiltServer(opts: StartServerOptions): Promise<Runnin
     SMTP_URL: opts.smtpUrl,
     SEED_DEMO: 'true',
     MAIL_POLL_MS: '200',
+    // createUser() registers each test user from an address of its own (X-Forwarded-For), as real sign-ups come
+    // from many addresses; without it the suite's sign-ups would hit the per-address registration limit.
+    TRUST_PROXY: 'true',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
     ...opts.env,
   };
