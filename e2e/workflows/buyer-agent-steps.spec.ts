@@ -1,7 +1,10 @@
 // Journey (issue 5 §4): the professional opens an assigned buyer's agent project, the workflow initialises, they
-// complete step 1 (date and time; an empty required field is refused first) and step 2 (two viewing rows); the
-// consumer follows the progress read-only and opens completed steps only.
+// complete step 1 (date and time; an empty required field is refused first) and step 2 (two viewing rows) and
+// upload a PDF document; the consumer follows the progress read-only, opens completed steps only and downloads
+// the document.
+import { readFile } from 'node:fs/promises';
 import { exampleAankoopmakelaar } from '../../src/shared/requests/fixtures';
+import { pdfBytes } from '../documents/helpers';
 import { expect, test } from '../support/fixtures';
 import { assignedProject, isoDateInDays } from './helpers';
 
@@ -95,6 +98,21 @@ test('the professional works the buyer agent steps, the consumer follows read-on
   await expect(workflow.getByLabel('Object, rij 2')).toHaveValue('Oudegracht 7, Utrecht');
   await workflow.getByRole('button', { name: 'Annuleren' }).click();
   await expect(workflow.getByRole('button', { name: 'Bewerken' })).toBeVisible();
+
+  // The professional shares the bid confirmation as a PDF in the Documenten section.
+  const proDocuments = pro.getByRole('region', { name: 'Documenten' });
+  await proDocuments.getByRole('button', { name: 'Uploaden' }).click();
+  const dialog = pro.getByRole('dialog', { name: 'Documenten uploaden' });
+  await dialog.getByLabel('Bestanden', { exact: true }).setInputFiles({
+    name: 'Biedingsbevestiging.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfBytes('Biedingsbevestiging'),
+  });
+  await dialog.getByLabel('Categorie').selectOption({ label: 'Contract' });
+  await dialog.getByLabel('Stapnummer (optioneel)').fill('2');
+  await dialog.getByRole('button', { name: 'Uploaden' }).click();
+  await expect(pro.getByRole('status').filter({ hasText: 'Upload succesvol' })).toBeVisible();
+  await expect(proDocuments.getByRole('row').filter({ hasText: 'Biedingsbevestiging.pdf' })).toBeVisible();
   await proContext.close();
 
   // --- Consumer: progress, completed steps only, no edit or complete buttons.
@@ -107,6 +125,18 @@ test('the professional works the buyer agent steps, the consumer follows read-on
   ).toBeVisible();
   await expect(consumerWorkflow.getByRole('link', { name: 'Koopovereenkomst', exact: true })).toHaveCount(0); // active, not done
   await consumerWorkflow.screenshot({ path: 'test-results/workflows-consumer-overview.png' });
+
+  // The consumer downloads the professional's document and cannot upload or delete.
+  const consumerDocuments = consumer.getByRole('region', { name: 'Documenten' });
+  const document = consumerDocuments.getByRole('row').filter({ hasText: 'Biedingsbevestiging.pdf' });
+  await expect(document).toContainText('Contract');
+  await expect(consumerDocuments.getByRole('button', { name: 'Uploaden' })).toHaveCount(0);
+  await expect(consumerDocuments.getByRole('button', { name: /verwijderen/ })).toHaveCount(0);
+  const downloading = consumer.waitForEvent('download');
+  await document.getByRole('link', { name: 'Biedingsbevestiging.pdf downloaden' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Biedingsbevestiging.pdf');
+  expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
   await consumerWorkflow.getByRole('link', { name: 'Bezichtigingen en biedingen', exact: true }).click();
   await expect(consumerWorkflow.getByText('Stap 2 van 9')).toBeVisible();
