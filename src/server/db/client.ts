@@ -35,6 +35,12 @@ const MIGRATION_LOCK_ID = 724_311_001;
 
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection that the server ends (a restart, a failover, a test dropping its database) is replaced by
+  // the pool; without a listener its error event would crash the process.
+  pool.on('error', (err) => {
+    if ((err as { code?: string }).code !== '57P01')
+      console.error(`PostgreSQL: idle connection lost: ${err.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
