@@ -20,7 +20,8 @@ import { type StepRow, toProjectStep, VISIBLE_STEPS_QUERY } from '@server/module
 import { PROJECT_TYPES } from '@shared/projects/types';
 import { WORKFLOWS } from '@shared/workflows';
 import pg from 'pg';
-import type { BenchGroup, Budget, Scenario } from '../lib/types';
+import { referenceBudgets } from '../lib/reference-budgets';
+import type { BenchGroup, Scenario } from '../lib/types';
 import { BUSY_PRO_EMAIL, loadData, PASSWORD } from './projects';
 
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
@@ -84,44 +85,10 @@ async function loadSteps(databaseUrl: string, log: (m: string) => void) {
   }
 }
 
-const pct = (a: number, b: number) => (b > 0 ? `${Math.round((a / b) * 100)}%` : 'n/a');
-const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
-
 const PAIRS = [
   { id: 'project-detail', label: 'GET /api/projects/{id}' },
   { id: 'project-steps', label: 'GET /api/projects/{id}/steps' },
 ] as const;
-
-function pairBudgets(): Budget[] {
-  return PAIRS.flatMap(({ id, label }) => [
-    {
-      id: `${id}-rps`,
-      description: `${label} req/s ≥ 50% of its reference`,
-      check(r) {
-        const app = r.scenario(id);
-        const ref = r.scenario(`${id}-ref`);
-        if (!app || !ref) return { ok: false, detail: 'not measured' };
-        return {
-          ok: app.rps >= 0.5 * ref.rps,
-          detail: `${fmt(app.rps)} vs ${fmt(ref.rps)} req/s (${pct(app.rps, ref.rps)}; need ≥ 50%)`,
-        };
-      },
-    },
-    {
-      id: `${id}-p99`,
-      description: `${label} p99 ≤ 2× its reference's p99`,
-      check(r) {
-        const app = r.scenario(id);
-        const ref = r.scenario(`${id}-ref`);
-        if (!app || !ref) return { ok: false, detail: 'not measured' };
-        return {
-          ok: app.latencyMs.p99 <= 2 * ref.latencyMs.p99,
-          detail: `${app.latencyMs.p99} vs ${ref.latencyMs.p99} ms (${(app.latencyMs.p99 / Math.max(ref.latencyMs.p99, 1e-9)).toFixed(2)}×; need ≤ 2×)`,
-        };
-      },
-    },
-  ]);
-}
 
 interface SessionRow {
   id: string;
@@ -246,5 +213,5 @@ export const projectPageGroup: BenchGroup = {
     ];
   },
 
-  budgets: pairBudgets(),
+  budgets: referenceBudgets(PAIRS),
 };

@@ -20,7 +20,8 @@ import {
 } from '@server/modules/projects/queries';
 import { PROJECT_REF_PREFIX, PROJECT_TYPES } from '@shared/projects/types';
 import pg from 'pg';
-import type { BenchGroup, Budget, Scenario } from '../lib/types';
+import { referenceBudgets } from '../lib/reference-budgets';
+import type { BenchGroup, Scenario } from '../lib/types';
 
 export const PASSWORD = 'Bench-wachtwoord-1';
 export const ADMIN_EMAIL = 'bench-admin@bench.nl';
@@ -236,45 +237,11 @@ export async function loadData(databaseUrl: string, log: (m: string) => void) {
   }
 }
 
-const pct = (a: number, b: number) => (b > 0 ? `${Math.round((a / b) * 100)}%` : 'n/a');
-const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
-
 const PAIRS = [
   { id: 'projects-admin', label: 'GET /api/projects?page=1' },
   { id: 'projects-search', label: `GET /api/projects?q=${SEARCH_TERM}` },
   { id: 'projects-assigned', label: 'GET /api/projects/assigned' },
 ] as const;
-
-function pairBudgets(): Budget[] {
-  return PAIRS.flatMap(({ id, label }) => [
-    {
-      id: `${id}-rps`,
-      description: `${label} req/s ≥ 50% of its reference`,
-      check(r) {
-        const app = r.scenario(id);
-        const ref = r.scenario(`${id}-ref`);
-        if (!app || !ref) return { ok: false, detail: 'not measured' };
-        return {
-          ok: app.rps >= 0.5 * ref.rps,
-          detail: `${fmt(app.rps)} vs ${fmt(ref.rps)} req/s (${pct(app.rps, ref.rps)}; need ≥ 50%)`,
-        };
-      },
-    },
-    {
-      id: `${id}-p99`,
-      description: `${label} p99 ≤ 2× its reference's p99`,
-      check(r) {
-        const app = r.scenario(id);
-        const ref = r.scenario(`${id}-ref`);
-        if (!app || !ref) return { ok: false, detail: 'not measured' };
-        return {
-          ok: app.latencyMs.p99 <= 2 * ref.latencyMs.p99,
-          detail: `${app.latencyMs.p99} vs ${ref.latencyMs.p99} ms (${(app.latencyMs.p99 / Math.max(ref.latencyMs.p99, 1e-9)).toFixed(2)}×; need ≤ 2×)`,
-        };
-      },
-    },
-  ]);
-}
 
 export const projectsGroup: BenchGroup = {
   name: 'projects',
@@ -402,5 +369,5 @@ export const projectsGroup: BenchGroup = {
     ];
   },
 
-  budgets: pairBudgets(),
+  budgets: referenceBudgets(PAIRS),
 };

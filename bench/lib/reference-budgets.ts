@@ -1,0 +1,38 @@
+// The budget every route measured against a raw-pg reference shares (issues 3 and 5): at least 50% of the
+// reference's requests per second, p99 at most twice the reference's. Scenario `{id}` is the app's route and
+// `{id}-ref` its reference.
+import type { Budget } from './types';
+
+const pct = (a: number, b: number) => (b > 0 ? `${Math.round((a / b) * 100)}%` : 'n/a');
+const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
+
+export function referenceBudgets(pairs: readonly { id: string; label: string }[]): Budget[] {
+  return pairs.flatMap(({ id, label }) => [
+    {
+      id: `${id}-rps`,
+      description: `${label} req/s ≥ 50% of its reference`,
+      check(r) {
+        const app = r.scenario(id);
+        const ref = r.scenario(`${id}-ref`);
+        if (!app || !ref) return { ok: false, detail: 'not measured' };
+        return {
+          ok: app.rps >= 0.5 * ref.rps,
+          detail: `${fmt(app.rps)} vs ${fmt(ref.rps)} req/s (${pct(app.rps, ref.rps)}; need ≥ 50%)`,
+        };
+      },
+    },
+    {
+      id: `${id}-p99`,
+      description: `${label} p99 ≤ 2× its reference's p99`,
+      check(r) {
+        const app = r.scenario(id);
+        const ref = r.scenario(`${id}-ref`);
+        if (!app || !ref) return { ok: false, detail: 'not measured' };
+        return {
+          ok: app.latencyMs.p99 <= 2 * ref.latencyMs.p99,
+          detail: `${app.latencyMs.p99} vs ${ref.latencyMs.p99} ms (${(app.latencyMs.p99 / Math.max(ref.latencyMs.p99, 1e-9)).toFixed(2)}×; need ≤ 2×)`,
+        };
+      },
+    },
+  ]);
+}
