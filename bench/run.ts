@@ -76,6 +76,7 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
       execArgv: [
         '--import',
         'tsx',
+        '--expose-gc', // as scripts/start.mjs runs the app (the upload memory hook needs it)
         ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
       ],
       env: { ...process.env, ...env },

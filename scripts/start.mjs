@@ -23,7 +23,9 @@ if (builtAt < sourcesAt) {
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+// --expose-gc: large uploads run a young-generation collection every few megabytes so that the request body's
+// spent chunks do not pile up (src/server/modules/documents/memory.ts, docs/performance.md).
+const server = spawnSync(process.execPath, ['--enable-source-maps', '--expose-gc', 'dist/server/main.js'], {
   stdio: 'inherit',
 });
 process.exit(server.status ?? 1);

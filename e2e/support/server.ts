@@ -75,7 +75,7 @@ export async function startBuiltServer(opts: StartServerOptions): Promise<Runnin
   for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
 
   const log = createWriteStream(opts.logFile, { flags: 'a' });
-  const child: ChildProcess = spawn(process.execPath, [entry], {
+  const child: ChildProcess = spawn(process.execPath, ['--expose-gc', entry], {
     cwd: opts.root,
     env: env as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
