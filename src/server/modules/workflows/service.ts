@@ -28,8 +28,6 @@ type Ctx = Pick<AppContext, 'db' | 'database' | 'config'>;
 
 export type { Actor };
 
-const CLOSED: readonly ProjectStatus[] = ['completed', 'cancelled'];
-
 /** GET /api/projects/{id}/steps: the steps in order ([] before the workflow starts); 404 for anyone else. */
 export async function listSteps(opts: Ctx & { projectId: string; actor: Actor }): Promise<ProjectStep[]> {
   const rows = await opts.database.query<StepRow & { visibleProjectId: string; id: string | null }>(
@@ -53,9 +51,15 @@ interface LockedProject {
 
 /**
  * The project, locked (FOR UPDATE) until the transaction ends, so initialisations and completions of one project
- * run one after the other; 404 unless the actor is an admin or its assigned professional.
+ * run one after the other; 404 unless the actor is an admin or its assigned professional. A cancelled project is
+ * closed to all work; a completed one only to `editCompletedSteps` callers, which still correct completed steps.
  */
-async function lockProjectForWork(tx: DbOrTx, projectId: string, actor: Actor): Promise<LockedProject> {
+async function lockProjectForWork(
+  tx: DbOrTx,
+  projectId: string,
+  actor: Actor,
+  options: { editCompletedSteps?: boolean } = {},
+): Promise<LockedProject> {
   const [row] = await selectRows<LockedProject>(
     tx,
     sql`select p.id, p.project_ref as "projectRef", p.type, p.status, p.consumer_id as "consumerId",
@@ -68,7 +72,8 @@ async function lockProjectForWork(tx: DbOrTx, projectId: string, actor: Actor): 
     (actor.role === 'admin' ||
       (actor.role === 'professional' && row.professionalId !== null && row.professionalId === actor.id));
   if (!row || !mayWork) throw notFound(PROJECT_MESSAGES.notFound);
-  if (CLOSED.includes(row.status)) throw conflict(WORKFLOW_MESSAGES.projectClosed);
+  const closed = row.status === 'cancelled' || (row.status === 'completed' && !options.editCompletedSteps);
+  if (closed) throw conflict(WORKFLOW_MESSAGES.projectClosed);
   if (!row.professionalId) throw conflict(WORKFLOW_MESSAGES.notAssigned);
   return row;
 }
@@ -256,11 +261,15 @@ export async function completeStep(
 ): Promise<CompleteStepResult> {
   const { actor, stepNumber } = opts;
   return opts.db.transaction(async (tx) => {
-    const project = await lockProjectForWork(tx, opts.projectId, actor);
+    const project = await lockProjectForWork(tx, opts.projectId, actor, { editCompletedSteps: true });
     const steps = await readSteps(tx, project.id);
     if (steps.length === 0) throw conflict(WORKFLOW_MESSAGES.notInitialized);
     const row = steps.find((s) => s.stepNumber === stepNumber);
     if (!row) throw notFound(WORKFLOW_MESSAGES.stepNotFound(stepNumber));
+    // A completed project keeps its completed steps correctable (a typo in a report value), nothing more.
+    if (project.status === 'completed' && row.status !== 'completed') {
+      throw conflict(WORKFLOW_MESSAGES.projectClosed);
+    }
     if (row.status === 'pending') throw conflict(WORKFLOW_MESSAGES.outOfOrder);
 
     const definition = definitionOf(project.type, row);

@@ -468,7 +468,7 @@ describe('POST /api/projects/:id/steps/:n/complete', () => {
     expect(res.json().step.stepData).toEqual({ rapport, keuringResultaat: 'Matig', opmerkingen: 'Dak' });
   });
 
-  it('the last step completes the project: green, notification and mail to the consumer; then it is closed', async () => {
+  it('the last step completes the project: green, notification and mail to the consumer; then only corrections', async () => {
     const { consumer, pro, projectId } = await setup({ type: 'taxatie' });
     await init(projectId, pro.cookie);
     expect((await complete(projectId, 1, step1, pro.cookie)).statusCode).toBe(200);
@@ -499,9 +499,35 @@ describe('POST /api/projects/:id/steps/:n/complete', () => {
     const mail = await t.sink.waitFor(consumer.email, { subject: /afgerond/ });
     expect(mail.links).toContain(`${t.config.appUrl}/project/${projectId}`);
 
-    const again = await complete(projectId, 2, { rapport }, pro.cookie);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(WORKFLOW_MESSAGES.projectClosed);
+    // A completed step of the completed project can still be corrected; the project stays completed.
+    const corrected = await complete(projectId, 2, { rapport, taxatieWaarde: '€ 430.000' }, pro.cookie);
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json()).toMatchObject({ projectStatus: 'completed', projectCompleted: false });
+    expect((await readSteps(projectId))[1]!.stepData).toMatchObject({ taxatieWaarde: '€ 430.000' });
+    expect((await readProject(projectId)).status).toBe('completed');
+    const bad = await complete(projectId, 2, { rapport: '', taxatieWaarde: '€ 1' }, pro.cookie);
+    expect(bad.statusCode).toBe(400);
+
+    // A cancelled project takes nothing at all.
+    await t.database.db.update(projects).set({ status: 'cancelled' }).where(eq(projects.id, projectId));
+    const closed = await complete(projectId, 2, { rapport, taxatieWaarde: '€ 440.000' }, pro.cookie);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().error).toBe(WORKFLOW_MESSAGES.projectClosed);
+    expect((await readSteps(projectId))[1]!.stepData).toMatchObject({ taxatieWaarde: '€ 430.000' });
+  });
+
+  it('a completed project takes no new steps: only completed ones can be corrected', async () => {
+    const { pro, projectId } = await setup({ type: 'taxatie' });
+    await init(projectId, pro.cookie);
+    expect((await complete(projectId, 1, step1, pro.cookie)).statusCode).toBe(200);
+    // Completed by hand (Markeer als Voltooid) before the steps were done.
+    await t.database.db.update(projects).set({ status: 'completed' }).where(eq(projects.id, projectId));
+    const rapport = await insertDocument(projectId, 'application/pdf');
+    const res = await complete(projectId, 2, { rapport, taxatieWaarde: '€ 425.000' }, pro.cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(WORKFLOW_MESSAGES.projectClosed);
+    expect((await readSteps(projectId))[1]!.status).toBe('active');
+    expect((await complete(projectId, 1, step1, pro.cookie)).statusCode).toBe(200);
   });
 
   it('an admin completing the last step completes the project too; the generic Intake takes notes as its field', async () => {
