@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,9 +12,10 @@ import {
   MAX_UPLOAD_BYTES,
   type ProjectDocument,
 } from '@shared/documents/schemas';
+import type { ProjectType } from '@shared/projects/types';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, documents, notifications, projects } from '../../db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditLog, documents, notifications, projectSteps, projects } from '../../db/schema';
 import { APP_URL, awayFromWindowEdge, createTestApp, type TestApp, type TestUser } from '../../test/helpers';
 import { insertProject } from '../projects/create';
 import { detectUploadType } from './detect';
@@ -69,10 +71,10 @@ beforeAll(async () => {
  * A new project assigned to the shared professional, with every other party around it (sessions are shared:
  * sign-in is rate limited per address). `consumer` replaces the shared consumer (for counting notifications).
  */
-async function world(consumer?: TestUser): Promise<World> {
+async function world(consumer?: TestUser, type: ProjectType = 'aankoopmakelaar'): Promise<World> {
   const owner = consumer ? { ...consumer, cookie: '' } : people.consumer;
   const row = await insertProject(t.database.db, {
-    type: 'aankoopmakelaar',
+    type,
     consumerId: owner.id,
     formData: {},
     title: 'Huis zoeken',
@@ -531,16 +533,16 @@ describe('DELETE /api/documents/:id', () => {
 });
 
 describe('POST /api/upload (step report)', () => {
+  /** A valuation: step 2 ('Taxatierapport') has the report field, steps 1 and 3 have none. */
+  const valuation = () => world(undefined, 'taxatie');
+  const fields = (w: World, step = '2'): Part[] => [
+    { name: 'projectId', value: w.projectId },
+    { name: 'step', value: step },
+  ];
+
   it('stores a report for the step and answers where to fetch it', async () => {
-    const w = await world();
-    const res = await stepUpload(
-      [
-        { name: 'projectId', value: w.projectId },
-        { name: 'step', value: '4' },
-        file('keuring.pdf', pdf(), 'file'),
-      ],
-      w.pro.cookie,
-    );
+    const w = await valuation();
+    const res = await stepUpload([...fields(w), file('keuring.pdf', pdf(), 'file')], w.pro.cookie);
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body.success).toBe(true);
@@ -548,7 +550,7 @@ describe('POST /api/upload (step report)', () => {
       originalName: 'keuring.pdf',
       mimeType: 'application/pdf',
       category: 'report',
-      stepNumber: 4,
+      stepNumber: 2,
       projectId: w.projectId,
     });
     expect(body.fileUrl).toBe(`/api/documents/${body.document.id}/download`);
@@ -557,56 +559,86 @@ describe('POST /api/upload (step report)', () => {
     expect(got.headers['content-type']).toBe('application/pdf');
   });
 
-  it('accepts the fields after the file, and refuses others, bad types, missing fields and no file', async () => {
-    const w = await world();
-    const after = await stepUpload(
-      [file('r.pdf', pdf(), 'file'), { name: 'projectId', value: w.projectId }, { name: 'step', value: '1' }],
-      w.admin.cookie,
-    );
-    expect(after.statusCode, after.body).toBe(201);
-
+  it('needs projectId and step before the file, and refuses others, bad types, missing fields and no file', async () => {
+    const w = await valuation();
     const before = filesOnDisk();
-    const parts = [
-      { name: 'projectId', value: w.projectId },
-      { name: 'step', value: '1' },
-      file('r.pdf', pdf(), 'file'),
-    ];
+    for (const parts of [
+      [file('r.pdf', pdf(), 'file'), ...fields(w)],
+      [{ name: 'projectId', value: w.projectId }, file('r.pdf', pdf(), 'file'), { name: 'step', value: '2' }],
+    ]) {
+      const after = await stepUpload(parts, w.admin.cookie);
+      expect(after.statusCode, after.body).toBe(400);
+      expect(after.json().error).toBe('Stuur projectId en step vóór het bestand');
+    }
+
+    const parts = [...fields(w), file('r.pdf', pdf(), 'file')];
     expect((await stepUpload(parts, w.otherPro.cookie)).statusCode).toBe(404);
     expect((await stepUpload(parts, w.consumer.cookie)).statusCode).toBe(403);
     expect((await stepUpload(parts)).statusCode).toBe(401);
-    const exeRes = await stepUpload(
-      [{ name: 'projectId', value: w.projectId }, { name: 'step', value: '1' }, file('r.pdf', exe(), 'file')],
+    const exeRes = await stepUpload([...fields(w), file('r.pdf', exe(), 'file')], w.pro.cookie);
+    expect(exeRes.statusCode).toBe(415);
+    const badId = await stepUpload(
+      [{ name: 'projectId', value: 'geen-uuid' }, { name: 'step', value: '2' }, file('r.pdf', pdf(), 'file')],
       w.pro.cookie,
     );
-    expect(exeRes.statusCode).toBe(415);
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().fieldErrors).toEqual({ projectId: 'Opdracht niet gevonden' });
     const noStep = await stepUpload(
       [{ name: 'projectId', value: w.projectId }, file('r.pdf', pdf(), 'file')],
       w.pro.cookie,
     );
     expect(noStep.statusCode).toBe(400);
     expect(noStep.json().fieldErrors).toHaveProperty('step');
-    const noFile = await stepUpload(
-      [
-        { name: 'projectId', value: w.projectId },
-        { name: 'step', value: '1' },
-      ],
-      w.pro.cookie,
-    );
+    const noFile = await stepUpload(fields(w), w.pro.cookie);
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().error).toBe(DOCUMENT_MESSAGES.noFiles);
     const twoFiles = await stepUpload(
-      [
-        { name: 'projectId', value: w.projectId },
-        { name: 'step', value: '1' },
-        file('a.pdf', pdf(), 'file'),
-        file('b.pdf', pdf(), 'file'),
-      ],
+      [...fields(w), file('a.pdf', pdf(), 'file'), file('b.pdf', pdf(), 'file')],
       w.pro.cookie,
     );
     expect(twoFiles.statusCode).toBe(413);
     expect(twoFiles.json().error).toBe('Maximaal 1 bestand tegelijk');
     expect(filesOnDisk()).toEqual(before);
-    expect(await documentCount(w.projectId)).toBe(1);
+    expect(await documentCount(w.projectId)).toBe(0);
+  });
+
+  it("takes only a step of the project's workflow that has a report", async () => {
+    const w = await valuation();
+    const before = filesOnDisk();
+    for (const [step, error] of [
+      ['1', 'Bij stap 1 hoort geen rapport'],
+      ['3', 'Bij stap 3 hoort geen rapport'],
+      ['4', 'Stap 4 bestaat niet in deze workflow'],
+    ] as const) {
+      const res = await stepUpload([...fields(w, step), file('r.pdf', pdf(), 'file')], w.pro.cookie);
+      expect(res.statusCode, step).toBe(400);
+      expect(res.json().error).toBe(error);
+      expect(res.json().fieldErrors).toEqual({ step: error });
+    }
+    // A buyer's agent's workflow has no report step at all.
+    const buyer = await world();
+    const none = await stepUpload([...fields(buyer, '4'), file('r.pdf', pdf(), 'file')], w.pro.cookie);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error).toBe('Bij stap 4 hoort geen rapport');
+    expect(filesOnDisk()).toEqual(before);
+    expect(await documentCount(w.projectId)).toBe(0);
+    expect(await documentCount(buyer.projectId)).toBe(0);
+  });
+
+  it("refuses another professional's upload with 404 before a byte of the file is staged, without reading the rest", async () => {
+    const w = await valuation();
+    const before = filesOnDisk();
+    const answer = await stalledUpload(
+      '/api/upload',
+      w.otherPro.cookie,
+      [...fields(w), file('groot.pdf', pdf(MAX_UPLOAD_BYTES), 'file')],
+      4 * 1024 * 1024,
+    );
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.body).error).toBe('Opdracht niet gevonden');
+    expect(answer.staged).toEqual([]);
+    expect(filesOnDisk()).toEqual(before);
+    expect(await documentCount(w.projectId)).toBe(0);
   });
 });
 
@@ -678,12 +710,79 @@ async function waitFor(check: () => boolean, ms = 10_000) {
   }
 }
 
+/** The app on a real port (once for the whole file: Fastify listens only once). */
+let listening: Promise<string> | undefined;
+async function serverPort() {
+  listening ??= t.app.listen({ port: 0, host: '127.0.0.1' });
+  return Number(new URL(await listening).port);
+}
+
+const stagedFiles = () => filesOnDisk().filter((f) => f.startsWith('.tmp'));
+
+/**
+ * Sends the multipart body of `parts` over real HTTP up to `sendBytes` (by default all but its last bytes, so the
+ * body never ends) and then stalls. Resolves with the answer, or fails when none came within 5 seconds; `staged`
+ * is every staging file seen while waiting.
+ */
+async function stalledUpload(url: string, cookie: Cookie, parts: Part[], sendBytes?: number) {
+  const body = multipart(parts);
+  const port = await serverPort();
+  const seen = new Set<string>();
+  const watch = setInterval(() => {
+    for (const f of stagedFiles()) seen.add(f);
+  }, 10);
+  const req = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: url,
+    headers: {
+      ...body.headers,
+      origin: APP_URL,
+      cookie: `${SESSION_COOKIE}=${cookie}`,
+      'content-length': String(body.payload.length),
+    },
+  });
+  req.on('error', () => {});
+  try {
+    const answer = new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>(
+      (resolve, reject) => {
+        req.once('response', (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode!,
+              body: Buffer.concat(chunks).toString(),
+              headers: res.headers,
+            }),
+          );
+          res.on('error', reject);
+        });
+      },
+    );
+    req.write(body.payload.subarray(0, sendBytes ?? body.payload.length - 64));
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error('no answer within 5 s: the server waits for the body')),
+        5_000,
+      );
+    });
+    const res = await Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
+    for (const f of stagedFiles()) seen.add(f);
+    return { ...res, staged: [...seen] };
+  } finally {
+    clearInterval(watch);
+    req.destroy();
+  }
+}
+
 describe('an upload the client abandons', () => {
   it('leaves nothing on disk when the connection drops halfway through a file', async () => {
     const w = await world();
     const before = filesOnDisk();
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const socket = net.connect(Number(new URL(address).port), '127.0.0.1');
+    const socket = net.connect(await serverPort(), '127.0.0.1');
     await once(socket, 'connect');
     const boundary = '----afgebroken';
     socket.write(
@@ -699,6 +798,183 @@ describe('an upload the client abandons', () => {
     await waitFor(() => filesOnDisk().length === before.length);
     expect(filesOnDisk()).toEqual(before);
     expect(await documentCount(w.projectId)).toBe(0);
+  });
+});
+
+describe('an oversized file over real HTTP', () => {
+  it('is refused with 413 as soon as it passes 10 MB, without waiting for the rest of the body, nothing staged', async () => {
+    const w = await world();
+    const before = filesOnDisk();
+    const started = Date.now();
+    const answer = await stalledUpload(`/api/projects/${w.projectId}/documents`, w.pro.cookie, [
+      file('te-groot.pdf', pdf(MAX_UPLOAD_BYTES + 1024 * 1024)),
+    ]);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      error: 'Bestand is te groot (maximaal 10 MB)',
+      fieldErrors: { files: 'te-groot.pdf: Bestand is te groot (maximaal 10 MB)' },
+    });
+    expect(answer.headers.connection).toBe('close');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(stagedFiles()).toEqual([]);
+    expect(filesOnDisk()).toEqual(before);
+    expect(await documentCount(w.projectId)).toBe(0);
+  });
+});
+
+describe('a broken multipart body', () => {
+  const post = (url: string, payload: Buffer | string, contentType: string, cookie: Cookie) =>
+    t.request({ method: 'POST', url, payload, headers: { 'content-type': contentType }, cookie });
+
+  it("is 400 'Ongeldige invoer' without a boundary, cut short, or with a broken part header; nothing on disk", async () => {
+    const w = await world(undefined, 'taxatie');
+    const before = filesOnDisk();
+    const full = multipart([file('rapport.pdf', pdf(64 * 1024))]);
+    const url = `/api/projects/${w.projectId}/documents`;
+    const step = multipart([
+      { name: 'projectId', value: w.projectId },
+      { name: 'step', value: '2' },
+      file('rapport.pdf', pdf(64 * 1024), 'file'),
+    ]);
+    const boundaryOf = (h: Record<string, string>) => h['content-type']!.split('boundary=')[1]!;
+    const cases: [string, string, Buffer | string, string][] = [
+      ['no boundary', url, full.payload, 'multipart/form-data'],
+      ['cut inside the file', url, full.payload.subarray(0, 40 * 1024), full.headers['content-type']!],
+      [
+        'no closing delimiter',
+        url,
+        full.payload.subarray(0, full.payload.length - 8),
+        full.headers['content-type']!,
+      ],
+      [
+        'step report cut short',
+        '/api/upload',
+        step.payload.subarray(0, 30 * 1024),
+        step.headers['content-type']!,
+      ],
+      [
+        'broken part header',
+        url,
+        `--${boundaryOf(full.headers)}\r\nnonsense without a colon\r\n\r\nabc\r\n--${boundaryOf(full.headers)}`,
+        full.headers['content-type']!,
+      ],
+    ];
+    for (const [name, target, payload, contentType] of cases) {
+      const res = await post(target, payload, contentType, w.pro.cookie);
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
+      expect(res.json().error, name).toBe('Ongeldige invoer');
+    }
+    expect(filesOnDisk()).toEqual(before);
+    expect(await documentCount(w.projectId)).toBe(0);
+  });
+});
+
+describe('a step number of POST /api/projects/:id/documents', () => {
+  it("must be a step of the project's workflow", async () => {
+    const w = await world(undefined, 'taxatie');
+    const before = filesOnDisk();
+    for (const parts of [
+      [{ name: 'stepNumber', value: '4' }, file('x.pdf', pdf())],
+      [file('x.pdf', pdf()), { name: 'stepNumber', value: '4' }],
+    ]) {
+      const res = await upload(w.projectId, parts, w.pro.cookie);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error).toBe('Stap 4 bestaat niet in deze workflow');
+      expect(res.json().fieldErrors).toEqual({ stepNumber: 'Stap 4 bestaat niet in deze workflow' });
+    }
+    expect(filesOnDisk()).toEqual(before);
+    expect(await documentCount(w.projectId)).toBe(0);
+    // Any step of it will do, with a report or not.
+    const ok = await upload(
+      w.projectId,
+      [{ name: 'stepNumber', value: '3' }, file('x.pdf', pdf())],
+      w.pro.cookie,
+    );
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().documents[0].stepNumber).toBe(3);
+  });
+});
+
+describe("deleting a step's report", () => {
+  it('is refused with 409 while a step names it, and allowed once the step names another', async () => {
+    const w = await world(undefined, 'taxatie');
+    const doc = await uploadOne(w, w.pro.cookie);
+    const other = await uploadOne(w, w.pro.cookie, 'nieuw.pdf');
+    await t.database.db.insert(projectSteps).values({
+      projectId: w.projectId,
+      stepNumber: 2,
+      title: 'Taxatierapport',
+      status: 'completed',
+      stepData: { rapport: documentDownloadUrl(doc.id), taxatieWaarde: '€ 425.000' },
+    });
+    for (const cookie of [w.pro.cookie, w.admin.cookie]) {
+      const res = await remove(doc.id, cookie);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toBe(
+        'Dit document is het rapport van stap 2. Vervang eerst het rapport in die stap.',
+      );
+    }
+    expect(await documentCount(w.projectId)).toBe(2);
+    expect((await download(doc.id, w.consumer.cookie)).statusCode).toBe(200);
+
+    await t.database.db
+      .update(projectSteps)
+      .set({ stepData: { rapport: documentDownloadUrl(other.id) } })
+      .where(eq(projectSteps.projectId, w.projectId));
+    expect((await remove(doc.id, w.pro.cookie)).statusCode).toBe(200);
+    expect((await remove(other.id, w.pro.cookie)).statusCode).toBe(409);
+  });
+
+  it('writes actingAs in the audit when an admin deletes while viewing as the professional', async () => {
+    const w = await world();
+    const doc = await uploadOne(w, w.pro.cookie);
+    const admin = await t.loginAs('admin');
+    const switched = await t.request({
+      method: 'POST',
+      url: '/api/auth/switch-user',
+      payload: { userId: w.pro.id },
+      cookie: admin.cookie,
+    });
+    expect(switched.statusCode).toBe(200);
+    expect((await remove(doc.id, admin.cookie)).statusCode).toBe(200);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'document.delete'), eq(auditLog.entityId, doc.id)));
+    expect(entry!.actorId).toBe(admin.id);
+    expect(entry!.details).toMatchObject({ actingAs: w.pro.id, projectId: w.projectId });
+  });
+});
+
+describe('the upload memory hook', () => {
+  it('changes no V8 flag when loaded and collects only through a gc the process was started with', async () => {
+    const v8 = (await import('node:v8')).default;
+    const setFlags = vi.spyOn(v8, 'setFlagsFromString');
+    const g = globalThis as { gc?: unknown };
+    const hadGc = Object.hasOwn(g, 'gc');
+    const ownGc = g.gc;
+    try {
+      vi.resetModules();
+      const { uploadMeter } = await import('./memory');
+      expect(setFlags).not.toHaveBeenCalled();
+      const feed = async () => {
+        const meter = uploadMeter();
+        meter.resume();
+        for (let i = 0; i < 5; i++) meter.write(Buffer.alloc(1024 * 1024));
+        meter.end();
+        await once(meter, 'end');
+      };
+      g.gc = undefined;
+      await feed(); // without --expose-gc: nothing to call, nothing fails
+      const gc = vi.fn();
+      g.gc = gc;
+      await feed();
+      expect(gc).toHaveBeenCalledWith({ type: 'minor' });
+    } finally {
+      setFlags.mockRestore();
+      if (hadGc) g.gc = ownGc;
+      else delete g.gc;
+    }
   });
 });
 

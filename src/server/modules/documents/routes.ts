@@ -11,7 +11,7 @@ import {
   stepUploadResponse,
 } from '@shared/documents/schemas';
 import { projectIdOrRefParams } from '@shared/projects/schemas';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hitRateLimit } from '../../lib/rate-limit';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed, z } from '../../lib/routes';
@@ -20,14 +20,22 @@ import { localFileStorage } from '../../storage/files';
 import {
   type Actor,
   deleteDocument,
+  documentUploadChecks,
   listDocuments,
   openDocument,
   projectForUpload,
+  stepReportChecks,
   UPLOAD_RATE_RULE,
   uploadDocuments,
   uploadStepReport,
 } from './service';
-import { contentDisposition, MULTIPART_LIMITS, receiveUpload } from './upload';
+import {
+  bodyStillArriving,
+  contentDisposition,
+  MULTIPART_LIMITS,
+  type ReceivedUpload,
+  receiveUpload,
+} from './upload';
 
 const actorOf = (req: FastifyRequest): Actor => {
   const u = currentUser(req);
@@ -35,6 +43,24 @@ const actorOf = (req: FastifyRequest): Actor => {
 };
 
 const messageResponse = z.object({ success: z.boolean(), message: z.string() });
+
+/**
+ * Runs the receiving of an upload; when it is refused before the whole body has arrived (a file over the limit, a
+ * project the uploader is not on), the answer closes the connection: the rest of the body is never read, so the
+ * refusal does not wait for it and the connection cannot be reused for another request.
+ */
+async function receiving(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  receive: () => Promise<ReceivedUpload>,
+): Promise<ReceivedUpload> {
+  try {
+    return await receive();
+  } catch (err) {
+    if (bodyStillArriving(req)) reply.header('connection', 'close');
+    throw err;
+  }
+}
 
 export const documentsRoutes: RoutesPlugin = async (app, { ctx }) => {
   // Encapsulated: only these routes parse multipart, with a hard size limit per file.
@@ -67,9 +93,11 @@ export const documentsRoutes: RoutesPlugin = async (app, { ctx }) => {
     async (req, reply) => {
       const actor = actorOf(req);
       // Refuse before reading a byte of the body: someone who may not upload here sends nothing to disk.
-      await projectForUpload({ ...ctx, actor, projectId: req.params.id });
+      const project = await projectForUpload({ ...ctx, actor, projectId: req.params.id });
       await hitRateLimit(ctx, UPLOAD_RATE_RULE, actor.realUserId);
-      const upload = await receiveUpload(req, storage, { fileField: 'files' });
+      const upload = await receiving(req, reply, () =>
+        receiveUpload(req, storage, { fileField: 'files', ...documentUploadChecks(project) }),
+      );
       const documents = await uploadDocuments({ ...ctx, actor, projectId: req.params.id, upload });
       reply.status(201);
       return { success: true, message: DOCUMENT_MESSAGES.uploaded, documents };
@@ -83,14 +111,21 @@ export const documentsRoutes: RoutesPlugin = async (app, { ctx }) => {
       schema: {
         tags,
         consumes: ['multipart/form-data'],
-        summary: 'multipart: file, projectId, step: een stapverslag',
+        summary: 'multipart: projectId, step, dan file: een stapverslag (de velden vóór het bestand)',
         response: { 201: stepUploadResponse },
       },
     },
     async (req, reply) => {
       const actor = actorOf(req);
       await hitRateLimit(ctx, UPLOAD_RATE_RULE, actor.realUserId);
-      const upload = await receiveUpload(req, storage, { fileField: 'file', maxFiles: 1 });
+      // The project is checked as soon as its projectId field arrives, the step before the file is staged.
+      const upload = await receiving(req, reply, () =>
+        receiveUpload(req, storage, {
+          fileField: 'file',
+          maxFiles: 1,
+          ...stepReportChecks({ ...ctx, actor }),
+        }),
+      );
       const document = await uploadStepReport({ ...ctx, actor, upload });
       reply.status(201);
       return { success: true, fileUrl: documentDownloadUrl(document.id), document };

@@ -3,6 +3,7 @@
 import {
   DOCUMENT_MESSAGES,
   type DocumentCategory,
+  documentDownloadUrl,
   documentUploadFields,
   type ProjectDocument,
   stepUploadFields,
@@ -10,17 +11,18 @@ import {
 import { PROJECT_MESSAGES } from '@shared/projects/schemas';
 import { PROJECT_TYPE_LABELS, type ProjectType } from '@shared/projects/types';
 import type { Role } from '@shared/users/roles';
+import { stepDefinition } from '@shared/workflows';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { documents, projects, users } from '../../db/schema';
+import { documents, projectSteps, projects, users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { RateRule } from '../../lib/rate-limit';
 import type { FileStorage } from '../../storage/files';
 import { notify } from '../notifications/service';
-import { discardAll, extensionFor, type ReceivedUpload } from './upload';
+import { discardAll, extensionFor, type ReceivedUpload, type UploadChecks } from './upload';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'log'>;
 
@@ -39,6 +41,15 @@ export const UPLOAD_RATE_RULE: RateRule = {
   windowMs: 10 * 60_000,
   message: 'U heeft te veel bestanden geüpload. Probeer het over {minuten} minuten opnieuw.',
 };
+
+/** The server's own refusals of this module (the shared DOCUMENT_MESSAGES are the ones the client shows too). */
+export const UPLOAD_MESSAGES = {
+  fieldsBeforeFile: 'Stuur projectId en step vóór het bestand',
+  noSuchStep: (n: number) => `Stap ${n} bestaat niet in deze workflow`,
+  noReportStep: (n: number) => `Bij stap ${n} hoort geen rapport`,
+  isStepReport: (n: number) =>
+    `Dit document is het rapport van stap ${n}. Vervang eerst het rapport in die stap.`,
+} as const;
 
 interface ProjectAccessRow {
   id: string;
@@ -90,6 +101,67 @@ export async function projectForUpload(opts: Ctx & { actor: Actor; projectId: st
   const project = await readProject(opts.tx ?? opts.db, opts.projectId);
   if (!project || !canUpload(opts.actor, project)) throw notFound(PROJECT_MESSAGES.notFound);
   return project;
+}
+
+/**
+ * A step number of an upload must be a step of the project's workflow; a step report's step must also have a
+ * report (a pdf field). 400 naming `field` otherwise.
+ */
+export function checkUploadStep(
+  project: { type: string },
+  stepNumber: number,
+  opts: { field: string; report: boolean },
+): void {
+  const step = stepDefinition(project.type, stepNumber);
+  if (!step) {
+    const message = UPLOAD_MESSAGES.noSuchStep(stepNumber);
+    throw badRequest(message, { [opts.field]: message });
+  }
+  if (opts.report && !step.fields.some((f) => f.type === 'pdf')) {
+    const message = UPLOAD_MESSAGES.noReportStep(stepNumber);
+    throw badRequest(message, { [opts.field]: message });
+  }
+}
+
+/**
+ * POST /api/projects/{id}/documents, while the body arrives (the project is already checked from the path): the
+ * fields sent before the first file are checked before it is staged (those sent after it when the body is in).
+ */
+export function documentUploadChecks(project: { type: string }): UploadChecks {
+  return {
+    beforeFirstFile(fields) {
+      const parsed = parseFields(documentUploadFields, fields);
+      if (parsed.stepNumber !== undefined)
+        checkUploadStep(project, parsed.stepNumber, { field: 'stepNumber', report: false });
+    },
+  };
+}
+
+/**
+ * POST /api/upload, while the body arrives: the project as soon as its `projectId` field is in (someone who may
+ * not upload there gets 404 before any file is staged), and `projectId` and `step` must come before the file.
+ */
+export function stepReportChecks(opts: Ctx & { actor: Actor }): UploadChecks {
+  let project: ProjectAccessRow | undefined;
+  const projectIdOnly = stepUploadFields.pick({ projectId: true });
+  return {
+    async onField(name, value) {
+      if (name !== 'projectId') return;
+      project = undefined;
+      const { projectId } = parseFields(projectIdOnly, { projectId: value });
+      project = await projectForUpload({ ...opts, projectId });
+    },
+    async beforeFirstFile(fields) {
+      if (!fields.projectId || !fields.step) {
+        throw badRequest(UPLOAD_MESSAGES.fieldsBeforeFile, {
+          [fields.projectId ? 'step' : 'projectId']: UPLOAD_MESSAGES.fieldsBeforeFile,
+        });
+      }
+      const parsed = parseFields(stepUploadFields, fields);
+      project ??= await projectForUpload({ ...opts, projectId: parsed.projectId });
+      checkUploadStep(project, parsed.step, { field: 'step', report: true });
+    },
+  };
 }
 
 const DOCUMENT_COLUMNS = {
@@ -176,6 +248,8 @@ async function storeDocuments(
     category: DocumentCategory;
     description: string | null;
     stepNumber: number | null;
+    /** Which field named the step (for the 400), and whether it must be a step with a report. */
+    step: { field: string; report: boolean };
     notifyConsumer: boolean;
   },
 ): Promise<ProjectDocument[]> {
@@ -183,6 +257,7 @@ async function storeDocuments(
   try {
     return await opts.db.transaction(async (tx) => {
       const project = await projectForUpload({ ...opts, tx });
+      if (opts.stepNumber !== null) checkUploadStep(project, opts.stepNumber, opts.step);
       const ids: string[] = [];
       for (const file of upload.files) {
         const storedName = await file.staged.commit(extensionFor(file.mimeType));
@@ -257,6 +332,7 @@ export async function uploadDocuments(
       category: fields.category,
       description: fields.description || null,
       stepNumber: fields.stepNumber ?? null,
+      step: { field: 'stepNumber', report: false },
       notifyConsumer: true,
     });
   } catch (err) {
@@ -283,6 +359,7 @@ export async function uploadStepReport(
       category: 'report',
       description: null,
       stepNumber: fields.step,
+      step: { field: 'step', report: true },
       notifyConsumer: false,
     });
     return document!;
@@ -335,8 +412,30 @@ async function readDocumentWithProject(db: DbOrTx, id: string) {
 }
 
 /**
+ * The first step of the document's project whose data names the document (a pdf field holds its download URL, as
+ * POST /api/upload answered it), or undefined.
+ */
+async function stepReferringTo(db: DbOrTx, doc: { id: string; projectId: string }) {
+  const url = documentDownloadUrl(doc.id).toLowerCase();
+  const [row] = await db
+    .select({ stepNumber: projectSteps.stepNumber })
+    .from(projectSteps)
+    .where(
+      and(
+        eq(projectSteps.projectId, doc.projectId),
+        sql`exists (select 1 from jsonb_each(${projectSteps.stepData}) as field(name, value)
+                    where jsonb_typeof(field.value) = 'string' and lower(field.value #>> '{}') = ${url})`,
+      ),
+    )
+    .orderBy(projectSteps.stepNumber)
+    .limit(1);
+  return row?.stepNumber;
+}
+
+/**
  * DELETE /api/documents/{id}: an admin deletes any document, a professional only one they uploaded on a project
- * they are assigned to (another's on that project: 403; a project they cannot see: 404). The row goes in a
+ * they are assigned to (another's on that project: 403; a project they cannot see: 404). A document that a step's
+ * data names as its report is kept (409) until that step names another one. The row goes in a
  * transaction with its audit entry; the file is removed after the commit (a file left by a failed removal is only
  * an orphan, a row without its file would be a broken download).
  */
@@ -350,6 +449,8 @@ export async function deleteDocument(
     if (actor.role !== 'admin' && doc.uploadedBy !== actor.id) {
       throw forbidden('U kunt alleen documenten verwijderen die u zelf heeft geüpload');
     }
+    const step = await stepReferringTo(tx, doc);
+    if (step !== undefined) throw conflict(UPLOAD_MESSAGES.isStepReport(step));
     const deleted = await tx
       .delete(documents)
       .where(eq(documents.id, doc.id))
@@ -365,6 +466,7 @@ export async function deleteDocument(
         originalName: doc.originalName,
         uploadedBy: doc.uploadedBy,
         category: doc.category,
+        ...(actor.realUserId !== actor.id ? { actingAs: actor.id } : {}),
       },
       ip: actor.ip ?? null,
     });
