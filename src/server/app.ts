@@ -81,6 +81,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A client that stalls mid-request (an upload left hanging) is cut off after 5 minutes: enough for 10 MB files
+    // over a slow line, and no connection or staged upload is held for ever.
+    requestTimeout: 5 * 60_000,
     // Per-request lines only when debugging: at info level they would cost more than the requests themselves.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
