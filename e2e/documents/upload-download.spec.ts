@@ -94,6 +94,14 @@ test('the professional uploads a PDF, the consumer downloads it, the professiona
   await expect(proRow).toContainText(proName);
   await expect(proRow).toContainText(today());
   await expect(proRow).toContainText('KB');
+  // At 1280 px with the sidebar the table stays inside its card: no sideways scrolling, the delete button in view.
+  const overflow = await section
+    .getByRole('table')
+    .evaluate((table) =>
+      table.parentElement ? table.parentElement.scrollWidth - table.parentElement.clientWidth : 0,
+    );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await section.screenshot({ path: 'test-results/documents-section-1280.png' });
   await section.scrollIntoViewIfNeeded();
   await pro.screenshot({ path: 'test-results/documents-professional-uploaded.png', fullPage: true });
 
@@ -116,8 +124,9 @@ test('the professional uploads a PDF, the consumer downloads it, the professiona
   expect((await readFile(savedPath)).subarray(0, 5).toString()).toBe('%PDF-');
   await expect(row).toContainText('1× gedownload'); // the download counted (also in the wide table's hidden line)
 
-  // The documents page shows the same list with the project's reference and a way back.
-  await page.goto(`/documents?project=${project.id}`);
+  // 'Alle documenten' leads to the documents page: the same list with the project's reference and a way back.
+  await consumerSection.getByRole('link', { name: 'Alle documenten' }).click();
+  await expect(page).toHaveURL(`/documents?project=${project.id}`);
   await expect(page.getByRole('heading', { name: 'Documenten', level: 1 })).toBeVisible();
   await expect(page.getByText(project.projectId)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Taxatierapport.pdf' })).toBeVisible();

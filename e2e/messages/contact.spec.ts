@@ -18,7 +18,13 @@ test('a message from the consumer reaches the professional, who answers', async 
   const consumerContext = await browser.newContext();
   const page = await consumerContext.newPage();
   await apiLogin(page, consumer.email, consumer.password);
-  await page.goto(`/contact?project=${project.id}`);
+  // The way there: 'Bericht sturen' in the professional's card of the project page.
+  await page.goto(`/project/${project.id}`);
+  await page
+    .getByRole('region', { name: 'Professional', exact: true })
+    .getByRole('link', { name: 'Bericht sturen' })
+    .click();
+  await expect(page).toHaveURL(`/contact?project=${project.id}`);
   await expect(page.getByRole('heading', { name: 'Berichten', level: 1 })).toBeVisible();
   await expect(page.getByText(project.projectId)).toBeVisible();
   const proCard = page.getByRole('region', { name: 'Uw professional' });
@@ -65,7 +71,10 @@ test('a message from the consumer reaches the professional, who answers', async 
   ).toBeVisible();
   await pro.keyboard.press('Escape');
 
-  await pro.goto(`/contact?project=${project.id}`);
+  // The professional's way there: 'Berichten' in the project page's header.
+  await pro.goto(`/project/${project.id}`);
+  await pro.getByRole('main').getByRole('link', { name: 'Berichten', exact: true }).click();
+  await expect(pro).toHaveURL(`/contact?project=${project.id}`);
   await expect(pro.getByRole('heading', { name: 'Berichten', level: 1 })).toBeVisible();
   await expect(pro.getByRole('region', { name: 'Klant' })).toContainText(consumer.email);
   const received = pro

@@ -127,7 +127,7 @@ test.describe
       const criteria = page.getByRole('region', { name: 'Zoekcriteria en voorkeuren', exact: true });
       await expect(criteria).toContainText('Amsterdam');
       await expect(criteria).toContainText('Haarlem');
-      await expect(criteria).toContainText(/€\s250\.000 - €\s400\.000/);
+      await expect(criteria).toContainText(/€\s250\.000 – €\s400\.000/);
       await expect(criteria).toContainText('75 - 100 m²');
       await expect(criteria).toContainText('Binnen 6 maanden');
       await expect(criteria).toContainText('Graag een balkon op het zuiden');
@@ -163,6 +163,14 @@ test.describe
       const pro = page.getByRole('region', { name: 'Professional', exact: true });
       await expect(pro).toContainText(`${professional.firstName} ${professional.lastName}`);
       await expect(pro.getByRole('combobox')).toHaveCount(0);
+      // ... and writes to them from here ('Berichten' in the header is for the professional and the admin).
+      await expect(pro.getByRole('link', { name: 'Bericht sturen' })).toHaveAttribute(
+        'href',
+        `/contact?project=${project.id}`,
+      );
+      await expect(page.getByRole('main').getByRole('link', { name: 'Berichten', exact: true })).toHaveCount(
+        0,
+      );
       await page.screenshot({ path: 'test-results/project-page-consumer.png', fullPage: true });
 
       // By the uuid.

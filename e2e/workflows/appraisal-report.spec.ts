@@ -48,7 +48,7 @@ test('an appraisal is worked through with its PDF report; the consumer downloads
     mimeType: 'application/pdf',
     buffer: pdfBuffer(),
   });
-  await expect(workflow.getByRole('link', { name: 'taxatierapport.pdf openen' })).toBeVisible();
+  await expect(workflow.getByRole('link', { name: 'taxatierapport.pdf downloaden' })).toBeVisible();
   // The report is a project document too: the documents section lists it without a reload.
   await expect(pro.getByRole('region', { name: /^Documenten/ })).toContainText('taxatierapport.pdf');
   await workflow.getByLabel('Opmerkingen').fill('Woning in goede staat');
@@ -65,6 +65,12 @@ test('an appraisal is worked through with its PDF report; the consumer downloads
   await expect(workflow.getByText('3 van 3 voltooid')).toBeVisible();
   await expect(pro.getByText('Afgerond').first()).toBeVisible(); // the header's status badge
   await expect(workflow.getByRole('button', { name: /Bewerken|Stap voltooien/ })).toHaveCount(0);
+  // On the completed project a completed step can still be corrected; nothing is completed any more.
+  await workflow.getByRole('link', { name: 'Vorige' }).click();
+  await expect(workflow.getByText('Stap 2 van 3')).toBeVisible();
+  await expect(workflow.getByRole('button', { name: 'Bewerken' })).toBeVisible();
+  await expect(workflow.getByRole('button', { name: 'Stap voltooien' })).toHaveCount(0);
+  await expect(workflow).toContainText('Voltooide stappen kunt u nog bewerken');
   await proContext.close();
 
   // --- Consumer: the report of step 2 downloads.

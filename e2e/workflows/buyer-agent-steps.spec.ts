@@ -68,11 +68,32 @@ test('the professional works the buyer agent steps, the consumer follows read-on
   await expect(workflow.getByText('Stap 2 van 9')).toBeVisible();
   await expect(workflow.getByText('1 van 9 voltooid')).toBeVisible();
   await workflow.getByRole('button', { name: 'Rij toevoegen' }).click();
+  await expect(workflow.getByLabel('Object, rij 1')).toBeFocused(); // the new row's first cell
   await workflow.getByRole('button', { name: 'Rij toevoegen' }).click();
+  await expect(workflow.getByLabel('Object, rij 2')).toBeFocused();
   await workflow.getByLabel('Object, rij 1').fill('Damrak 12, Amsterdam');
   await workflow.getByLabel('Datum en tijd bezichtiging, rij 1').fill(`${isoDateInDays(5)}T14:00`);
   await workflow.getByLabel('Bod, rij 1').fill('350000');
   await expect(workflow.getByLabel('Bod, rij 1')).toHaveValue('€ 350.000');
+  // Editing in the middle keeps the caret after the same digits; Backspace just after the '.' removes the digit
+  // before it: '€ 350|.000' ⌫ → '€ 35|.000', '1' → '€ 351|.000', → ⌫ → '€ 35|.000', '0' → '€ 350|.000'.
+  const bid = workflow.getByLabel('Bod, rij 1');
+  const caret = () => bid.evaluate((input: HTMLInputElement) => input.selectionStart);
+  await bid.press('End');
+  for (let i = 0; i < 4; i++) await bid.press('ArrowLeft');
+  await bid.press('Backspace');
+  await expect(bid).toHaveValue('€ 35.000');
+  expect(await caret()).toBe(4);
+  await bid.press('1');
+  await expect(bid).toHaveValue('€ 351.000');
+  expect(await caret()).toBe(5);
+  await bid.press('ArrowRight');
+  await bid.press('Backspace');
+  await expect(bid).toHaveValue('€ 35.000');
+  expect(await caret()).toBe(4);
+  await bid.press('0');
+  await expect(bid).toHaveValue('€ 350.000');
+  expect(await caret()).toBe(5);
   await workflow.getByLabel('Object, rij 2').fill('Oudegracht 7, Utrecht');
   await workflow.getByLabel('Datum en tijd bezichtiging, rij 2').fill(`${isoDateInDays(6)}T11:15`);
   await workflow.getByLabel('Bod, rij 2').fill('€ 1.2a50.000'); // only the digits stay
@@ -95,9 +116,11 @@ test('the professional works the buyer agent steps, the consumer follows read-on
   await expect(viewings).toContainText('Damrak 12, Amsterdam');
   await expect(viewings).toContainText('€ 1.250.000');
   await workflow.getByRole('button', { name: 'Bewerken' }).click();
+  await expect(workflow.getByLabel('Object, rij 1')).toBeFocused(); // the form's first field
   await expect(workflow.getByLabel('Object, rij 2')).toHaveValue('Oudegracht 7, Utrecht');
   await workflow.getByRole('button', { name: 'Annuleren' }).click();
   await expect(workflow.getByRole('button', { name: 'Bewerken' })).toBeVisible();
+  await expect(workflow.locator('#workflow-step-title')).toBeFocused(); // back to the step's title
 
   // The professional shares the bid confirmation as a PDF in the Documenten section.
   const proDocuments = pro.getByRole('region', { name: 'Documenten' });

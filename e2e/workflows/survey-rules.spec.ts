@@ -38,7 +38,7 @@ test('structural survey: no past appointment, PDF of at most 10 MB, result with 
     mimeType: 'application/pdf',
     buffer: pdfBuffer('Keuring'),
   });
-  await expect(workflow.getByRole('link', { name: 'keuring.pdf openen' })).toBeVisible();
+  await expect(workflow.getByRole('link', { name: 'keuring.pdf downloaden' })).toBeVisible();
   await workflow.getByLabel('Resultaat keuring').selectOption('Redelijk');
   await expect(workflow).toContainText('Kleine gebreken of achterstallig onderhoud');
   await workflow.getByRole('button', { name: 'Stap voltooien' }).click();

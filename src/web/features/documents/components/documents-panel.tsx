@@ -23,6 +23,7 @@ import {
 } from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
 import { Download, FileText, FolderOpen } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { documentDownloadUrl } from '../api/download-document';
 import { projectDocumentsQueryKey, useProjectDocuments } from '../api/get-project-documents';
 import { formatFileSize } from '../lib/upload-rules';
@@ -50,18 +51,26 @@ export function canDeleteDocument(document: ProjectDocument, user: AuthUser): bo
 }
 
 const COLUMNS = 8;
-/** Columns shown when the section is wide enough; a narrow section folds them into a line under the name. */
+/**
+ * Columns shown when the section is wide enough; a narrow section folds them into a line under the name. The
+ * section on a 1280 px screen with the sidebar (about 930 px) shows category, size and date; uploader, step and
+ * downloads need a full-width section (64rem), so the row never runs past its card.
+ */
 const WIDE = 'hidden @3xl:table-cell';
+const WIDER = 'hidden @5xl:table-cell';
 
 /** The list of a project's documents with upload, download and delete, as the project page and /documents show it. */
 export function DocumentsPanel({
   project,
   user,
   title,
+  action,
 }: {
   project: ProjectDetail;
   user: AuthUser;
   title: string;
+  /** Beside the upload button, e.g. 'Alle documenten' on the project page. */
+  action?: ReactNode;
 }) {
   const documents = useProjectDocuments(project.id);
   const queryClient = useQueryClient();
@@ -84,10 +93,17 @@ export function DocumentsPanel({
             {title}
           </CardTitle>
           <CardDescription>
-            {mayUpload ? UPLOAD_HINT : 'Documenten die bij dit project horen; klik op Download om te openen.'}
+            {mayUpload
+              ? UPLOAD_HINT
+              : 'Documenten die bij dit project horen; met Downloaden slaat u een bestand op.'}
           </CardDescription>
         </div>
-        {mayUpload ? <UploadDocumentsDialog projectId={project.id} /> : null}
+        {action || mayUpload ? (
+          <div className="flex flex-wrap items-center gap-2">
+            {action}
+            {mayUpload ? <UploadDocumentsDialog projectId={project.id} /> : null}
+          </div>
+        ) : null}
       </CardHeader>
       <CardContent className="@container">
         {documents.isError ? (
@@ -104,10 +120,10 @@ export function DocumentsPanel({
                 <TableHead>Naam</TableHead>
                 <TableHead className={WIDE}>Categorie</TableHead>
                 <TableHead className={WIDE}>Grootte</TableHead>
-                <TableHead className={WIDE}>Geüpload door</TableHead>
+                <TableHead className={WIDER}>Geüpload door</TableHead>
                 <TableHead className={WIDE}>Datum</TableHead>
-                <TableHead className={WIDE}>Stap</TableHead>
-                <TableHead className={WIDE}>Downloads</TableHead>
+                <TableHead className={WIDER}>Stap</TableHead>
+                <TableHead className={WIDER}>Downloads</TableHead>
                 <TableHead className="relative">
                   <span className="sr-only">Acties</span>
                 </TableHead>
@@ -164,10 +180,10 @@ function DocumentRow({
             {document.description ? (
               <p className="line-clamp-2 text-xs text-muted-foreground">{document.description}</p>
             ) : null}
-            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs whitespace-nowrap text-muted-foreground @3xl:hidden">
-              {category}
-              <span>{size}</span>
-              <span>{date}</span>
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs whitespace-nowrap text-muted-foreground @5xl:hidden">
+              <span className="@3xl:hidden">{category}</span>
+              <span className="@3xl:hidden">{size}</span>
+              <span className="@3xl:hidden">{date}</span>
               <span>{uploader}</span>
               {step ? <span>{step}</span> : null}
               <span>{document.downloadCount}× gedownload</span>
@@ -177,12 +193,12 @@ function DocumentRow({
       </TableCell>
       <TableCell className={WIDE}>{category}</TableCell>
       <TableCell className={cn(WIDE, 'whitespace-nowrap tabular-nums')}>{size}</TableCell>
-      <TableCell className={WIDE}>{uploader}</TableCell>
+      <TableCell className={WIDER}>{uploader}</TableCell>
       <TableCell className={cn(WIDE, 'whitespace-nowrap tabular-nums')}>{date}</TableCell>
-      <TableCell className={cn(WIDE, 'whitespace-nowrap tabular-nums')}>
+      <TableCell className={cn(WIDER, 'whitespace-nowrap tabular-nums')}>
         {step ?? <span className="text-muted-foreground">–</span>}
       </TableCell>
-      <TableCell className={cn(WIDE, 'tabular-nums')}>{document.downloadCount}</TableCell>
+      <TableCell className={cn(WIDER, 'tabular-nums')}>{document.downloadCount}</TableCell>
       <TableCell>
         <div className="flex items-center justify-end gap-1">
           <Button asChild variant="outline" size="sm">
@@ -191,9 +207,10 @@ function DocumentRow({
               download
               onClick={onDownload}
               aria-label={`${document.originalName} downloaden`}
+              title="Downloaden"
             >
               <Download aria-hidden />
-              <span className="hidden @md:inline">Download</span>
+              <span className="hidden @md:inline">Downloaden</span>
             </a>
           </Button>
           {mayDelete ? <DeleteDocumentButton document={document} /> : null}
@@ -211,7 +228,11 @@ function SkeletonRows() {
           {Array.from({ length: COLUMNS }, (_, cell) => (
             <td
               key={cell}
-              className={cell === 0 || cell === COLUMNS - 1 ? 'px-3 py-3' : cn(WIDE, 'px-3 py-3')}
+              className={
+                cell === 0 || cell === COLUMNS - 1
+                  ? 'px-3 py-3'
+                  : cn([1, 2, 4].includes(cell) ? WIDE : WIDER, 'px-3 py-3')
+              }
             >
               <div className="h-4 animate-pulse rounded bg-muted" />
             </td>

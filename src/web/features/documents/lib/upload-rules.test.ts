@@ -49,4 +49,10 @@ describe('formatFileSize', () => {
     expect(formatFileSize(1.5 * 1024 * 1024)).toBe('1,5 MB');
     expect(formatFileSize(12 * 1024 * 1024)).toBe('12,0 MB');
   });
+  it('shows a file under a kilobyte as < 1 KB, never 0 KB', () => {
+    expect(formatFileSize(20)).toBe('< 1 KB');
+    expect(formatFileSize(1023)).toBe('< 1 KB');
+    expect(formatFileSize(1024)).toBe('1 KB');
+    expect(formatFileSize(0)).toBe('0 KB');
+  });
 });

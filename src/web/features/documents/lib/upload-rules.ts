@@ -70,8 +70,12 @@ export function checkUploadFiles(files: readonly PickedFile[]): UploadProblem | 
 const kbFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
 const mbFormat = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** 2.048 → '2 KB', 1.572.864 → '1,5 MB' (nl-NL, binary units as file managers show them). */
+/**
+ * 2.048 → '2 KB', 1.572.864 → '1,5 MB' (nl-NL, binary units as file managers show them); a file under a kilobyte is
+ * '< 1 KB' rather than a rounded '0 KB' (an empty one is '0 KB').
+ */
 export function formatFileSize(bytes: number): string {
+  if (bytes > 0 && bytes < 1024) return '< 1 KB';
   if (bytes < 1024 * 1024) return `${kbFormat.format(Math.max(bytes, 0) / 1024)} KB`;
   return `${mbFormat.format(bytes / (1024 * 1024))} MB`;
 }

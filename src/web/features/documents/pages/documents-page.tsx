@@ -16,7 +16,7 @@ export function DocumentsPage({ project, user }: { project: ProjectDetail; user:
         description={
           <>
             {project.title} · {PROJECT_TYPE_LABELS[project.type]} ·{' '}
-            <span className="font-mono text-sm">{project.projectId}</span>
+            <span className="font-mono text-sm whitespace-nowrap">{project.projectId}</span>
           </>
         }
         actions={

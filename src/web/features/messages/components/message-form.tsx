@@ -39,8 +39,10 @@ export function MessageForm({ projectId, disabled }: { projectId: string; disabl
       } catch (error) {
         toast({
           variant: 'destructive',
-          title: MESSAGE_MESSAGES.sendFailed,
-          description: serverErrorText(error) ?? 'Er is een fout opgetreden. Probeer het opnieuw.',
+          // Spec 002 §8: 'Fout' with the server's message, else the generic one.
+          title: 'Fout',
+          description:
+            serverErrorText(error) ?? 'Er is een fout opgetreden bij het verzenden van het bericht.',
         });
       }
     },

@@ -17,7 +17,15 @@ export function ContactPage({ project, user }: { project: ProjectDetail; user: A
   const professional = project.professional;
   // Without an assigned professional there is nobody for the consumer to write to.
   const formDisabled = user.role === 'consumer' && professional === null;
-  const otherParty = user.role === 'consumer' ? 'uw professional' : 'de klant';
+  // Who gets the message (and an e-mail about it): the admin writes to both the customer and the professional.
+  const recipients =
+    user.role === 'consumer'
+      ? 'Uw bericht gaat naar uw professional, die er ook een e-mail over krijgt.'
+      : user.role === 'admin'
+        ? professional
+          ? 'Uw bericht gaat naar de klant en de professional; beiden krijgen er een e-mail over.'
+          : 'Uw bericht gaat naar de klant, die er ook een e-mail over krijgt.'
+        : 'Uw bericht gaat naar de klant, die er ook een e-mail over krijgt.';
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -26,7 +34,7 @@ export function ContactPage({ project, user }: { project: ProjectDetail; user: A
         description={
           <>
             {project.title} · {PROJECT_TYPE_LABELS[project.type]} ·{' '}
-            <span className="font-mono text-sm">{project.projectId}</span>
+            <span className="font-mono text-sm whitespace-nowrap">{project.projectId}</span>
           </>
         }
         actions={
@@ -55,7 +63,7 @@ export function ContactPage({ project, user }: { project: ProjectDetail; user: A
               <CardDescription>
                 {formDisabled
                   ? 'U kunt een bericht sturen zodra er een professional aan uw project is toegewezen.'
-                  : `Uw bericht gaat naar ${otherParty}, die er ook een e-mail over krijgt.`}
+                  : recipients}
               </CardDescription>
             </CardHeader>
             <CardContent>
@@ -130,7 +138,7 @@ function PartyCard({
         </Line>
         {phone ? (
           <Line icon={<Phone aria-hidden />}>
-            <a href={`tel:${phone}`} className="text-primary hover:underline">
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="text-primary hover:underline">
               {phone}
             </a>
           </Line>

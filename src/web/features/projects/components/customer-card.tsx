@@ -50,7 +50,12 @@ export function CustomerCard({
             <Missing>Geen telefoon</Missing>
           )}
         </Line>
-        <Line icon={<MapPin aria-hidden />} label="Adres">
+        {/* Only the home the request is about is known: say so rather than present it as where the customer lives. */}
+        <Line
+          icon={<MapPin aria-hidden />}
+          label="Adres"
+          visibleLabel={c.addressOfProperty ? 'Adres woning' : undefined}
+        >
           {isEmptyAddress(address) ? (
             <Missing>Onbekend</Missing>
           ) : (
@@ -67,12 +72,30 @@ export function CustomerCard({
   );
 }
 
-function Line({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function Line({
+  icon,
+  label,
+  visibleLabel,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  /** Shown above the value instead of the screen-reader-only label. */
+  visibleLabel?: string;
+  children: ReactNode;
+}) {
   return (
     <li className="flex items-start gap-3 [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0 [&>svg]:text-muted-foreground">
       {icon}
       <div className="min-w-0">
-        <span className="sr-only">{label}: </span>
+        {visibleLabel ? (
+          <span className="block text-xs font-medium text-muted-foreground">
+            {visibleLabel}
+            <span className="sr-only">: </span>
+          </span>
+        ) : (
+          <span className="sr-only">{label}: </span>
+        )}
         {children}
       </div>
     </li>

@@ -9,7 +9,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { serverErrorText } from '@web/lib/api-client';
-import { Building2, Mail, UserCheck, UserRound } from 'lucide-react';
+import { Building2, Mail, MessageSquare, UserCheck, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useAssignProjectFromPage } from '../api/assign-project';
@@ -30,7 +30,16 @@ export function ProfessionalCard({ project, user }: { project: ProjectDetail; us
       }
     >
       {professional ? (
-        <AssignedProfessional professional={professional} linkToUser={user.role === 'admin'} />
+        <div className="space-y-4">
+          <AssignedProfessional professional={professional} linkToUser={user.role === 'admin'} />
+          {user.role === 'consumer' ? (
+            <Button asChild variant="outline" size="sm" className="w-full">
+              <Link to={`/contact?project=${project.id}`}>
+                <MessageSquare aria-hidden /> Bericht sturen
+              </Link>
+            </Button>
+          ) : null}
+        </div>
       ) : user.role === 'admin' ? (
         project.status === 'completed' || project.status === 'cancelled' ? (
           <p className="text-sm text-muted-foreground">{PROJECT_MESSAGES.assignClosed}.</p>

@@ -1,21 +1,34 @@
+import type { AuthUser } from '@shared/auth/schemas';
 import { formatDate } from '@shared/format';
 import type { ProjectDetail } from '@shared/projects/schemas';
 import { defaultProjectTitle, projectTypeLabel } from '@shared/projects/types';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProjectStatusBadge } from './project-status-badge';
 
-/** Spec 001 §2: title, type, the real status (known defect 2) and the project's reference. */
-export function ProjectHeader({ project }: { project: ProjectDetail }) {
+/**
+ * Spec 001 §2: title, type, the real status (known defect 2) and the project's reference; professionals and admins
+ * get 'Berichten' to the project's thread (the consumer's way there is 'Bericht sturen' in the professional's card).
+ */
+export function ProjectHeader({ project, user }: { project: ProjectDetail; user: AuthUser }) {
   return (
     <div className="space-y-2">
-      <Button asChild variant="ghost" size="sm" className="-ml-3">
-        <Link to="/opdrachten">
-          <ArrowLeft aria-hidden /> Terug naar opdrachten
-        </Link>
-      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button asChild variant="ghost" size="sm" className="-ml-3">
+          <Link to="/opdrachten">
+            <ArrowLeft aria-hidden /> Terug naar opdrachten
+          </Link>
+        </Button>
+        {user.role !== 'consumer' ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/contact?project=${project.id}`}>
+              <MessagesSquare aria-hidden /> Berichten
+            </Link>
+          </Button>
+        ) : null}
+      </div>
       <h1 className="text-2xl leading-tight font-semibold tracking-tight break-words text-foreground sm:text-3xl">
         {project.title || defaultProjectTitle(project.type)}
       </h1>
@@ -29,7 +42,7 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
           <ProjectStatusBadge status={project.status} statusColor={project.statusColor} />
         </span>
         <span>
-          Referentie <span className="font-mono text-foreground">{project.projectId}</span>
+          Referentie <span className="font-mono whitespace-nowrap text-foreground">{project.projectId}</span>
         </span>
         <span>Aangevraagd op {formatDate(project.createdAt)}</span>
       </div>

@@ -53,7 +53,7 @@ describe('value formatting', () => {
     expect(nbsp(euro('250000'))).toBe('€ 250.000');
     expect(euro('250.000')).toBe('€ 250.000');
     expect(euro('')).toBe('');
-    expect(nbsp(priceRange('250000', '400000'))).toBe('€ 250.000 - € 400.000');
+    expect(nbsp(priceRange('250000', '400000'))).toBe('€ 250.000 – € 400.000');
     expect(nbsp(priceRange('250000', ''))).toBe('Vanaf € 250.000');
     expect(nbsp(priceRange(undefined, '1000000'))).toBe('Tot € 1.000.000');
     expect(priceRange(undefined, undefined)).toBe('');
@@ -110,22 +110,39 @@ describe('customerInfo', () => {
     });
     expect(info).toMatchObject({ name: 'Jan van Jansen', email: 'jan@example.nl', phone: '0612345678' });
     expect(formatAddress(info.address)).toBe('Damrak 45A, 1012 LG Amsterdam');
+    expect(info.addressOfProperty).toBe(false);
   });
 
   it('finds the address of the other forms and leaves unknowns empty', () => {
     const empty = { id: 'c', firstName: '', lastName: '', email: '', phone: null };
-    expect(
-      formatAddress(customerInfo({ consumer: empty, formData: exampleHypotheekAdviseurRequest() }).address),
-    ).toBe('Damrak 12, 1012 LG Amsterdam');
-    expect(customerInfo({ consumer: empty, formData: exampleVerkoopmakelaar() }).address.street).toBe(
-      'Oudegracht 12, 3511 AP Utrecht',
-    );
+    const mortgage = customerInfo({ consumer: empty, formData: exampleHypotheekAdviseurRequest() });
+    expect(formatAddress(mortgage.address)).toBe('Damrak 12, 1012 LG Amsterdam');
+    expect(mortgage.addressOfProperty).toBe(false);
     expect(customerInfo({ consumer: empty, formData: {} })).toEqual({
       name: '',
       email: '',
       phone: '',
       address: { street: '', postcode: '', city: '' },
+      addressOfProperty: false,
     });
+  });
+
+  it("marks the home's address as 'Adres woning' when it is the only one known", () => {
+    const empty = { id: 'c', firstName: '', lastName: '', email: '', phone: null };
+    const seller = customerInfo({ consumer: empty, formData: exampleVerkoopmakelaar() });
+    expect(seller.address.street).toBe('Oudegracht 12, 3511 AP Utrecht');
+    expect(seller.addressOfProperty).toBe(true);
+    const valuation = customerInfo({
+      consumer: empty,
+      formData: {
+        objectStreet: 'Kerkstraat',
+        objectHouseNumber: '3',
+        objectPostcode: '3811 CV',
+        objectCity: 'Amersfoort',
+      },
+    });
+    expect(valuation.addressOfProperty).toBe(true);
+    expect(valuation.address.city).toBe('Amersfoort');
   });
 });
 
@@ -137,7 +154,7 @@ describe('buyerCriteria', () => {
     expect(rows).toEqual({
       Zoekgebied: 'Amsterdam, Utrecht, Haarlem',
       Woningtype: 'Appartement',
-      Prijsklasse: '€ 250.000 - € 400.000',
+      Prijsklasse: '€ 250.000 – € 400.000',
       'Minimaal m²': '75 - 100 m²',
       'Minimaal slaapkamers': '2',
       'Eigen woning': 'Ja',

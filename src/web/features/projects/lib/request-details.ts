@@ -114,11 +114,11 @@ export function euro(value: unknown): string {
   return raw.startsWith('€') ? raw : `€ ${raw}`;
 }
 
-/** '€ 250.000 - € 400.000'; one end only: 'Vanaf € 250.000' or 'Tot € 400.000'. */
+/** '€ 250.000 – € 400.000' (en dash); one end only: 'Vanaf € 250.000' or 'Tot € 400.000'. */
 export function priceRange(from: unknown, to: unknown): string {
   const f = euro(from);
   const t = euro(to);
-  if (f && t) return `${f} - ${t}`;
+  if (f && t) return `${f} – ${t}`;
   if (f) return `Vanaf ${f}`;
   if (t) return `Tot ${t}`;
   return '';
@@ -198,15 +198,17 @@ const ADDRESS_GROUPS: readonly { prefix: string; label: string }[] = [
 
 /**
  * The customer's address: the plain address fields, else the current address of the mortgage form, else the
- * address of the home the request is about (seller's and valuation forms, extended valuation object).
+ * address of the home the request is about (seller's and valuation forms, extended valuation object), which is
+ * marked `ofProperty` so it reads as 'Adres woning', not as where the customer lives.
  */
-export function customerAddress(formData: FormData): Address {
+export function customerAddress(formData: FormData): { address: Address; ofProperty: boolean } {
   for (const candidate of [addressOf(formData), addressOf(formData, 'current')]) {
-    if (!isEmptyAddress(candidate)) return candidate;
+    if (!isEmptyAddress(candidate)) return { address: candidate, ofProperty: false };
   }
   const property = pick(formData, 'propertyAddress');
-  if (property) return { street: property, postcode: '', city: '' };
-  return addressOf(formData, 'object');
+  if (property) return { address: { street: property, postcode: '', city: '' }, ofProperty: true };
+  const object = addressOf(formData, 'object');
+  return { address: object, ofProperty: !isEmptyAddress(object) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -217,6 +219,8 @@ export interface CustomerInfo {
   email: string;
   phone: string;
   address: Address;
+  /** The address is the home's the request is about, not the customer's own ('Adres woning'). */
+  addressOfProperty: boolean;
 }
 
 /** Consumer account first, then the form's own fields (spec 001 §3 flat fallbacks); '' where nothing is known. */
@@ -229,11 +233,13 @@ export function customerInfo(project: Pick<ProjectDetail, 'consumer' | 'formData
   // The account keeps the infix inside lastName or not at all; add the form's when the last name lacks it.
   const lastWithInfix =
     between && !last.toLowerCase().startsWith(between.toLowerCase()) ? `${between} ${last}` : last;
+  const { address, ofProperty } = customerAddress(fd);
   return {
     name: [first, lastWithInfix].filter(Boolean).join(' '),
     email: text(c?.email) || pick(fd, 'email'),
     phone: text(c?.phone) || pick(fd, 'phone', 'telefoon', 'contactnummer'),
-    address: customerAddress(fd),
+    address,
+    addressOfProperty: ofProperty,
   };
 }
 
@@ -268,7 +274,7 @@ const FIELDS: Record<string, FieldSpec> = {
   propertySize: { label: 'Oppervlakte', format: 'm2', options: SELLER_SIZE_OPTIONS },
   bedrooms: { label: 'Slaapkamers' },
   condition: { label: 'Staat van de woning', options: TAXATIE_CONDITION_OPTIONS },
-  sellTimeline: { label: 'Verkoop tijdstip' },
+  sellTimeline: { label: 'Verkooptijdstip' },
   // Valuation
   buildYear: { label: 'Bouwjaar' },
   taxationType: { label: 'Type taxatie', options: TAXATION_TYPE_OPTIONS },

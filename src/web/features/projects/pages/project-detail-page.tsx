@@ -27,7 +27,7 @@ export function ProjectDetailPage({
   const isBuyer = project.type === 'aankoopmakelaar';
   return (
     <div className="space-y-(--card-spacing)">
-      <ProjectHeader project={project} />
+      <ProjectHeader project={project} user={user} />
       {/* Wide: request left, people right (spanning both rows); narrow: criteria, people, then the details. */}
       <div className="grid items-start gap-(--card-spacing) lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         {isBuyer ? (

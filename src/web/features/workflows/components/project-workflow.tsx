@@ -13,7 +13,12 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSteps } from '../api/get-steps';
 import { useInitializeSteps } from '../api/initialize-steps';
-import { isProjectClosed, isWorkflowEditor } from '../lib/permissions';
+import {
+  isProjectClosed,
+  isWorkflowEditor,
+  mayCompleteSteps,
+  mayEditCompletedSteps,
+} from '../lib/permissions';
 import { StepList } from './step-list';
 import { StepView } from './step-view';
 import { WorkflowProgress } from './workflow-progress';
@@ -66,7 +71,9 @@ export function ProjectWorkflow({ project, user }: { project: ProjectDetail; use
 
   const editor = isWorkflowEditor(user, project);
   const closed = isProjectClosed(project);
-  const mayEdit = editor && !closed;
+  // Completing steps ends with the project; correcting a completed step stays possible on a completed project.
+  const mayComplete = mayCompleteSteps(user, project);
+  const mayEditCompleted = mayEditCompletedSteps(user, project);
   const hasProfessional = project.professionalId !== null;
   const canInitialize = editor && hasProfessional && !closed;
   // Spec 001 §4: the assigned professional or an admin opening the project prepares its steps. That does not start
@@ -217,7 +224,11 @@ export function ProjectWorkflow({ project, user }: { project: ProjectDetail; use
       ) : editor && closed ? (
         <Alert>
           <Info aria-hidden />
-          <p>{WORKFLOW_MESSAGES.projectClosed}</p>
+          <p>
+            {project.status === 'completed'
+              ? 'Deze opdracht is afgerond. Voltooide stappen kunt u nog bewerken; er worden geen stappen meer voltooid.'
+              : WORKFLOW_MESSAGES.projectClosed}
+          </p>
         </Alert>
       ) : null}
       {current === null ? (
@@ -232,7 +243,8 @@ export function ProjectWorkflow({ project, user }: { project: ProjectDetail; use
           stepNumber={current}
           steps={list}
           definition={definition.steps.find((s) => s.stepNumber === current)}
-          mayEdit={mayEdit}
+          mayComplete={mayComplete}
+          mayEditCompleted={mayEditCompleted}
           canOpen={canOpen}
           hrefFor={hrefFor}
           overviewHref={stepHref(null)}

@@ -129,19 +129,19 @@ export function ReportUploadField({
         ) : fileUrl ? (
           <a
             href={fileUrl}
-            target="_blank"
-            rel="noopener"
+            download
             className="inline-flex min-w-0 items-center gap-1.5 text-sm font-medium break-all text-primary underline-offset-4 hover:underline"
           >
             <FileText className="size-4 shrink-0" aria-hidden />
-            {fileName ? `${fileName} openen` : 'Rapport openen'}
+            {fileName ? `${fileName} downloaden` : 'Rapport downloaden'}
           </a>
         ) : (
           <span className="text-sm text-muted-foreground">Geen bestand gekozen</span>
         )}
       </div>
       <p id={`${id}-description`} className="text-xs text-muted-foreground">
-        {field.help ?? 'Alleen PDF bestanden'}, maximaal 10 MB.
+        {field.help ?? 'Alleen PDF bestanden'}, maximaal 10 MB. Het rapport wordt direct na het uploaden
+        toegevoegd aan de documenten van dit project en is zichtbaar voor de klant.
       </p>
       {error ? (
         <p id={`${id}-error`} className="text-xs font-medium text-destructive">

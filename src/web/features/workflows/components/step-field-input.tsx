@@ -97,6 +97,8 @@ export function StepFieldInput({
             {(['ja', 'nee'] as const).map((option) => (
               <label key={option} className="inline-flex cursor-pointer items-center gap-2 text-sm">
                 <input
+                  // The first choice carries the field's id, so a failed submit can focus it.
+                  id={option === 'ja' ? id : undefined}
                   type="radio"
                   name={id}
                   value={option}

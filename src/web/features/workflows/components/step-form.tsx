@@ -69,7 +69,13 @@ export function StepForm({
         description: checked.message !== checked.title ? checked.message : undefined,
         variant: 'destructive',
       });
-      const first = Object.keys(checked.fieldErrors)[0];
+      // The first invalid field in the form's order: an input, a yes/no's first choice, a table (its fieldset) or
+      // one of its cells ('table.row.column').
+      const keys = Object.keys(checked.fieldErrors);
+      const first =
+        definition.fields
+          .flatMap((f) => keys.filter((k) => k === f.name || k.startsWith(`${f.name}.`)))
+          .at(0) ?? keys[0];
       if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
       return;
     }

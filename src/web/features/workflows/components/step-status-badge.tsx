@@ -1,13 +1,14 @@
+import { STEP_STATUS_LABELS } from '@shared/workflows';
 import type { StepStatus } from '@shared/workflows/schemas';
 import { Badge, type BadgeColor } from '@web/components/ui/badge';
 
-const STEP_STATUS: Record<StepStatus, { label: string; color: BadgeColor }> = {
-  completed: { label: 'Voltooid', color: 'green' },
-  active: { label: 'Actief', color: 'blue' },
-  pending: { label: 'Open', color: 'neutral' },
+const STEP_STATUS_COLORS: Record<StepStatus, BadgeColor> = {
+  completed: 'green',
+  active: 'blue',
+  pending: 'neutral',
 };
 
+/** A step's status with the one set of labels the app uses ('Nog niet gestart', 'Actief', 'Voltooid'). */
 export function StepStatusBadge({ status }: { status: StepStatus }) {
-  const s = STEP_STATUS[status];
-  return <Badge color={s.color}>{s.label}</Badge>;
+  return <Badge color={STEP_STATUS_COLORS[status]}>{STEP_STATUS_LABELS[status]}</Badge>;
 }

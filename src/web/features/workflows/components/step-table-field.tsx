@@ -2,7 +2,7 @@ import type { StepField, StepTableColumn } from '@shared/workflows';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Plus, Trash2 } from 'lucide-react';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect, useRef } from 'react';
 import { emptyRow, type TableRow } from '../lib/field-values';
 import { CurrencyInput } from './currency-input';
 
@@ -32,12 +32,14 @@ function CellInput({
   onChange: (value: unknown) => void;
 }) {
   const invalid = Boolean(error);
+  const describedBy = error ? `${id}-error` : undefined;
   if (column.type === 'currency') {
     return (
       <CurrencyInput
         id={id}
         aria-label={label}
         aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         placeholder={column.placeholder ?? '€ 0'}
         value={value}
         onValueChange={onChange}
@@ -49,6 +51,7 @@ function CellInput({
       id={id}
       aria-label={label}
       aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
       type={INPUT_TYPES[column.type]}
       placeholder={column.placeholder}
       value={typeof value === 'string' || typeof value === 'number' ? value : ''}
@@ -80,10 +83,22 @@ export function StepTableField({
   const columns = field.columns ?? [];
   const setCell = (index: number, name: string, value: unknown) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, [name]: value } : row)));
+  // 'Rij toevoegen' puts focus in the new row's first cell once it is rendered.
+  const focusRow = useRef<number | null>(null);
+  const firstColumn = columns[0]?.name;
+  useEffect(() => {
+    const index = focusRow.current;
+    if (index === null || index >= rows.length || !firstColumn) return;
+    focusRow.current = null;
+    document.getElementById(`${id}.${index}.${firstColumn}`)?.focus();
+  }, [rows.length, id, firstColumn]);
 
   return (
     <fieldset
-      className="grid min-w-0 grid-cols-1 gap-2"
+      // The id and tabIndex let a failed submit focus the table when its error is about the table as a whole.
+      id={id}
+      tabIndex={-1}
+      className="grid min-w-0 grid-cols-1 gap-2 focus:outline-none"
       aria-describedby={error ? `${id}-error` : undefined}
       aria-invalid={error ? true : undefined}
     >
@@ -94,7 +109,7 @@ export function StepTableField({
       {field.help ? <p className="text-xs text-muted-foreground">{field.help}</p> : null}
       {rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border px-3 py-4 text-center text-sm text-muted-foreground">
-          Nog geen rijen toegevoegd.
+          Nog geen regels toegevoegd.
         </p>
       ) : (
         <ol className="grid grid-cols-1 gap-3">
@@ -119,7 +134,10 @@ export function StepTableField({
                     onChange={(value) => setCell(index, column.name, value)}
                   />
                   {fieldErrors[`${field.name}.${index}.${column.name}`] ? (
-                    <span className="text-xs font-medium text-destructive">
+                    <span
+                      id={`${id}.${index}.${column.name}-error`}
+                      className="text-xs font-medium text-destructive"
+                    >
                       {fieldErrors[`${field.name}.${index}.${column.name}`]}
                     </span>
                   ) : null}
@@ -143,7 +161,10 @@ export function StepTableField({
         variant="outline"
         size="sm"
         className="justify-self-start"
-        onClick={() => onChange([...rows, emptyRow(columns)])}
+        onClick={() => {
+          focusRow.current = rows.length;
+          onChange([...rows, emptyRow(columns)]);
+        }}
       >
         <Plus aria-hidden />
         Rij toevoegen

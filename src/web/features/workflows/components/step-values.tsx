@@ -37,8 +37,7 @@ function FieldValue({ field, value }: { field: StepField; value: unknown }) {
     return (
       <a
         href={value}
-        target="_blank"
-        rel="noopener"
+        download
         className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
       >
         <FileText className="size-4" aria-hidden />

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { serverErrorText } from '@web/lib/api-client';
-import { ArrowLeft, ChevronLeft, ChevronRight, Lock, Pencil, Receipt } from 'lucide-react';
+import { ArrowLeft, ChevronLeft, ChevronRight, Lock, Pencil, ReceiptEuro } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type CompleteStepResponse, useCompleteStep } from '../api/complete-step';
@@ -65,7 +65,7 @@ function InvoiceStep({
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-4 py-8 text-center">
-        <Receipt className="size-8 text-muted-foreground" aria-hidden />
+        <ReceiptEuro className="size-8 text-muted-foreground" aria-hidden />
         <p className="text-sm text-muted-foreground">{WORKFLOW_MESSAGES.noInvoiceYet}</p>
       </div>
       {mayComplete ? (
@@ -78,16 +78,21 @@ function InvoiceStep({
   );
 }
 
+/** The first control of a form that takes focus (the report's file input is visually hidden but focusable). */
+const FIRST_FIELD =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
 /**
- * One step: 'Stap n van N', its form (the active step, or a completed one in edit mode, for those who may edit) or
- * its values, and Vorige / Terug naar overzicht / Volgende.
+ * One step: 'Stap n van N', its form (the active step for those who may complete it, or a completed one in edit
+ * mode for those who may edit it) or its values, and Vorige / Terug naar overzicht / Volgende.
  */
 export function StepView({
   projectId,
   stepNumber,
   steps,
   definition,
-  mayEdit,
+  mayComplete,
+  mayEditCompleted,
   canOpen,
   hrefFor,
   overviewHref,
@@ -97,7 +102,10 @@ export function StepView({
   stepNumber: number;
   steps: readonly ProjectStep[];
   definition: StepDefinition | undefined;
-  mayEdit: boolean;
+  /** Completing the active step (not on a completed or cancelled project). */
+  mayComplete: boolean;
+  /** 'Bewerken' on a completed step (also on a completed project, not on a cancelled one). */
+  mayEditCompleted: boolean;
   canOpen: (stepNumber: number) => boolean;
   hrefFor: (stepNumber: number) => string;
   overviewHref: string;
@@ -117,6 +125,17 @@ export function StepView({
       headingRef.current?.focus({ preventScroll: true });
     }
   }, []);
+  // Where focus goes once the next render is on screen: the form's first field after 'Bewerken', the step's title
+  // after 'Wijzigingen opslaan', 'Annuleren' or the last step, when the control that was used went away.
+  const [focusTarget, setFocusTarget] = useState<{ to: 'heading' | 'form' } | null>(null);
+  useEffect(() => {
+    if (!focusTarget) return;
+    const field =
+      focusTarget.to === 'form'
+        ? sectionRef.current?.querySelector<HTMLElement>(`form :is(${FIRST_FIELD})`)
+        : null;
+    (field ?? headingRef.current)?.focus({ preventScroll: focusTarget.to === 'heading' });
+  }, [focusTarget]);
   const total = steps.length;
 
   const back = (
@@ -146,13 +165,17 @@ export function StepView({
   const fields = definition?.fields ?? [];
   const isInvoice = definition?.kind === 'invoice';
   const showForm =
-    open && mayEdit && !isInvoice && (step.status === 'active' || (step.status === 'completed' && editing));
+    open &&
+    !isInvoice &&
+    ((mayComplete && step.status === 'active') ||
+      (mayEditCompleted && step.status === 'completed' && editing));
   const prev = step.stepNumber - 1;
   const next = step.stepNumber + 1;
 
   const onDone = (res: CompleteStepResponse) => {
     const wasEdit = step.status === 'completed';
     setEditing(false);
+    setFocusTarget({ to: 'heading' });
     completionToast(step, res, wasEdit);
     onCompleted(step, res, wasEdit);
   };
@@ -174,7 +197,7 @@ export function StepView({
       <InvoiceStep
         projectId={projectId}
         step={step}
-        mayComplete={mayEdit && step.status === 'active'}
+        mayComplete={mayComplete && step.status === 'active'}
         onDone={onDone}
       />
     );
@@ -187,15 +210,29 @@ export function StepView({
         stored={stored}
         editing={step.status === 'completed'}
         onDone={onDone}
-        onCancel={step.status === 'completed' ? () => setEditing(false) : undefined}
+        onCancel={
+          step.status === 'completed'
+            ? () => {
+                setEditing(false);
+                setFocusTarget({ to: 'heading' });
+              }
+            : undefined
+        }
       />
     );
   } else {
     body = (
       <div className="grid grid-cols-1 gap-4">
         <StepValuesView fields={fields} values={stored} notes={step.notes} />
-        {mayEdit && step.status === 'completed' ? (
-          <Button variant="outline" className="justify-self-start" onClick={() => setEditing(true)}>
+        {mayEditCompleted && step.status === 'completed' ? (
+          <Button
+            variant="outline"
+            className="justify-self-start"
+            onClick={() => {
+              setEditing(true);
+              setFocusTarget({ to: 'form' });
+            }}
+          >
             <Pencil aria-hidden />
             Bewerken
           </Button>
@@ -234,7 +271,7 @@ export function StepView({
       </div>
       {body}
       <nav
-        aria-label="Stappen navigatie"
+        aria-label="Stapnavigatie"
         className="flex items-center justify-between gap-2 border-t border-border pt-4"
       >
         {prev >= 1 && canOpen(prev) ? (

@@ -12,7 +12,26 @@ export function isWorkflowEditor(
   );
 }
 
-/** A finished or cancelled project's steps are history: the server refuses changes, so the page offers none. */
+/** A finished or cancelled project: no step of it is completed any more (the server refuses it). */
 export function isProjectClosed(project: Pick<ProjectDetail, 'status'>) {
   return project.status === 'completed' || project.status === 'cancelled';
+}
+
+/** Completing the active step: an editor, on a project that is neither completed nor cancelled. */
+export function mayCompleteSteps(
+  user: Pick<AuthUser, 'id' | 'role'>,
+  project: Pick<ProjectDetail, 'professionalId' | 'status'>,
+) {
+  return isWorkflowEditor(user, project) && !isProjectClosed(project);
+}
+
+/**
+ * Editing a completed step ('Bewerken'): an editor, also on a completed project (a correction after the fact);
+ * a cancelled project stays read-only. The server applies the same rule.
+ */
+export function mayEditCompletedSteps(
+  user: Pick<AuthUser, 'id' | 'role'>,
+  project: Pick<ProjectDetail, 'professionalId' | 'status'>,
+) {
+  return isWorkflowEditor(user, project) && project.status !== 'cancelled';
 }
