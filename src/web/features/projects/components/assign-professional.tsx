@@ -14,27 +14,26 @@ export function AssignProfessional({ project }: { project: ProjectListItem }) {
   const assign = useAssignProject();
   const [professionalId, setProfessionalId] = useState('');
 
-  const onAssign = () => {
+  // mutateAsync, not mutate's callbacks: the list refetch after the assignment replaces this control, and
+  // callbacks of an unmounted mutate never run (the toast went missing when the refetch was quick).
+  const onAssign = async () => {
     const chosen = professionals.data?.find((p) => p.id === professionalId);
-    assign.mutate(
-      { id: project.id, professionalId },
-      {
-        onSuccess: () =>
-          toast({
-            title: 'Professional toegewezen',
-            description: chosen
-              ? `${chosen.firstName} ${chosen.lastName} is toegewezen aan ${project.projectId}.`
-              : undefined,
-            variant: 'success',
-          }),
-        onError: (error) =>
-          toast({
-            title: 'Fout',
-            description: serverErrorText(error) ?? 'Er is een fout opgetreden bij het toewijzen.',
-            variant: 'destructive',
-          }),
-      },
-    );
+    try {
+      await assign.mutateAsync({ id: project.id, professionalId });
+      toast({
+        title: 'Professional toegewezen',
+        description: chosen
+          ? `${chosen.firstName} ${chosen.lastName} is toegewezen aan ${project.projectId}.`
+          : undefined,
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: 'Fout',
+        description: serverErrorText(error) ?? 'Er is een fout opgetreden bij het toewijzen.',
+        variant: 'destructive',
+      });
+    }
   };
 
   if (professionals.isError) {
