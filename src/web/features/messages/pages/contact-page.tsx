@@ -1,18 +1,17 @@
 import type { AuthUser } from '@shared/auth/schemas';
 import { MESSAGE_MESSAGES } from '@shared/messages/schemas';
 import type { ProjectDetail } from '@shared/projects/schemas';
-import { PROJECT_TYPE_LABELS } from '@shared/projects/types';
 import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { PageHeader } from '@web/components/ui/page-header';
-import { ArrowLeft, Building2, Mail, Phone, UserRound, UserRoundX } from 'lucide-react';
+import { Building2, Mail, Phone, UserRound, UserRoundX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { MessageForm } from '../components/message-form';
 import { MessageThread } from '../components/message-thread';
 
-/** /contact?project={id} (spec 002 §2, known defect 7): the real thread between consumer and professional. */
+/**
+ * The body of /contact?project={id} (spec 002 §2, known defect 7): the real thread between consumer and
+ * professional. The page header with the way back to the project is the app layer's.
+ */
 export function ContactPage({ project, user }: { project: ProjectDetail; user: AuthUser }) {
   const professional = project.professional;
   // Without an assigned professional there is nobody for the consumer to write to.
@@ -28,82 +27,63 @@ export function ContactPage({ project, user }: { project: ProjectDetail; user: A
         : 'Uw bericht gaat naar de klant, die er ook een e-mail over krijgt.';
 
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <PageHeader
-        title="Berichten"
-        description={
-          <>
-            {project.title} · {PROJECT_TYPE_LABELS[project.type]} ·{' '}
-            <span className="font-mono text-sm whitespace-nowrap">{project.projectId}</span>
-          </>
-        }
-        actions={
-          <Button asChild variant="outline">
-            <Link to={`/project/${project.id}`}>
-              <ArrowLeft aria-hidden />
-              Terug naar project
-            </Link>
-          </Button>
-        }
-      />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="grid grid-cols-1 gap-6">
-          <Card>
-            <CardHeader>
-              <CardTitle>Gesprek</CardTitle>
-              <CardDescription>Berichten over dit project, de oudste bovenaan.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <MessageThread projectId={project.id} user={user} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Nieuw bericht</CardTitle>
-              <CardDescription>
-                {formDisabled
-                  ? 'U kunt een bericht sturen zodra er een professional aan uw project is toegewezen.'
-                  : recipients}
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <MessageForm projectId={project.id} disabled={formDisabled} />
-            </CardContent>
-          </Card>
-        </div>
-        <aside className="order-first grid gap-6 lg:order-none" aria-label="Contactpersonen">
-          {user.role !== 'consumer' ? (
-            <PartyCard
-              title="Klant"
-              name={`${project.consumer.firstName} ${project.consumer.lastName}`.trim() || 'Onbekend'}
-              email={project.consumer.email}
-              phone={project.consumer.phone}
-            />
-          ) : null}
-          {user.role !== 'professional' ? (
-            professional ? (
-              <PartyCard
-                title={user.role === 'consumer' ? 'Uw professional' : 'Professional'}
-                name={`${professional.firstName} ${professional.lastName}`.trim()}
-                company={professional.company}
-                email={professional.email}
-              />
-            ) : (
-              <Alert variant="info">
-                <UserRoundX aria-hidden />
-                <div className="grid gap-1">
-                  <p className="font-semibold">{MESSAGE_MESSAGES.noProfessional}</p>
-                  <p className="text-muted-foreground">
-                    {user.role === 'consumer'
-                      ? 'Wij koppelen zo snel mogelijk een professional aan uw aanvraag.'
-                      : 'Wijs eerst een professional toe op de projectpagina.'}
-                  </p>
-                </div>
-              </Alert>
-            )
-          ) : null}
-        </aside>
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Gesprek</CardTitle>
+            <CardDescription>Berichten over dit project, de oudste bovenaan.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <MessageThread projectId={project.id} user={user} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Nieuw bericht</CardTitle>
+            <CardDescription>
+              {formDisabled
+                ? 'U kunt een bericht sturen zodra er een professional aan uw project is toegewezen.'
+                : recipients}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <MessageForm projectId={project.id} disabled={formDisabled} />
+          </CardContent>
+        </Card>
       </div>
+      <aside className="order-first grid gap-6 lg:order-none" aria-label="Contactpersonen">
+        {user.role !== 'consumer' ? (
+          <PartyCard
+            title="Klant"
+            name={`${project.consumer.firstName} ${project.consumer.lastName}`.trim() || 'Onbekend'}
+            email={project.consumer.email}
+            phone={project.consumer.phone}
+          />
+        ) : null}
+        {user.role !== 'professional' ? (
+          professional ? (
+            <PartyCard
+              title={user.role === 'consumer' ? 'Uw professional' : 'Professional'}
+              name={`${professional.firstName} ${professional.lastName}`.trim()}
+              company={professional.company}
+              email={professional.email}
+            />
+          ) : (
+            <Alert variant="info">
+              <UserRoundX aria-hidden />
+              <div className="grid gap-1">
+                <p className="font-semibold">{MESSAGE_MESSAGES.noProfessional}</p>
+                <p className="text-muted-foreground">
+                  {user.role === 'consumer'
+                    ? 'Wij koppelen zo snel mogelijk een professional aan uw aanvraag.'
+                    : 'Wijs eerst een professional toe op de projectpagina.'}
+                </p>
+              </div>
+            </Alert>
+          )
+        ) : null}
+      </aside>
     </div>
   );
 }

@@ -60,6 +60,33 @@ function WorkflowCard({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** 'Workflow fout' (spec 001 §8) with 'Opnieuw proberen': the steps could not be loaded or prepared. */
+function WorkflowErrorAlert({
+  message,
+  onRetry,
+  busy,
+}: {
+  message: string;
+  onRetry: () => void;
+  busy: boolean;
+}) {
+  return (
+    <Alert variant="destructive">
+      <CircleAlert aria-hidden />
+      <div className="grid grid-cols-1 gap-3">
+        <div>
+          <p className="font-medium">Workflow fout</p>
+          <p>{message}</p>
+        </div>
+        <Button variant="outline" size="sm" className="justify-self-start" onClick={onRetry} disabled={busy}>
+          {busy ? <Spinner /> : null}
+          Opnieuw proberen
+        </Button>
+      </div>
+    </Alert>
+  );
+}
+
 /** 'Project Stappenplan' of one project (spec 001 §2, §4): overview, single step, progress and initialisation. */
 export function ProjectWorkflow({ project, user }: { project: ProjectDetail; user: AuthUser }) {
   const steps = useSteps(project.id);
@@ -115,25 +142,11 @@ export function ProjectWorkflow({ project, user }: { project: ProjectDetail; use
   if (steps.data === undefined) {
     return (
       <WorkflowCard>
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden />
-          <div className="grid grid-cols-1 gap-3">
-            <div>
-              <p className="font-medium">Workflow fout</p>
-              <p>{WORKFLOW_MESSAGES.loadError}</p>
-            </div>
-            <Button
-              variant="outline"
-              size="sm"
-              className="justify-self-start"
-              onClick={() => steps.refetch()}
-              disabled={steps.isFetching}
-            >
-              {steps.isFetching ? <Spinner /> : null}
-              Opnieuw proberen
-            </Button>
-          </div>
-        </Alert>
+        <WorkflowErrorAlert
+          message={WORKFLOW_MESSAGES.loadError}
+          onRetry={() => void steps.refetch()}
+          busy={steps.isFetching}
+        />
       </WorkflowCard>
     );
   }
@@ -163,25 +176,11 @@ export function ProjectWorkflow({ project, user }: { project: ProjectDetail; use
       );
     } else if (canInitialize && initialize.isError && !isConflict(initialize.error)) {
       content = (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden />
-          <div className="grid grid-cols-1 gap-3">
-            <div>
-              <p className="font-medium">Workflow fout</p>
-              <p>{WORKFLOW_MESSAGES.initError}</p>
-            </div>
-            <Button
-              variant="outline"
-              size="sm"
-              className="justify-self-start"
-              onClick={startWorkflow}
-              disabled={initialize.isPending}
-            >
-              {initialize.isPending ? <Spinner /> : null}
-              Opnieuw proberen
-            </Button>
-          </div>
-        </Alert>
+        <WorkflowErrorAlert
+          message={WORKFLOW_MESSAGES.initError}
+          onRetry={startWorkflow}
+          busy={initialize.isPending}
+        />
       );
     } else if (canInitialize) {
       content = (
