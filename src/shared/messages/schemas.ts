@@ -10,12 +10,18 @@ export const MESSAGE_MESSAGES = {
   empty: 'Nog geen berichten',
 } as const;
 
+/** Zero-width characters and the byte-order mark: invisible, so a text of only these is blank too. */
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/g;
+
 const nonBlank = (max: number) =>
   z
     .string({ error: MESSAGE_MESSAGES.fieldsRequired })
     .trim()
     .min(1, { error: MESSAGE_MESSAGES.fieldsRequired })
-    .max(max, { error: `Maximaal ${max} tekens` });
+    .max(max, { error: `Maximaal ${max} tekens` })
+    .refine((text) => text.replace(INVISIBLE, '').trim().length > 0, {
+      error: MESSAGE_MESSAGES.fieldsRequired,
+    });
 
 export const sendMessageBody = z.strictObject({
   subject: nonBlank(200),

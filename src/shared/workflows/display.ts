@@ -43,7 +43,7 @@ export function displayStepValue(
     case 'number':
       return typeof value === 'number' ? value.toLocaleString('nl-NL') : String(value);
     case 'table':
-      return Array.isArray(value) ? `${value.length} ${value.length === 1 ? 'regel' : 'regels'}` : '';
+      return Array.isArray(value) ? `${value.length} ${value.length === 1 ? 'rij' : 'rijen'}` : '';
     case 'pdf':
       return 'PDF-rapport';
     default:

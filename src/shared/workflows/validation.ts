@@ -12,14 +12,14 @@ import type { StepDefinition, StepField, StepTableColumn, StepValidationResult }
 
 export const VALIDATION_MESSAGES = {
   required: 'Dit veld is verplicht',
-  tableRequired: 'Voeg minimaal één regel toe',
+  tableRequired: 'Voeg minimaal één rij toe',
   invalidDate: 'Vul een geldige datum in',
   invalidTime: 'Vul een geldige tijd in (uu:mm)',
   invalidDateTime: 'Vul een geldige datum en tijd in',
   invalidOption: 'Kies een van de opties',
   invalidYesNo: 'Kies ja of nee',
   invalidNumber: 'Vul een geldig getal in',
-  invalidCurrency: 'Vul een bedrag in hele euro’s in (alleen cijfers)',
+  invalidCurrency: 'Vul een geldig bedrag in (alleen cijfers)',
   invalidText: 'Vul tekst in',
   invalidTable: 'Ongeldige tabel',
   tooLong: (max: number) => `Maximaal ${max} tekens`,

@@ -458,7 +458,7 @@ describe('displayStepValue', () => {
       displayStepValue({ type: 'select', options: [{ value: 'Goed', label: 'Goed (prima)' }] }, 'Goed'),
     ).toBe('Goed (prima)');
     expect(displayStepValue({ type: 'number' }, 1250.5)).toBe('1.250,5');
-    expect(displayStepValue({ type: 'table' }, [{}, {}])).toBe('2 regels');
+    expect(displayStepValue({ type: 'table' }, [{}, {}])).toBe('2 rijen');
     expect(displayStepValue({ type: 'text' }, undefined)).toBe('');
     expect(displayStepValue({ type: 'text' }, 'Dorpsstraat 1')).toBe('Dorpsstraat 1');
   });

@@ -175,6 +175,7 @@ describe('POST /api/messages/send', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ subject: '   ', message: 'Tekst', projectId: p.id }, 'subject'],
       [{ subject: 'Onderwerp', message: '\n\t ', projectId: p.id }, 'message'],
+      [{ subject: '\u200B\u200B', message: 'Tekst', projectId: p.id }, 'subject'], // only invisible characters
       [{ message: 'Tekst', projectId: p.id }, 'subject'],
       [{ subject: 'Onderwerp', projectId: p.id }, 'message'],
     ];

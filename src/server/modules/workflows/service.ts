@@ -185,12 +185,14 @@ const BODY_VARIANT_KEYS = new Set(['stepData', 'completedData', 'notes', 'stepNo
 export function readCompleteBody(
   definition: StepDefinition,
   body: CompleteStepBody,
-): { data: Record<string, unknown>; notes: string | undefined } {
+): { data: Record<string, unknown>; notes: string | null | undefined } {
   const topLevel = Object.fromEntries(Object.entries(body).filter(([k]) => !BODY_VARIANT_KEYS.has(k)));
   const data: Record<string, unknown> = { ...topLevel, ...body.completedData, ...body.stepData };
-  const notes = body.notes ?? body.stepNotes;
+  // Trimmed; notes of only whitespace are no notes.
+  const rawNotes = (body.notes ?? body.stepNotes)?.trim();
+  const notes = rawNotes === undefined ? undefined : rawNotes === '' ? null : rawNotes;
   if (definition.fields.some((f) => f.name === 'notes')) {
-    if (data.notes === undefined && notes !== undefined) data.notes = notes;
+    if (data.notes === undefined && rawNotes !== undefined) data.notes = rawNotes;
     return { data, notes: undefined };
   }
   return { data, notes };

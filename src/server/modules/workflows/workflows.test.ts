@@ -284,7 +284,7 @@ describe('POST /api/projects/:id/steps/:n/complete', () => {
       2,
       {
         completedData: { opnameUitgevoerd: 'nee', opmerkingen: 'Niemand thuis' },
-        stepNotes: 'Later opnieuw',
+        stepNotes: '  Later opnieuw \n',
       },
       pro.cookie,
     );
@@ -293,6 +293,10 @@ describe('POST /api/projects/:id/steps/:n/complete', () => {
       stepData: { opnameUitgevoerd: 'nee', opmerkingen: 'Niemand thuis' },
       notes: 'Later opnieuw',
     });
+    // Notes of only whitespace clear them.
+    res = await complete(projectId, 2, { opnameUitgevoerd: 'nee', notes: ' \t ' }, pro.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().step.notes).toBeNull();
   });
 
   it('refuses a later step first (409), an unknown step (404) and steps before initialisation (409)', async () => {

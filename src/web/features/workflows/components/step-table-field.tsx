@@ -109,7 +109,7 @@ export function StepTableField({
       {field.help ? <p className="text-xs text-muted-foreground">{field.help}</p> : null}
       {rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border px-3 py-4 text-center text-sm text-muted-foreground">
-          Nog geen regels toegevoegd.
+          Nog geen rijen toegevoegd.
         </p>
       ) : (
         <ol className="grid grid-cols-1 gap-3">
