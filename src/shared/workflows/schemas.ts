@@ -1,4 +1,5 @@
 // Payloads and answers of the workflow API (spec 001 §3 Project step, §7).
+import { projectIdOrRefParams } from '../projects/schemas';
 import { PROJECT_STATUSES } from '../projects/status';
 import { z } from '../zod';
 
@@ -25,7 +26,8 @@ export type ProjectStep = z.infer<typeof projectStep>;
 export const projectSteps = z.array(projectStep);
 
 export const stepParams = z.object({
-  id: z.uuid({ error: 'Opdracht niet gevonden' }),
+  /** The project's uuid or its reference. */
+  id: projectIdOrRefParams.shape.id,
   n: z.coerce.number({ error: 'Stap niet gevonden' }).int().min(1).max(50),
 });
 

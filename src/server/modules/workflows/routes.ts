@@ -1,4 +1,4 @@
-import { projectIdParams } from '@shared/projects/schemas';
+import { projectIdOrRefParams } from '@shared/projects/schemas';
 import {
   completeStepBody,
   completeStepResponse,
@@ -11,6 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
 import { currentUser } from '../../plugins/session';
+import { projectKey } from '../projects/queries';
+import { findVisibleProject } from '../projects/service';
 import { type Actor, completeStep, initializeSteps, listSteps } from './service';
 
 const actorOf = (req: FastifyRequest): Actor => {
@@ -22,24 +24,34 @@ export const workflowsRoutes: RoutesPlugin = async (app, { ctx }) => {
   const r = typed(app);
   const tags = ['workflows'];
 
+  // {id} is the uuid or the reference, as for GET /api/projects/{id}. A reference is looked up first (404 when the
+  // caller may not see it); the uuid goes straight to the services, whose own checks then apply.
+  const projectUuid = async (idOrRef: string, actor: Actor): Promise<string> =>
+    projectKey(idOrRef)?.by === 'id' ? idOrRef : (await findVisibleProject({ ...ctx, idOrRef, actor })).id;
+
   // The project's consumer, its assigned professional and admins; 404 for anyone else.
   r.get(
     '/api/projects/:id/steps',
     {
       config: { access: 'user' },
-      schema: { tags, params: projectIdParams, response: { 200: projectSteps } },
+      schema: { tags, params: projectIdOrRefParams, response: { 200: projectSteps } },
     },
-    async (req) => listSteps({ ...ctx, projectId: req.params.id, actor: actorOf(req) }),
+    async (req) => {
+      const actor = actorOf(req);
+      return listSteps({ ...ctx, projectId: await projectUuid(req.params.id, actor), actor });
+    },
   );
 
   r.post(
     '/api/projects/:id/steps/initialize',
     {
       config: { access: ['professional', 'admin'] },
-      schema: { tags, params: projectIdParams, response: { 200: initializeStepsResponse } },
+      schema: { tags, params: projectIdOrRefParams, response: { 200: initializeStepsResponse } },
     },
     async (req) => {
-      const { steps } = await initializeSteps({ ...ctx, projectId: req.params.id, actor: actorOf(req) });
+      const actor = actorOf(req);
+      const projectId = await projectUuid(req.params.id, actor);
+      const { steps } = await initializeSteps({ ...ctx, projectId, actor });
       return { success: true, message: WORKFLOW_MESSAGES.initialized, steps };
     },
   );
@@ -56,12 +68,13 @@ export const workflowsRoutes: RoutesPlugin = async (app, { ctx }) => {
       },
     },
     async (req) => {
+      const actor = actorOf(req);
       const { edited: _edited, ...result } = await completeStep({
         ...ctx,
-        projectId: req.params.id,
+        projectId: await projectUuid(req.params.id, actor),
         stepNumber: req.params.n,
         body: req.body ?? {},
-        actor: actorOf(req),
+        actor,
       });
       const message = result.projectCompleted
         ? WORKFLOW_MESSAGES.projectCompleted

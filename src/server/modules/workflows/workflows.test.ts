@@ -567,3 +567,26 @@ describe('POST /api/projects/:id/steps/:n/complete', () => {
     expect((await notificationsOf(consumer.id)).map((n) => n.title)).toContain('Uw opdracht is gestart');
   });
 });
+
+describe('the steps routes by reference', () => {
+  it('take the reference (any case) like GET /api/projects/{id}; 404 for someone else, 400 for neither form', async () => {
+    const { consumer, pro, projectId } = await setup();
+    const ref = (await readProject(projectId)).projectId;
+    expect((await init(ref, pro.cookie)).statusCode).toBe(200);
+    expect((await complete(ref.toLowerCase(), 1, step1, pro.cookie)).statusCode).toBe(200);
+    const list = await t.request({ method: 'GET', url: stepsUrl(ref), cookie: consumer.cookie });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()[0]).toMatchObject({ projectId, stepNumber: 1, stepCompleted: true });
+
+    const other = await t.loginAs('consumer');
+    expect((await t.request({ method: 'GET', url: stepsUrl(ref), cookie: other.cookie })).statusCode).toBe(
+      404,
+    );
+    const otherPro = await t.loginAs('professional');
+    expect((await complete(ref, 2, {}, otherPro.cookie)).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: stepsUrl('TX-2026'), cookie: consumer.cookie })).statusCode,
+    ).toBe(400);
+    expect((await readSteps(projectId)).filter((s) => s.status === 'completed')).toHaveLength(1);
+  });
+});
