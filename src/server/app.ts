@@ -34,6 +34,7 @@ import { workflowsRoutes } from './modules/workflows/routes';
 import errorsPlugin, { NOT_FOUND, sendError } from './plugins/errors';
 import originCheck from './plugins/origin-check';
 import sessionPlugin from './plugins/session';
+import { localFileStorage } from './storage/files';
 
 export const MODULES: RoutesPlugin[] = [
   healthRoutes,
@@ -95,7 +96,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? openDatabase(config);
   const ownsDatabase = !options.database;
   await database.migrate();
-  if (config.seedDemo && (await seedDemo(database.db)))
+  const uploads = () => localFileStorage(path.join(config.dataDir, 'uploads'));
+  if (config.seedDemo && (await seedDemo(database.db, { storage: uploads() })))
     app.log.info('demo accounts and projects created (password Demo1234!)');
 
   const ctx: AppContext = { db: database.db, database, config, log: app.log };

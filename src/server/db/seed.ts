@@ -6,6 +6,8 @@ import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/crypto';
 import { insertProject } from '../modules/projects/create';
 import { seedDemoSteps } from '../modules/workflows/demo';
+import { storeDemoReport } from '../modules/workflows/demo-report';
+import type { FileStorage } from '../storage/files';
 import type { Db } from './client';
 import { professionalProfiles, projects, users } from './schema';
 
@@ -112,61 +114,76 @@ export const DEMO_PROJECTS: Array<{
   },
 ];
 
-/** Returns whether it seeded. A database that has any user is never touched. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Returns whether it seeded. A database that has any user is never touched. With `storage` (the uploads) the
+ * completed demo appraisal gets its PDF report as a project document.
+ */
+export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select({ n: count() }).from(users);
-    if (Number(row?.n ?? 0) > 0) return false;
-    const now = new Date();
-    const created = await tx
-      .insert(users)
-      .values(DEMO_ACCOUNTS.map((a) => ({ ...a, passwordHash, emailVerifiedAt: now })))
-      .returning({ id: users.id, role: users.role });
-    const pro = created.find((u) => u.role === 'professional')!;
-    await tx.insert(professionalProfiles).values({
-      userId: pro.id,
-      company: 'De Vries Makelaardij',
-      specializations: ['aankoopmakelaar', 'verkoopmakelaar', 'taxatie', 'energielabel'],
-      experience: '12 jaar ervaring als NVM-makelaar in de regio Utrecht.',
-      certifications: 'NVM, NRVT (register-taxateur), EP-W-adviseur (energielabels)',
-      serviceArea: 'Utrecht, Amersfoort, Hilversum',
-    });
-    const consumer = created.find((u) => u.role === 'consumer')!;
-    for (const demo of DEMO_PROJECTS) {
-      const project = await insertProject(tx, {
-        type: demo.type,
-        title: demo.title,
-        consumerId: consumer.id,
-        formData: demo.formData,
+  const report = options.storage ? await storeDemoReport(options.storage) : undefined;
+  const seeded = await db
+    .transaction(async (tx) => {
+      const [row] = await tx.select({ n: count() }).from(users);
+      if (Number(row?.n ?? 0) > 0) return false;
+      const now = new Date();
+      const created = await tx
+        .insert(users)
+        .values(DEMO_ACCOUNTS.map((a) => ({ ...a, passwordHash, emailVerifiedAt: now })))
+        .returning({ id: users.id, role: users.role });
+      const pro = created.find((u) => u.role === 'professional')!;
+      await tx.insert(professionalProfiles).values({
+        userId: pro.id,
+        company: 'De Vries Makelaardij',
+        specializations: ['aankoopmakelaar', 'verkoopmakelaar', 'taxatie', 'energielabel'],
+        experience: '12 jaar ervaring als NVM-makelaar in de regio Utrecht.',
+        certifications: 'NVM, NRVT (register-taxateur), EP-W-adviseur (energielabels)',
+        serviceArea: 'Utrecht, Amersfoort, Hilversum',
       });
-      const at = (days: number) => new Date(now.getTime() - days * DAY);
-      const reached = (s: ProjectStatus) =>
-        ['assigned', 'in_progress', 'completed'].indexOf(demo.status) >=
-        ['assigned', 'in_progress', 'completed'].indexOf(s);
-      const withPro = demo.status !== 'pending';
-      await tx
-        .update(projects)
-        .set({
-          status: demo.status,
-          professionalId: withPro ? pro.id : null,
-          createdAt: at(demo.daysAgo),
-          assignedAt: withPro ? at(demo.daysAgo - 1) : null,
-          startedAt: withPro && reached('in_progress') ? at(demo.daysAgo - 2) : null,
-          completedAt: demo.status === 'completed' ? at(demo.daysAgo - 10) : null,
-          updatedAt: at(demo.status === 'completed' ? demo.daysAgo - 10 : Math.max(demo.daysAgo - 2, 0)),
-        })
-        .where(eq(projects.id, project.id));
-      if (withPro && reached('in_progress')) {
-        await seedDemoSteps(tx, {
-          id: project.id,
+      const consumer = created.find((u) => u.role === 'consumer')!;
+      for (const demo of DEMO_PROJECTS) {
+        const project = await insertProject(tx, {
           type: demo.type,
-          status: demo.status,
-          startedDaysAgo: demo.daysAgo - 2,
-          userId: pro.id,
+          title: demo.title,
+          consumerId: consumer.id,
+          formData: demo.formData,
         });
+        const at = (days: number) => new Date(now.getTime() - days * DAY);
+        const reached = (s: ProjectStatus) =>
+          ['assigned', 'in_progress', 'completed'].indexOf(demo.status) >=
+          ['assigned', 'in_progress', 'completed'].indexOf(s);
+        const withPro = demo.status !== 'pending';
+        await tx
+          .update(projects)
+          .set({
+            status: demo.status,
+            professionalId: withPro ? pro.id : null,
+            createdAt: at(demo.daysAgo),
+            assignedAt: withPro ? at(demo.daysAgo - 1) : null,
+            startedAt: withPro && reached('in_progress') ? at(demo.daysAgo - 2) : null,
+            completedAt: demo.status === 'completed' ? at(demo.daysAgo - 10) : null,
+            updatedAt: at(demo.status === 'completed' ? demo.daysAgo - 10 : Math.max(demo.daysAgo - 2, 0)),
+          })
+          .where(eq(projects.id, project.id));
+        if (withPro && reached('in_progress')) {
+          await seedDemoSteps(
+            tx,
+            {
+              id: project.id,
+              type: demo.type,
+              status: demo.status,
+              startedDaysAgo: demo.daysAgo - 2,
+              userId: pro.id,
+            },
+            report,
+          );
+        }
       }
-    }
-    return true;
-  });
+      return true;
+    })
+    .catch(async (err) => {
+      await report?.discard();
+      throw err;
+    });
+  if (!seeded) await report?.discard();
+  return seeded;
 }

@@ -1,12 +1,14 @@
+import path from 'node:path';
 import { stepDefinition, validateStepData } from '@shared/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed';
+import { localFileStorage } from '../../storage/files';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.database.db);
+  await seedDemo(t.database.db, { storage: localFileStorage(path.join(t.config.dataDir, 'uploads')) });
 });
 afterAll(async () => {
   await t.close();
@@ -48,6 +50,23 @@ describe('demo workflow steps', () => {
     expect(appraisal.steps.map((s) => s.status)).toEqual(['completed', 'completed', 'completed']);
     expect(appraisal.steps.every((s) => s.completedAt !== null)).toBe(true);
     expect(validateStepData(stepDefinition('taxatie', 1)!, appraisal.steps[0]!.stepData).ok).toBe(true);
+    // The report is a real PDF document of the project, which the consumer downloads.
+    const report = validateStepData(stepDefinition('taxatie', 2)!, appraisal.steps[1]!.stepData);
+    expect(report.ok).toBe(true);
+    const download = await t.request({
+      method: 'GET',
+      url: String(appraisal.steps[1]!.stepData.rapport),
+      cookie,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const docs = await t.request({
+      method: 'GET',
+      url: `/api/projects/${appraisal.project.id}/documents`,
+      cookie,
+    });
+    expect(docs.json()).toMatchObject([{ category: 'report', stepNumber: 2, mimeType: 'application/pdf' }]);
 
     for (const type of ['verkoopmakelaar', 'energielabel']) expect((await stepsOf(type)).steps).toEqual([]);
   });

@@ -1,12 +1,15 @@
 // The demo seed's workflow steps (src/server/db/seed.ts): the buyer's agent project in progress has its intake
-// done and the viewings step active; the completed appraisal has every step completed. The data passes the same
-// validation as the API (checked by the seed test), except the appraisal report: the demo has no uploaded file,
-// so that step carries the value and remarks without a PDF.
+// done and the viewings step active; the completed appraisal has every step completed, its report a PDF document
+// of the project (when the seed is given the upload storage; without it the report field stays empty). The data
+// passes the same validation as the API (checked by the demo test).
+
+import { documentDownloadUrl } from '@shared/documents/schemas';
 import type { ProjectStatus } from '@shared/projects/status';
 import type { ProjectType } from '@shared/projects/types';
 import { workflowFor } from '@shared/workflows';
 import type { DbOrTx } from '../../db/client';
-import { projectSteps } from '../../db/schema';
+import { documents, projectSteps } from '../../db/schema';
+import type { StoredDemoReport } from './demo-report';
 
 const DAY = 24 * 60 * 60 * 1000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -46,6 +49,7 @@ export function demoStepData(
 export async function seedDemoSteps(
   tx: DbOrTx,
   project: { id: string; type: ProjectType; status: ProjectStatus; startedDaysAgo: number; userId: string },
+  report?: StoredDemoReport,
 ): Promise<void> {
   const at = (days: number) => new Date(Date.now() - days * DAY);
   const wanted =
@@ -53,6 +57,24 @@ export async function seedDemoSteps(
     (project.type === 'taxatie' && project.status === 'completed');
   const data = wanted ? demoStepData(project.type, at) : null;
   if (!data) return;
+  if (project.type === 'taxatie' && report) {
+    const [doc] = await tx
+      .insert(documents)
+      .values({
+        projectId: project.id,
+        uploadedBy: project.userId,
+        originalName: 'Taxatierapport Oudegracht 112.pdf',
+        storedName: report.storedName,
+        mimeType: 'application/pdf',
+        fileSize: report.size,
+        category: 'report',
+        description: 'Taxatierapport (demo)',
+        stepNumber: 2,
+        createdAt: at(Math.max(project.startedDaysAgo - 5, 0)),
+      })
+      .returning({ id: documents.id });
+    data[1] = { rapport: documentDownloadUrl(doc!.id), ...data[1] };
+  }
   const steps = workflowFor(project.type).steps;
   const started = project.startedDaysAgo;
   await tx.insert(projectSteps).values(
