@@ -36,3 +36,13 @@ export const pagingQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).optional(),
 });
 export type PagingQuery = z.infer<typeof pagingQuery>;
+
+/** Zod issues as the API's fieldErrors: dotted path → first message (the same shape the server answers). */
+export function fieldErrorsOf(error: z.ZodError, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}

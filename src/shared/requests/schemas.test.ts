@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from '../zod';
+import { fieldErrorsOf } from '../zod';
 import {
   buyerPriceToOptions,
   HOUSE_NUMBER_HINT,
@@ -30,7 +31,6 @@ import {
   bouwkundigeForm,
   ENERGIELABEL_DEFAULTS,
   energielabelForm,
-  fieldErrorsOf,
   HYPOTHEEK_ADVISEUR_REQUEST_DEFAULTS,
   hypotheekAdviseurRequestForm,
   hypotheekadviseurForm,

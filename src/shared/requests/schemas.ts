@@ -599,13 +599,3 @@ export function requestSchemaFor(type: ProjectType, data: unknown): RequestSchem
       return energielabelForm;
   }
 }
-
-/** Zod issues as the API's fieldErrors: dotted path → first message (the same shape the server answers). */
-export function fieldErrorsOf(error: z.ZodError, prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_';
-    out[key] ??= issue.message;
-  }
-  return out;
-}

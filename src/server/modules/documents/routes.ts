@@ -12,13 +12,12 @@ import {
 } from '@shared/documents/schemas';
 import { projectIdOrRefParams } from '@shared/projects/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { actorOf } from '../../lib/actor';
 import { hitRateLimit } from '../../lib/rate-limit';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed, z } from '../../lib/routes';
-import { currentUser } from '../../plugins/session';
 import { localFileStorage } from '../../storage/files';
 import {
-  type Actor,
   deleteDocument,
   documentUploadChecks,
   listDocuments,
@@ -36,11 +35,6 @@ import {
   type ReceivedUpload,
   receiveUpload,
 } from './upload';
-
-const actorOf = (req: FastifyRequest): Actor => {
-  const u = currentUser(req);
-  return { id: u.id, role: u.role, realUserId: u.realUserId, ip: req.ip };
-};
 
 const messageResponse = z.object({ success: z.boolean(), message: z.string() });
 

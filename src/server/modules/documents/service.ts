@@ -10,29 +10,23 @@ import {
 } from '@shared/documents/schemas';
 import { PROJECT_MESSAGES } from '@shared/projects/schemas';
 import { PROJECT_TYPE_LABELS, type ProjectType } from '@shared/projects/types';
-import type { Role } from '@shared/users/roles';
 import { stepDefinition } from '@shared/workflows';
+import { fieldErrorsOf, type z } from '@shared/zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { documents, projectSteps, projects, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { RateRule } from '../../lib/rate-limit';
 import type { FileStorage } from '../../storage/files';
 import { notify } from '../notifications/service';
+import { projectKey } from '../projects/queries';
+import { canSeeProject, mayWorkOnProject } from '../projects/service';
 import { discardAll, extensionFor, type ReceivedUpload, type UploadChecks } from './upload';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'log'>;
-
-/** The acting user (an admin viewing as someone acts as that someone) and the real person for the audit. */
-export interface Actor {
-  id: string;
-  role: Role;
-  realUserId: string;
-  ip?: string | null;
-}
 
 /** Uploads per person: generous for real work (a professional adding a dozen photos), a brake on abuse. */
 export const UPLOAD_RATE_RULE: RateRule = {
@@ -60,13 +54,10 @@ interface ProjectAccessRow {
   consumerDeletedAt: Date | null;
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A project by its uuid or its reference (AM-2026-00042), as GET /api/projects/{id} takes either. */
 async function readProject(db: DbOrTx, idOrRef: string): Promise<ProjectAccessRow | undefined> {
-  const key = UUID_RE.test(idOrRef)
-    ? eq(projects.id, idOrRef.toLowerCase())
-    : eq(projects.projectId, idOrRef.toUpperCase());
+  const key = projectKey(idOrRef);
+  if (!key) return undefined;
   const [row] = await db
     .select({
       id: projects.id,
@@ -78,28 +69,15 @@ async function readProject(db: DbOrTx, idOrRef: string): Promise<ProjectAccessRo
     })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.consumerId))
-    .where(key);
+    .where(key.by === 'id' ? eq(projects.id, key.value) : eq(projects.projectId, key.value));
   return row;
 }
-
-/** Its consumer, its assigned professional and admins see a project (and so its documents). */
-export function canSeeProject(
-  actor: Actor,
-  p: { consumerId: string; professionalId: string | null },
-): boolean {
-  if (actor.role === 'admin') return true;
-  if (actor.role === 'professional') return p.professionalId === actor.id;
-  return p.consumerId === actor.id;
-}
-
-/** Admins and the project's assigned professional upload. */
-const canUpload = (actor: Actor, p: { professionalId: string | null }) =>
-  actor.role === 'admin' || (actor.role === 'professional' && p.professionalId === actor.id);
 
 /** The project, or 404 when this actor may not upload to it (also when they may not see it). */
 export async function projectForUpload(opts: Ctx & { actor: Actor; projectId: string; tx?: DbOrTx }) {
   const project = await readProject(opts.tx ?? opts.db, opts.projectId);
-  if (!project || !canUpload(opts.actor, project)) throw notFound(PROJECT_MESSAGES.notFound);
+  // Admins and the project's assigned professional upload.
+  if (!project || !mayWorkOnProject(opts.actor, project)) throw notFound(PROJECT_MESSAGES.notFound);
   return project;
 }
 
@@ -217,13 +195,6 @@ export async function listDocuments(
   return rows.map(toDocument);
 }
 
-/** Field errors of a zod failure: the first Dutch message per field. */
-function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) out[String(issue.path[0] ?? '_')] ??= issue.message;
-  return out;
-}
-
 function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
   const parsed = schema.safeParse(fields);
   if (!parsed.success) {
@@ -237,8 +208,8 @@ const named = (p: ProjectAccessRow) => `${PROJECT_TYPE_LABELS[p.type]} (${p.proj
 
 /**
  * Stores the received files as documents of one project: every file renamed into place and every row inserted in
- * one transaction, so that when one fails none is kept (its files are removed again). One notification tells the
- * consumer; each document is audit-logged. The staged files are always either stored or removed.
+ * one transaction, so that when one fails none is kept (the callers then remove the files again). One
+ * notification tells the consumer; each document is audit-logged.
  */
 async function storeDocuments(
   opts: Ctx & {
@@ -254,68 +225,61 @@ async function storeDocuments(
   },
 ): Promise<ProjectDocument[]> {
   const { actor, upload } = opts;
-  try {
-    return await opts.db.transaction(async (tx) => {
-      const project = await projectForUpload({ ...opts, tx });
-      if (opts.stepNumber !== null) checkUploadStep(project, opts.stepNumber, opts.step);
-      const ids: string[] = [];
-      for (const file of upload.files) {
-        const storedName = await file.staged.commit(extensionFor(file.mimeType));
-        const [row] = await tx
-          .insert(documents)
-          .values({
-            projectId: project.id,
-            uploadedBy: actor.id,
-            originalName: file.originalName,
-            storedName,
-            mimeType: file.mimeType,
-            fileSize: file.size,
-            category: opts.category,
-            description: opts.description,
-            stepNumber: opts.stepNumber,
-          })
-          .returning({ id: documents.id });
-        ids.push(row!.id);
-        await writeAudit(tx, {
-          actorId: actor.realUserId,
-          action: 'document.upload',
-          entityType: 'document',
-          entityId: row!.id,
-          details: {
-            projectId: project.id,
-            originalName: file.originalName,
-            mimeType: file.mimeType,
-            fileSize: file.size,
-            category: opts.category,
-            stepNumber: opts.stepNumber,
-            ...(actor.realUserId !== actor.id ? { actingAs: actor.id } : {}),
-          },
-          ip: actor.ip ?? null,
-        });
-      }
-      if (opts.notifyConsumer && !project.consumerDeletedAt && project.consumerId !== actor.id) {
-        const n = upload.files.length;
-        await notify(tx, {
-          userId: project.consumerId,
-          title: n === 1 ? 'Nieuw document' : 'Nieuwe documenten',
-          message:
-            n === 1
-              ? `Er is een document toegevoegd aan uw opdracht ${named(project)}: ${upload.files[0]!.originalName}.`
-              : `Er zijn ${n} documenten toegevoegd aan uw opdracht ${named(project)}.`,
-          linkUrl: `/project/${project.id}`,
-        });
-      }
-      const rows = await selectDocuments(tx)
-        .where(
-          and(eq(documents.projectId, project.id), sql`${documents.id} = any(${sql.param(ids)}::uuid[])`),
-        )
-        .orderBy(desc(documents.createdAt), desc(documents.id));
-      return rows.map(toDocument);
-    });
-  } catch (err) {
-    await discardAll(upload.files.map((f) => f.staged));
-    throw err;
-  }
+  return opts.db.transaction(async (tx) => {
+    const project = await projectForUpload({ ...opts, tx });
+    if (opts.stepNumber !== null) checkUploadStep(project, opts.stepNumber, opts.step);
+    const ids: string[] = [];
+    for (const file of upload.files) {
+      const storedName = await file.staged.commit(extensionFor(file.mimeType));
+      const [row] = await tx
+        .insert(documents)
+        .values({
+          projectId: project.id,
+          uploadedBy: actor.id,
+          originalName: file.originalName,
+          storedName,
+          mimeType: file.mimeType,
+          fileSize: file.size,
+          category: opts.category,
+          description: opts.description,
+          stepNumber: opts.stepNumber,
+        })
+        .returning({ id: documents.id });
+      ids.push(row!.id);
+      await writeAudit(tx, {
+        actorId: actor.realUserId,
+        action: 'document.upload',
+        entityType: 'document',
+        entityId: row!.id,
+        details: {
+          projectId: project.id,
+          originalName: file.originalName,
+          mimeType: file.mimeType,
+          fileSize: file.size,
+          category: opts.category,
+          stepNumber: opts.stepNumber,
+          ...(actor.realUserId !== actor.id ? { actingAs: actor.id } : {}),
+        },
+        ip: actor.ip ?? null,
+      });
+    }
+    if (opts.notifyConsumer && !project.consumerDeletedAt && project.consumerId !== actor.id) {
+      const n = upload.files.length;
+      await notify(tx, {
+        userId: project.consumerId,
+        title: n === 1 ? 'Nieuw document' : 'Nieuwe documenten',
+        message:
+          n === 1
+            ? `Er is een document toegevoegd aan uw opdracht ${named(project)}: ${upload.files[0]!.originalName}.`
+            : `Er zijn ${n} documenten toegevoegd aan uw opdracht ${named(project)}.`,
+        linkUrl: `/project/${project.id}`,
+      });
+    }
+    const rows = await selectDocuments(tx)
+      .where(and(eq(documents.projectId, project.id), sql`${documents.id} = any(${sql.param(ids)}::uuid[])`))
+      .orderBy(desc(documents.createdAt), desc(documents.id));
+    return rows.map(toDocument);
+  });
 }
 
 /** POST /api/projects/{id}/documents: the received files with category, description and optional step number. */
@@ -367,28 +331,6 @@ export async function uploadStepReport(
     await discardAll(upload.files.map((f) => f.staged));
     throw err;
   }
-}
-
-/**
- * A document of one project, for other modules (the workflow checks that a step's report is a PDF of that
- * project). Undefined when there is no such document on that project.
- */
-export async function documentOfProject(
-  db: DbOrTx,
-  ref: { projectId: string; documentId: string },
-): Promise<
-  { id: string; mimeType: string; category: DocumentCategory; stepNumber: number | null } | undefined
-> {
-  const [row] = await db
-    .select({
-      id: documents.id,
-      mimeType: documents.mimeType,
-      category: documents.category,
-      stepNumber: documents.stepNumber,
-    })
-    .from(documents)
-    .where(and(eq(documents.id, ref.documentId), eq(documents.projectId, ref.projectId)));
-  return row;
 }
 
 async function readDocumentWithProject(db: DbOrTx, id: string) {

@@ -5,17 +5,10 @@ import {
   sendMessageResponse,
 } from '@shared/messages/schemas';
 import { projectIdOrRefParams } from '@shared/projects/schemas';
-import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../../lib/actor';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
-import { currentUser } from '../../plugins/session';
-import type { Actor } from '../projects/service';
 import { listMessages, sendMessage } from './service';
-
-const actorOf = (req: FastifyRequest): Actor => {
-  const u = currentUser(req);
-  return { id: u.id, role: u.role, realUserId: u.realUserId, ip: req.ip };
-};
 
 export const messagesRoutes: RoutesPlugin = async (app, { ctx }) => {
   const r = typed(app);

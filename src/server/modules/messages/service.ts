@@ -8,11 +8,12 @@ import { DELETED_USER_NAME } from '@shared/users/schemas';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type DbOrTx, selectRows } from '../../db/client';
+import type { Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/errors';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
 import { notify } from '../notifications/service';
-import { type Actor, findVisibleProject } from '../projects/service';
+import { findVisibleProject } from '../projects/service';
 import { messageMail, messageNotice } from './notices';
 
 type Ctx = Pick<AppContext, 'db' | 'database' | 'config'>;

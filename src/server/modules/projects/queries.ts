@@ -243,7 +243,7 @@ export function projectKey(idOrRef: string): ProjectKey | null {
  * an admin viewing as a consumer sees only that consumer's), its consumer or its assigned professional.
  * $2 = acting user id, $3 = acting user is an admin.
  */
-const VISIBLE_TO_CALLER = `($3::boolean or p.consumer_id = $2::uuid or p.professional_id = $2::uuid)`;
+export const VISIBLE_TO_CALLER = `($3::boolean or p.consumer_id = $2::uuid or p.professional_id = $2::uuid)`;
 const keyCondition = (key: ProjectKey) => (key.by === 'id' ? 'p.id = $1::uuid' : 'p.project_ref = $1');
 
 export interface ProjectViewer {

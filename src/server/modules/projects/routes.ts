@@ -11,12 +11,10 @@ import {
   statusBody,
   TOTAL_COUNT_HEADER,
 } from '@shared/projects/schemas';
-import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../../lib/actor';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
-import { currentUser } from '../../plugins/session';
 import {
-  type Actor,
   assignProfessional,
   changeProjectStatus,
   countProjects,
@@ -24,11 +22,6 @@ import {
   listProjects,
   type ProjectListKind,
 } from './service';
-
-const actorOf = (req: FastifyRequest): Actor => {
-  const u = currentUser(req);
-  return { id: u.id, role: u.role, realUserId: u.realUserId, ip: req.ip };
-};
 
 export const projectsRoutes: RoutesPlugin = async (app, { ctx }) => {
   const r = typed(app);
@@ -70,7 +63,7 @@ export const projectsRoutes: RoutesPlugin = async (app, { ctx }) => {
       config: { access: 'user' },
       schema: { tags, params: projectIdOrRefParams, response: { 200: projectDetail } },
     },
-    async (req) => getProjectDetail({ ...ctx, idOrRef: req.params.id, actor: currentUser(req) }),
+    async (req) => getProjectDetail({ ...ctx, idOrRef: req.params.id, actor: actorOf(req) }),
   );
 
   // Spec 001 §7 names both: POST from the project page, PATCH from the dashboard table. One handler, one rule.

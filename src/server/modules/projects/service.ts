@@ -24,6 +24,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { projects, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { notify } from '../notifications/service';
@@ -48,12 +49,25 @@ import {
 
 type Ctx = Pick<AppContext, 'db' | 'database' | 'config'>;
 
-/** Who acts: the acting user (while an admin views as someone, that someone) and the real person for the audit. */
-export interface Actor {
-  id: string;
-  role: Role;
-  realUserId: string;
-  ip?: string | null;
+/**
+ * Who sees a project (and what belongs to it: steps, documents, messages): admins, its consumer and its assigned
+ * professional. The same rule as the statements' VISIBLE_TO_CALLER (queries.ts), for rows already read.
+ */
+export function canSeeProject(
+  actor: Actor,
+  p: { consumerId: string; professionalId: string | null },
+): boolean {
+  if (actor.role === 'admin') return true;
+  if (actor.role === 'professional') return p.professionalId !== null && p.professionalId === actor.id;
+  return p.consumerId === actor.id;
+}
+
+/** Who works on a project (its steps, its documents): admins and its assigned professional. */
+export function mayWorkOnProject(actor: Actor, p: { professionalId: string | null }): boolean {
+  return (
+    actor.role === 'admin' ||
+    (actor.role === 'professional' && p.professionalId !== null && p.professionalId === actor.id)
+  );
 }
 
 /** Which list is asked for: GET /api/projects, /api/projects/assigned, /api/projects/consumer. */
@@ -323,12 +337,9 @@ export async function changeProjectStatus(
   const { actor } = opts;
   return (opts.tx ?? opts.db).transaction(async (tx) => {
     const project = await readForChange(tx, opts.projectId);
-    const visible =
-      project &&
-      (actor.role === 'admin' ||
-        (actor.role === 'professional' && project.professionalId === actor.id) ||
-        (actor.role === 'consumer' && project.consumer.id === actor.id));
-    if (!project || !visible) throw notFound(PROJECT_MESSAGES.notFound);
+    if (!project || !canSeeProject(actor, { ...project, consumerId: project.consumer.id })) {
+      throw notFound(PROJECT_MESSAGES.notFound);
+    }
 
     const check = checkTransition(project.status, to, {
       role: actor.role,

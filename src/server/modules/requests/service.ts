@@ -9,7 +9,8 @@ import {
   REQUEST_MESSAGES,
 } from '@shared/requests/api';
 import { isUsableAccountPhone } from '@shared/requests/constants';
-import { fieldErrorsOf, requestSchemaFor } from '@shared/requests/schemas';
+import { requestSchemaFor } from '@shared/requests/schemas';
+import { fieldErrorsOf } from '@shared/zod';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';

@@ -1,6 +1,7 @@
 // The steps read as SQL text with numbered parameters, run as a named prepared statement (Database.query; house
 // rule 6): GET /api/projects/{id}/steps is benchmarked against a raw `pg` prepared statement doing the same read.
 import type { ProjectStep, StepStatus } from '@shared/workflows/schemas';
+import { VISIBLE_TO_CALLER } from '../projects/queries';
 
 /** The columns of one step, as the API names them. */
 export const STEP_COLUMNS = `s.id, s.project_id as "projectId", s.step_number as "stepNumber", s.title,
@@ -17,7 +18,7 @@ export const VISIBLE_STEPS_QUERY = {
   text: `select p.id as "visibleProjectId", ${STEP_COLUMNS}
 from projects p
 left join project_steps s on s.project_id = p.id
-where p.id = $1::uuid and ($3::boolean or p.consumer_id = $2::uuid or p.professional_id = $2::uuid)
+where p.id = $1::uuid and ${VISIBLE_TO_CALLER}
 order by s.step_number`,
 };
 

@@ -7,18 +7,12 @@ import {
   stepParams,
   WORKFLOW_MESSAGES,
 } from '@shared/workflows/schemas';
-import type { FastifyRequest } from 'fastify';
+import { type Actor, actorOf } from '../../lib/actor';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
-import { currentUser } from '../../plugins/session';
 import { projectKey } from '../projects/queries';
 import { findVisibleProject } from '../projects/service';
-import { type Actor, completeStep, initializeSteps, listSteps } from './service';
-
-const actorOf = (req: FastifyRequest): Actor => {
-  const u = currentUser(req);
-  return { id: u.id, role: u.role, realUserId: u.realUserId, ip: req.ip };
-};
+import { completeStep, initializeSteps, listSteps } from './service';
 
 export const workflowsRoutes: RoutesPlugin = async (app, { ctx }) => {
   const r = typed(app);

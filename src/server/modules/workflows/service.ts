@@ -8,6 +8,7 @@ import { PROJECT_TYPE_LABELS, type ProjectType } from '@shared/projects/types';
 import {
   documentIdFromUrl,
   type StepDefinition,
+  stepDefinition,
   todayInAmsterdam,
   validateStepData,
   workflowFor,
@@ -17,16 +18,15 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { projectSteps } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { badRequest, badRequestTitled, conflict, notFound } from '../../lib/errors';
 import { notify } from '../notifications/service';
 import { projectPath } from '../projects/notices';
-import { type Actor, changeProjectStatus } from '../projects/service';
+import { changeProjectStatus, mayWorkOnProject } from '../projects/service';
 import { STEP_COLUMNS, type StepRow, stepDataOf, toProjectStep, VISIBLE_STEPS_QUERY } from './queries';
 
 type Ctx = Pick<AppContext, 'db' | 'database' | 'config'>;
-
-export type { Actor };
 
 /** GET /api/projects/{id}/steps: the steps in order ([] before the workflow starts); 404 for anyone else. */
 export async function listSteps(opts: Ctx & { projectId: string; actor: Actor }): Promise<ProjectStep[]> {
@@ -67,11 +67,7 @@ async function lockProjectForWork(
           (select c.deleted_at is not null from users c where c.id = p.consumer_id) as "consumerDeleted"
         from projects p where p.id = ${projectId} for update of p`,
   );
-  const mayWork =
-    row &&
-    (actor.role === 'admin' ||
-      (actor.role === 'professional' && row.professionalId !== null && row.professionalId === actor.id));
-  if (!row || !mayWork) throw notFound(PROJECT_MESSAGES.notFound);
+  if (!row || !mayWorkOnProject(actor, row)) throw notFound(PROJECT_MESSAGES.notFound);
   const closed = row.status === 'cancelled' || (row.status === 'completed' && !options.editCompletedSteps);
   if (closed) throw conflict(WORKFLOW_MESSAGES.projectClosed);
   if (!row.professionalId) throw conflict(WORKFLOW_MESSAGES.notAssigned);
@@ -229,7 +225,7 @@ async function checkReports(
 /** The definition of step n, or an empty form step when the type's workflow no longer has it. */
 function definitionOf(type: string, row: StepRow): StepDefinition {
   return (
-    workflowFor(type).steps.find((s) => s.stepNumber === row.stepNumber) ?? {
+    stepDefinition(type, row.stepNumber) ?? {
       stepNumber: row.stepNumber,
       title: row.title,
       description: row.description,
