@@ -31,6 +31,9 @@ export function formatDateTime(value: Date | string | number): string {
   return `${dateFormat.format(d)} ${timeFormat.format(d)}`;
 }
 
+/** Digits grouped by three with a dot ('1250000' → '1.250.000'), without depending on the runtime's locale data. */
+export const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
 /** Money is integer cents everywhere; this shows it as € 1.234,56 (with a no-break space). */
 export function formatCents(cents: number): string {
   return euroFormat.format(cents / 100);

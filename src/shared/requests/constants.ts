@@ -1,5 +1,6 @@
 // Option lists, defaults and business constants of the request forms (spec 002 §3 and §9). Forms, the server
 // and the tests read them from here only.
+import { groupThousands } from '../format';
 
 /** An option of a select or radio group: the stored value and the Dutch label. */
 export interface Option<V extends string = string> {
@@ -76,7 +77,7 @@ export const PRICE_LADDER: readonly number[] = buildPriceLadder();
 export const SELLER_PRICE_LADDER: readonly number[] = PRICE_LADDER.filter((v) => v !== 4_500_000);
 
 /** '€ 250.000' (nl-NL thousands separator, without depending on the runtime's locale data). */
-export const formatPrice = (v: number) => `€ ${String(v).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+export const formatPrice = (v: number) => `€ ${groupThousands(String(v))}`;
 
 /** Buyer's ladder as select options; values are the euro amounts as strings. */
 export const PRICE_OPTIONS: Option[] = PRICE_LADDER.map((v) => ({ value: String(v), label: formatPrice(v) }));

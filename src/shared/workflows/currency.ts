@@ -1,8 +1,7 @@
 // Currency fields (issue 5 §1, spec 001 §5): people type whole euros, digits only; the input shows them with a euro
 // sign and Dutch thousands separators ('€ 1.250.000'); the step data stores integer cents (euros × 100), like every
 // amount in this product. Cents that are not whole euros (never made by this input) show with a decimal comma.
-
-const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+import { groupThousands } from '../format';
 
 /** Integer cents → '€ 1.250.000' (or '€ 12,50' when the cents are not whole euros); '' for no value. */
 export function formatCurrencyInput(cents: number | null | undefined): string {
