@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { Button } from './button';
 
 const alertVariants = cva(
   'relative flex w-full items-start gap-3 rounded-xl border p-4 text-sm [&>svg]:mt-0.5 [&>svg]:size-5 [&>svg]:shrink-0',
@@ -29,5 +30,17 @@ export function Alert({
       className={cn(alertVariants({ variant }), className)}
       {...props}
     />
+  );
+}
+
+/** A list or thread that could not be loaded: what failed, and 'Opnieuw proberen'. */
+export function LoadErrorAlert({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  return (
+    <Alert variant="destructive" className="items-center">
+      <span className="flex-1">{children}</span>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        Opnieuw proberen
+      </Button>
+    </Alert>
   );
 }

@@ -8,7 +8,7 @@ import {
 import { formatDate } from '@shared/format';
 import type { ProjectDetail } from '@shared/projects/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert } from '@web/components/ui/alert';
+import { LoadErrorAlert } from '@web/components/ui/alert';
 import { Badge, type BadgeColor } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -107,12 +107,9 @@ export function DocumentsPanel({
       </CardHeader>
       <CardContent className="@container">
         {documents.isError ? (
-          <Alert variant="destructive" className="items-center">
-            <span className="flex-1">De documenten konden niet worden geladen.</span>
-            <Button size="sm" variant="outline" onClick={() => void documents.refetch()}>
-              Opnieuw proberen
-            </Button>
-          </Alert>
+          <LoadErrorAlert onRetry={() => void documents.refetch()}>
+            De documenten konden niet worden geladen.
+          </LoadErrorAlert>
         ) : (
           <Table aria-label={`Documenten van ${project.projectId}`} aria-busy={documents.isPending}>
             <TableHeader>

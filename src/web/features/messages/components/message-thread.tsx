@@ -2,8 +2,7 @@ import type { AuthUser } from '@shared/auth/schemas';
 import { formatDateTime } from '@shared/format';
 import { MESSAGE_MESSAGES, type ProjectMessage } from '@shared/messages/schemas';
 import { ROLE_LABELS } from '@shared/users/roles';
-import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { LoadErrorAlert } from '@web/components/ui/alert';
 import { cn } from '@web/lib/cn';
 import { MessagesSquare } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -39,12 +38,9 @@ export function MessageThread({ projectId, user }: { projectId: string; user: Au
   }
   if (messages.isError) {
     return (
-      <Alert variant="destructive" className="items-center">
-        <span className="flex-1">De berichten konden niet worden geladen.</span>
-        <Button size="sm" variant="outline" onClick={() => void messages.refetch()}>
-          Opnieuw proberen
-        </Button>
-      </Alert>
+      <LoadErrorAlert onRetry={() => void messages.refetch()}>
+        De berichten konden niet worden geladen.
+      </LoadErrorAlert>
     );
   }
   if (count === 0) {
