@@ -1,9 +1,8 @@
 // API steps the document and message journeys share: a fresh consumer's project, assigned by the admin to a fresh
-// professional, with request contexts of their own (the browser pages sign in separately).
-import { request as playwrightRequest } from '@playwright/test';
-import { type ProjectRow, pendingProject } from '../projects/helpers';
-import { e2eRuntime } from '../support/env';
-import { apiLogin, type CreatedUser, createUser, DEMO, expect } from '../support/fixtures';
+// professional (the workflow journeys' helper), and a small real PDF.
+import { exampleEnergielabel } from '../../src/shared/requests/fixtures';
+import type { CreatedUser } from '../support/fixtures';
+import { assignedProject } from '../workflows/helpers';
 
 export interface Party {
   email: string;
@@ -11,36 +10,19 @@ export interface Party {
 }
 
 export interface AssignedProject {
-  project: ProjectRow;
+  project: { id: string; projectId: string };
   consumer: Party;
   professional: CreatedUser;
 }
 
-const origin = () => ({ Origin: e2eRuntime().baseURL });
-
-/** A pending project of a fresh consumer; with `assign` (default) the admin assigns a fresh professional to it. */
+/** An energy label project of a fresh consumer; with `assign` (default) the admin assigns a fresh professional. */
 export async function projectWithParties(options: { assign?: boolean } = {}): Promise<AssignedProject> {
-  const suffix = Date.now().toString(36);
-  const professional = await createUser({
-    role: 'professional',
-    firstName: 'Pieter',
-    lastName: `Jansen ${suffix}`,
-  });
-  const admin = await playwrightRequest.newContext({ baseURL: e2eRuntime().baseURL });
-  try {
-    await apiLogin(admin, DEMO.admin.email, DEMO.admin.password);
-    const { project, consumer } = await pendingProject(admin);
-    if (options.assign ?? true) {
-      const res = await admin.patch(`/api/projects/${project.id}/assign`, {
-        data: { professionalId: professional.user.id },
-        headers: origin(),
-      });
-      expect(res.ok(), `assign: ${res.status()} ${await res.text()}`).toBe(true);
-    }
-    return { project, consumer: { email: consumer.email, password: consumer.password }, professional };
-  } finally {
-    await admin.dispose();
-  }
+  const { consumer, professional, ...project } = await assignedProject(
+    'energielabel',
+    () => exampleEnergielabel(),
+    options,
+  );
+  return { project, consumer, professional };
 }
 
 /** A small but real PDF (file-type detects PDFs by their %PDF- header). */

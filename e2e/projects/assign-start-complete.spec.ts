@@ -18,7 +18,7 @@ test('admin assigns, the professional starts and completes, the consumer follows
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await apiLogin(admin, DEMO.admin.email, DEMO.admin.password);
-  const { project, consumer: owner } = await pendingProject(admin.request);
+  const { project, consumer: owner } = await pendingProject();
   const ref = project.projectId;
 
   await admin.goto('/dashboard');

@@ -256,7 +256,7 @@ test.describe
 
 test('another service shows its own request fields and no buyer criteria', async ({ page, apiLogin }) => {
   await apiLogin(page, DEMO.admin.email, DEMO.admin.password);
-  const { project } = await pendingProject(page.request);
+  const { project } = await pendingProject();
   await page.goto(`/project/${project.projectId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('h1 + div')).toContainText('Energielabel');
@@ -282,7 +282,7 @@ test('a refused assignment reads Toewijzing mislukt with the reason, and nothing
     lastName: `Taxateur ${Date.now().toString(36)}`,
   });
   await apiLogin(page, DEMO.admin.email, DEMO.admin.password);
-  const { project } = await pendingProject(page.request);
+  const { project } = await pendingProject();
   await page.route(`**/api/projects/${project.id}/assign`, (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({

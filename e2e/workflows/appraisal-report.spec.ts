@@ -3,8 +3,9 @@
 // empty state, and completing it completes the project. The consumer downloads the report from the step.
 import { readFile } from 'node:fs/promises';
 import { exampleTaxatie } from '../../src/shared/requests/fixtures';
+import { pdfBytes } from '../documents/helpers';
 import { expect, test } from '../support/fixtures';
-import { assignedProject, isoDateInDays, pdfBuffer } from './helpers';
+import { assignedProject, isoDateInDays } from './helpers';
 
 test('an appraisal is worked through with its PDF report; the consumer downloads the report', async ({
   browser,
@@ -46,7 +47,7 @@ test('an appraisal is worked through with its PDF report; the consumer downloads
   await report.setInputFiles({
     name: 'taxatierapport.pdf',
     mimeType: 'application/pdf',
-    buffer: pdfBuffer(),
+    buffer: pdfBytes(),
   });
   await expect(workflow.getByRole('link', { name: 'taxatierapport.pdf downloaden' })).toBeVisible();
   // The report is a project document too: the documents section lists it without a reload.

@@ -56,21 +56,6 @@ export async function assignedProject(
   }
 }
 
-/** A tiny valid PDF (the server checks the content, not the name). */
-export function pdfBuffer(text = 'Rapport'): Buffer {
-  const body = `%PDF-1.4
-1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
-2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
-3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >> endobj
-4 0 obj << /Length 44 >> stream
-BT /F1 12 Tf 20 100 Td (${text}) Tj ET
-endstream endobj
-trailer << /Root 1 0 R >>
-%%EOF
-`;
-  return Buffer.from(body, 'latin1');
-}
-
 /** 'YYYY-MM-DD' some days from today (local time), for appointment dates that must not lie in the past. */
 export function isoDateInDays(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);

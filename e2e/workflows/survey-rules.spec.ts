@@ -1,8 +1,9 @@
 // The structural survey's rules in the browser (spec 001 §3a, §5): the appointment may not lie in the past, the
 // report must be a PDF of at most 10 MB, and the result is a choice whose explanation is shown with it.
 import { exampleBouwkundige } from '../../src/shared/requests/fixtures';
+import { pdfBytes } from '../documents/helpers';
 import { expect, test } from '../support/fixtures';
-import { assignedProject, isoDateInDays, pdfBuffer } from './helpers';
+import { assignedProject, isoDateInDays } from './helpers';
 
 test('structural survey: no past appointment, PDF of at most 10 MB, result with its explanation', async ({
   page,
@@ -26,7 +27,7 @@ test('structural survey: no past appointment, PDF of at most 10 MB, result with 
 
   // More than 10 MB: refused before the upload.
   const report = workflow.getByLabel('Keuringsrapport (PDF)');
-  const big = Buffer.concat([pdfBuffer(), Buffer.alloc(10 * 1024 * 1024)]);
+  const big = Buffer.concat([pdfBytes(), Buffer.alloc(10 * 1024 * 1024)]);
   await report.setInputFiles({ name: 'groot.pdf', mimeType: 'application/pdf', buffer: big });
   await expect(page.getByRole('alert').filter({ hasText: 'Ongeldig bestand' })).toContainText(
     'Bestand is te groot (maximaal 10 MB)',
@@ -36,7 +37,7 @@ test('structural survey: no past appointment, PDF of at most 10 MB, result with 
   await report.setInputFiles({
     name: 'keuring.pdf',
     mimeType: 'application/pdf',
-    buffer: pdfBuffer('Keuring'),
+    buffer: pdfBytes('Keuring'),
   });
   await expect(workflow.getByRole('link', { name: 'keuring.pdf downloaden' })).toBeVisible();
   await workflow.getByLabel('Resultaat keuring').selectOption('Redelijk');
