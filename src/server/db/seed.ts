@@ -8,7 +8,7 @@ import { insertProject } from '../modules/projects/create';
 import { seedDemoSteps } from '../modules/workflows/demo';
 import { storeDemoReport } from '../modules/workflows/demo-report';
 import type { FileStorage } from '../storage/files';
-import type { Db } from './client';
+import type { Db, DbOrTx } from './client';
 import { professionalProfiles, projects, users } from './schema';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -114,17 +114,24 @@ export const DEMO_PROJECTS: Array<{
   },
 ];
 
+async function hasUsers(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return Number(row?.n ?? 0) > 0;
+}
+
 /**
  * Returns whether it seeded. A database that has any user is never touched. With `storage` (the uploads) the
  * completed demo appraisal gets its PDF report as a project document.
  */
 export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}): Promise<boolean> {
+  // Every start of the embedded portal comes here: a database with users costs one count, no hashing, no file.
+  if (await hasUsers(db)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const report = options.storage ? await storeDemoReport(options.storage) : undefined;
   const seeded = await db
     .transaction(async (tx) => {
-      const [row] = await tx.select({ n: count() }).from(users);
-      if (Number(row?.n ?? 0) > 0) return false;
+      // Again inside the transaction: another node may have seeded meanwhile.
+      if (await hasUsers(tx)) return false;
       const now = new Date();
       const created = await tx
         .insert(users)

@@ -60,6 +60,9 @@ describe('demo workflow steps', () => {
     });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
+    // A later start stops at the first user before it touches the storage: one that cannot even be created
+    // (a folder under /dev/null) would fail the seed if it stored a report first.
+    expect(await seedDemo(t.database.db, { storage: localFileStorage('/dev/null/uploads') })).toBe(false);
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const docs = await t.request({
       method: 'GET',
