@@ -9,7 +9,7 @@ import {
   stepUploadFields,
 } from '@shared/documents/schemas';
 import { PROJECT_MESSAGES } from '@shared/projects/schemas';
-import { PROJECT_TYPE_LABELS, type ProjectType } from '@shared/projects/types';
+import type { ProjectType } from '@shared/projects/types';
 import { stepDefinition } from '@shared/workflows';
 import { fieldErrorsOf, type z } from '@shared/zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -22,6 +22,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import type { RateRule } from '../../lib/rate-limit';
 import type { FileStorage } from '../../storage/files';
 import { notify } from '../notifications/service';
+import { named } from '../projects/notices';
 import { projectKey } from '../projects/queries';
 import { canSeeProject, mayWorkOnProject } from '../projects/service';
 import { discardAll, extensionFor, type ReceivedUpload, type UploadChecks } from './upload';
@@ -203,8 +204,6 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, stri
   }
   return parsed.data;
 }
-
-const named = (p: ProjectAccessRow) => `${PROJECT_TYPE_LABELS[p.type]} (${p.projectId})`;
 
 /**
  * Stores the received files as documents of one project: every file renamed into place and every row inserted in

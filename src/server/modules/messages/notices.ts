@@ -1,14 +1,14 @@
 // What the other party is told about a new message: a notification and a mail, both linking to the message page.
 import type { ProjectMessage } from '@shared/messages/schemas';
-import { PROJECT_TYPE_LABELS, type ProjectType } from '@shared/projects/types';
+import type { ProjectType } from '@shared/projects/types';
 import { type MailContent, noticeMail } from '../../mail/templates';
+import { named } from '../projects/notices';
 
 interface ProjectRef {
   projectId: string;
   type: ProjectType;
 }
 
-const named = (p: ProjectRef) => `${PROJECT_TYPE_LABELS[p.type]} (${p.projectId})`;
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
 /** The bell: who wrote about which project, and the subject (the text itself is on the message page). */

@@ -47,7 +47,9 @@ export async function tellAbout(
   );
 }
 
-const named = (p: ProjectRef) => `${PROJECT_TYPE_LABELS[p.type]} (${p.projectId})`;
+/** 'Taxatie (TX-2026-00001)': how every notice names a project. */
+export const named = (p: Pick<ProjectRef, 'type' | 'projectId'>) =>
+  `${PROJECT_TYPE_LABELS[p.type]} (${p.projectId})`;
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 export const NOTICES = {

@@ -4,7 +4,7 @@
 // place project statuses change.
 import { PROJECT_MESSAGES } from '@shared/projects/schemas';
 import { PROJECT_STATUS_COLORS, type ProjectStatus } from '@shared/projects/status';
-import { PROJECT_TYPE_LABELS, type ProjectType } from '@shared/projects/types';
+import type { ProjectType } from '@shared/projects/types';
 import {
   documentIdFromUrl,
   type StepDefinition,
@@ -22,7 +22,7 @@ import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { badRequest, badRequestTitled, conflict, notFound } from '../../lib/errors';
 import { notify } from '../notifications/service';
-import { projectPath } from '../projects/notices';
+import { named, projectPath } from '../projects/notices';
 import { changeProjectStatus, mayWorkOnProject } from '../projects/service';
 import { STEP_COLUMNS, type StepRow, stepDataOf, toProjectStep, VISIBLE_STEPS_QUERY } from './queries';
 
@@ -310,7 +310,7 @@ export async function completeStep(
       await notify(tx, {
         userId: project.consumerId,
         title: `Stap voltooid: ${row.title}`,
-        message: `Stap ${stepNumber} (${row.title}) van uw opdracht ${PROJECT_TYPE_LABELS[project.type]} (${project.projectRef}) is voltooid.`,
+        message: `Stap ${stepNumber} (${row.title}) van uw opdracht ${named({ type: project.type, projectId: project.projectRef })} is voltooid.`,
         linkUrl: projectPath(project.id),
       });
     }
