@@ -27,6 +27,11 @@ export function serverErrorText(error: unknown): string | undefined {
   return error.body.error || error.body.message || undefined;
 }
 
+/** True when the record a path names does not exist or is not the caller's (404), or the path cannot name one (400). */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
 /** True when the request never got an answer (offline, server down, CORS): screens show a 'network' text. */
 export function isNetworkError(error: unknown): boolean {
   return !(error instanceof ApiError);

@@ -1,6 +1,6 @@
 import type { ProjectDetail } from '@shared/projects/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '@web/lib/api-client';
+import { apiGet, isNetworkError } from '@web/lib/api-client';
 import { PROJECTS_QUERY_KEY } from './project-list';
 
 /**
@@ -14,10 +14,6 @@ export function getProject(idOrRef: string, signal?: AbortSignal): Promise<Proje
 /** Under PROJECTS_QUERY_KEY, so invalidating the project lists (after an assignment) refreshes the page too. */
 export const projectQueryKey = (idOrRef: string) => [...PROJECTS_QUERY_KEY, 'detail', idOrRef] as const;
 
-/** True when the project does not exist or is not the caller's to see (400: not a valid id or reference). */
-export const isProjectNotFound = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
-
 export const projectQueryOptions = (idOrRef: string) =>
   queryOptions({
     queryKey: projectQueryKey(idOrRef),
@@ -25,7 +21,7 @@ export const projectQueryOptions = (idOrRef: string) =>
     enabled: idOrRef.length > 0,
     staleTime: 0,
     // A missing project stays missing; a network hiccup gets one more try.
-    retry: (failures, error) => !isProjectNotFound(error) && !(error instanceof ApiError) && failures < 1,
+    retry: (failures, error) => isNetworkError(error) && failures < 1,
   });
 
 export function useProject(idOrRef: string) {

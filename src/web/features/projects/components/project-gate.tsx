@@ -3,11 +3,11 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
-import { isNetworkError, serverErrorText } from '@web/lib/api-client';
+import { isNetworkError, isNotFoundError, serverErrorText } from '@web/lib/api-client';
 import { ArrowLeft, FileQuestion, RefreshCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isProjectNotFound, useProject } from '../api/get-project';
+import { useProject } from '../api/get-project';
 
 /**
  * Loads GET /api/projects/{idOrRef} and renders `children(project)`; a skeleton while loading and a clear Dutch
@@ -25,7 +25,7 @@ export function ProjectGate({
   if (!idOrRef.trim()) return <ProjectNotFound />;
   if (project.isSuccess) return children(project.data);
   if (project.isError) {
-    return isProjectNotFound(project.error) ? (
+    return isNotFoundError(project.error) ? (
       <ProjectNotFound />
     ) : (
       <ProjectLoadError

@@ -15,7 +15,7 @@ import {
   TableHeader,
   TableRow,
 } from '@web/components/ui/table';
-import { ApiError } from '@web/lib/api-client';
+import { isNotFoundError } from '@web/lib/api-client';
 import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -56,7 +56,7 @@ export function AdminUserPage({ currentUserId }: { currentUserId?: string }) {
     );
   }
   if (detail.isError) {
-    const notFound = detail.error instanceof ApiError && [400, 404].includes(detail.error.status);
+    const notFound = isNotFoundError(detail.error);
     return (
       <div className="space-y-4">
         <BackLink />
