@@ -20,11 +20,8 @@ if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] ||
   [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "install-test-deps: node_modules missing or stale; running npm ci" >&2
   export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-  if ! npm ci --no-audit --no-fund; then
-    # npm ci refuses a lock that lacks other platforms' optional packages. The registry this project reaches does
-    # not serve some of them (e.g. @biomejs/cli-darwin-arm64 answers 404), so no lock made here can list them;
-    # npm install takes the same versions from the lock and skips what it cannot fetch.
-    echo "install-test-deps: npm ci refused the lock (other platforms' optional packages); running npm install" >&2
-    npm install --no-audit --no-fund
-  fi
+  # Only from the lock file: a package-lock.json out of step with package.json fails here, as it would for anyone
+  # installing on another platform. The lock holds every platform's optional packages (docs/decisions/0010).
+  npm ci --no-audit --no-fund
 fi
+

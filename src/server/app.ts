@@ -212,7 +212,7 @@ function registerWeb(app: FastifyInstance): boolean {
     index: false,
     preCompressed: true,
     setHeaders(res, filePath) {
-      res.header(
+      res.setHeader(
         'cache-control',
         filePath.includes(`${path.sep}assets${path.sep}`)
           ? 'public, max-age=31536000, immutable'
