@@ -33,6 +33,7 @@ import { usersRoutes } from './modules/users/routes';
 import { workflowsRoutes } from './modules/workflows/routes';
 import errorsPlugin, { NOT_FOUND, sendError } from './plugins/errors';
 import originCheck from './plugins/origin-check';
+import readRetry from './plugins/read-retry';
 import sessionPlugin from './plugins/session';
 import { localFileStorage } from './storage/files';
 
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(fastifyCookie);
   await app.register(errorsPlugin);
+  await app.register(readRetry);
   await app.register(originCheck, { appOrigin: config.appOrigin });
   await app.register(sessionPlugin, { ctx });
 

@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/paths';
+import { retryReadOnce } from './availability';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,8 +23,9 @@ export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
   /**
-   * A raw parameterised query for the few hottest reads (the session lookup): on PostgreSQL a named prepared
-   * statement, parsed and planned once per connection; PGlite runs in-process and needs no name.
+   * A raw parameterised read for the few hottest reads (the session lookup, the project lists and page): on
+   * PostgreSQL a named prepared statement, parsed and planned once per connection; PGlite runs in-process and
+   * needs no name. Reads only: a statement whose connection died is run once more on a fresh one.
    */
   query<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
   migrate(): Promise<void>;
@@ -34,19 +36,29 @@ export interface Database {
 const MIGRATION_LOCK_ID = 724_311_001;
 
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  // An idle connection that the server ends (a restart, a failover, a test dropping its database) is replaced by
-  // the pool; without a listener its error event would crash the process.
-  pool.on('error', (err) => {
-    if ((err as { code?: string }).code !== '57P01')
-      console.error(`PostgreSQL: idle connection lost: ${err.message}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    // While PostgreSQL is unreachable a request waits at most this long for a connection, then answers 503.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
   });
+  // A connection the server ends (a restart, a failover, a test dropping its database) emits 'error' on its client:
+  // the pool listens only while the client is idle, so a client checked out by a request or a transaction gets a
+  // listener of its own. Without one, the event would end the process. The statement that was running fails on
+  // its own (503 through isDatabaseUnavailable), and the pool drops the dead client when it is released.
+  const connectionLost = (err: Error) => {
+    if ((err as { code?: string }).code !== '57P01')
+      console.error(`PostgreSQL: connection lost: ${err.message}`);
+  };
+  pool.on('error', connectionLost);
+  pool.on('connect', (client) => client.on('error', connectionLost));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     async query<T>(name: string, text: string, values: unknown[]) {
-      return (await pool.query({ name, text, values })).rows as T[];
+      return retryReadOnce(async () => (await pool.query({ name, text, values })).rows as T[]);
     },
     async migrate() {
       const client = await pool.connect();

@@ -2,6 +2,7 @@
 // loop sends them with retries and backoff, so nothing is lost while SMTP is down, across restarts too.
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { isDatabaseUnavailable } from '../db/availability';
 import type { DbOrTx } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { MailContent } from './templates';
@@ -95,12 +96,19 @@ export function startLoop(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
+  let databaseAway = false;
   const runOnce = () => {
     running = running.then(async () => {
       try {
         await round();
+        if (databaseAway) log.info(`${name}: database back, resumed`);
+        databaseAway = false;
       } catch (err) {
-        if (!stopped) log.error({ err }, `${name} round failed`);
+        if (stopped) return;
+        // A database outage is logged once, not every round; the loop keeps going and resumes by itself.
+        if (!isDatabaseUnavailable(err)) log.error({ err }, `${name} round failed`);
+        else if (!databaseAway) log.warn(`${name}: database unreachable, retrying every round`);
+        databaseAway = isDatabaseUnavailable(err);
       }
     });
     return running;

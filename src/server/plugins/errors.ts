@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from '../db/availability';
 import { AppError } from '../lib/errors';
 
 export const GENERIC_ERROR = 'Er is een interne fout opgetreden. Probeer het later opnieuw.';
@@ -67,6 +68,12 @@ async function errorsPlugin(app: FastifyInstance) {
       return sendError(reply, 429, 'Te veel verzoeken. Probeer het later opnieuw.');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, error.statusCode, INVALID_INPUT);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Expected during a restart or failover: one line, no stack; the client is told when to try again.
+      request.log.warn({ url: request.url, err: error.message }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, SERVICE_UNAVAILABLE);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, GENERIC_ERROR);

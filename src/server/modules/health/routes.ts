@@ -1,4 +1,5 @@
 import { z } from '@shared/zod';
+import { RETRY_AFTER_SECONDS } from '../../db/availability';
 import { ping } from '../../db/client';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
@@ -10,11 +11,27 @@ export const healthRoutes: RoutesPlugin = async (app, { ctx }) => {
       config: { access: 'public' },
       schema: {
         tags: ['health'],
-        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.string() }),
+          503: z.object({ status: z.literal('unavailable'), database: z.string(), error: z.string() }),
+        },
       },
     },
-    async () => {
-      await ping(ctx.db);
+    async (_request, reply) => {
+      try {
+        await ping(ctx.db);
+      } catch (err) {
+        // A load balancer takes this node out until its database answers again; the process itself carries on.
+        ctx.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'healthz: database unreachable');
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({
+            status: 'unavailable' as const,
+            database: ctx.database.kind,
+            error: `De database (${ctx.database.kind}) is niet bereikbaar`,
+          });
+      }
       return { status: 'ok' as const, database: ctx.database.kind };
     },
   );
