@@ -18,7 +18,9 @@ export const APP_URL = 'http://localhost:5000';
 export const ORIGIN = { origin: APP_URL };
 export const TEST_PASSWORD = 'Geheim123!';
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(
+  via: (url: string) => string = (url) => url,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return { database: openPglite(undefined), drop: async () => {} };
   const name = `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
@@ -28,7 +30,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const database = openPostgres(dbUrl.toString(), { max: 5 });
+  const database = openPostgres(via(dbUrl.toString()), { max: 5 });
   return {
     database,
     async drop() {
@@ -76,7 +78,15 @@ export interface TestUser {
 let counter = 0;
 let cachedHash: Promise<string> | undefined;
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** PostgreSQL only: rewrites the app's database URL, e.g. through a fault-injecting proxy (tcp-proxy.ts). */
+  databaseVia?: (url: string) => string;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const sink = await startSmtpSink();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wp-test-'));
   const config = {
@@ -91,7 +101,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     }),
     serveWeb: false,
   };
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase(options.databaseVia);
   const app = await buildApp(config, { database });
   await app.ready();
 

@@ -22,7 +22,10 @@ export const healthRoutes: RoutesPlugin = async (app, { ctx }) => {
         await ping(ctx.db);
       } catch (err) {
         // A load balancer takes this node out until its database answers again; the process itself carries on.
-        ctx.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'healthz: database unreachable');
+        ctx.log.warn(
+          { err: err instanceof Error ? err.message : String(err) },
+          'healthz: database unreachable',
+        );
         return reply
           .code(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
