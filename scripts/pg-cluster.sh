@@ -6,6 +6,8 @@
 #                                                     PG_CLUSTER_DIR, PG_CLUSTER_PORT, PG_CLUSTER_URL
 #   scripts/pg-cluster.sh stop [DIR]                  stop it and delete its directory (default $PG_CLUSTER_DIR)
 #   scripts/pg-cluster.sh status [DIR]
+#   scripts/pg-cluster.sh down [DIR]                  stop the server with a fast shutdown, keep the cluster
+#   scripts/pg-cluster.sh up [DIR]                    start it again (down + up is a restart, for fault tests)
 #
 # Typical use:   eval "$(bash scripts/pg-cluster.sh start)"; ...; bash scripts/pg-cluster.sh stop
 # All progress goes to stderr; stdout carries only the export lines (also saved in $PG_CLUSTER_DIR/env).
@@ -175,10 +177,26 @@ cmd_status() {
   as_owner "$bin/pg_ctl" -D "$dir/data" status
 }
 
+cmd_down() {
+  local dir bin
+  dir="$(resolve_dir "${1:-}")"
+  bin="$(find_bin)" || die "no PostgreSQL binaries"
+  as_owner "$bin/pg_ctl" -D "$dir/data" -m fast -w -t 60 stop >/dev/null
+}
+
+cmd_up() {
+  local dir bin
+  dir="$(resolve_dir "${1:-}")"
+  bin="$(find_bin)" || die "no PostgreSQL binaries"
+  as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/postgres.log" -w -t 60 start >/dev/null
+}
+
 case "${1:-}" in
   install) shift; cmd_install "$@" ;;
   start) shift; cmd_start "$@" ;;
   stop) shift; cmd_stop "$@" ;;
   status) shift; cmd_status "$@" ;;
-  *) echo "usage: $0 install | start [--port N] [--dir DIR] | stop [DIR] | status [DIR]" >&2; exit 2 ;;
+  down) shift; cmd_down "$@" ;;
+  up) shift; cmd_up "$@" ;;
+  *) echo "usage: $0 install | start [--port N] [--dir DIR] | stop [DIR] | status [DIR] | down [DIR] | up [DIR]" >&2; exit 2 ;;
 esac

@@ -48,13 +48,32 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+const UNREACHABLE = Symbol('database unreachable');
+
+/** Marks an error as "no connection could be had, after waiting": trying again at once would only wait again. */
+export function markUnreachable(err: unknown): unknown {
+  if (err && typeof err === 'object') (err as { [UNREACHABLE]?: true })[UNREACHABLE] = true;
+  return err;
+}
+
+/** True when the statement may have lost its connection under it (worth one more try on a fresh connection),
+ * false when no connection could be had at all. */
+export function isLostConnection(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    if ((current as { [UNREACHABLE]?: true })[UNREACHABLE]) return false;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return isDatabaseUnavailable(err);
+}
+
 /** Runs a read; when the connection it used turned out dead, runs it once more (the pool hands out a fresh
  * connection). Only for statements that change nothing: a write might have been applied before the connection died. */
 export async function retryReadOnce<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (err) {
-    if (!isDatabaseUnavailable(err)) throw err;
+    if (!isLostConnection(err)) throw err;
     return read();
   }
 }

@@ -12,7 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/paths';
-import { retryReadOnce } from './availability';
+import { isDatabaseUnavailable, markUnreachable, retryReadOnce } from './availability';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,11 +32,43 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** How long a request waits for PostgreSQL to accept connections again (a fast restart takes about a second). */
+const CONNECT_PATIENCE_MS = 3_000;
+
+/**
+ * A pool that, while PostgreSQL refuses connections (restarting, failing over), keeps trying for a few seconds
+ * before it gives up: nothing has been sent yet, so waiting is safe for writes as well, and a restart then costs
+ * only the statements that were in flight when it cut their connections.
+ */
+class PatientPool extends pg.Pool {
+  // pg's own query() calls connect with a callback; drizzle's transactions call it for a promise.
+  // biome-ignore lint/suspicious/noExplicitAny: overrides pg-pool's overloaded signature
+  override connect(callback?: any): any {
+    const attempt = async (): Promise<pg.PoolClient> => {
+      const deadline = Date.now() + CONNECT_PATIENCE_MS;
+      for (;;) {
+        try {
+          return await super.connect();
+        } catch (err) {
+          if (!isDatabaseUnavailable(err) || this.ending) throw err;
+          if (Date.now() >= deadline) throw markUnreachable(err);
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      }
+    };
+    if (!callback) return attempt();
+    attempt().then(
+      (client) => callback(undefined, client, client.release),
+      (err) => callback(err),
+    );
+  }
+}
+
 // Arbitrary constant: serialises migrations when several app nodes start at once.
 const MIGRATION_LOCK_ID = 724_311_001;
 
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({
+  const pool = new PatientPool({
     connectionString: url,
     max: options.max ?? 10,
     // While PostgreSQL is unreachable a request waits at most this long for a connection, then answers 503.

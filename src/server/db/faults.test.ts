@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../test/helpers';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import {
   isDatabaseUnavailable,
+  markUnreachable,
   RETRY_AFTER_SECONDS,
   retryReadOnce,
   SERVICE_UNAVAILABLE,
@@ -57,6 +58,17 @@ describe('retryReadOnce', () => {
       }),
     ).rejects.toThrow();
     expect(calls).toBe(2);
+  });
+
+  it('does not retry when no connection could be had at all (the pool already waited)', async () => {
+    let calls = 0;
+    await expect(
+      retryReadOnce(async () => {
+        calls++;
+        throw markUnreachable(pgError('ECONNREFUSED'));
+      }),
+    ).rejects.toThrow();
+    expect(calls).toBe(1);
   });
 
   it('does not retry other errors', async () => {
@@ -114,6 +126,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connection faults (t
     expect(res.statusCode).toBe(200);
   });
 
+  it('a write that arrives while the database restarts waits for it instead of failing', async () => {
+    const user = await t.loginAs('consumer');
+    proxy.setDown(true); // every connection cut, new ones refused: a restart
+    const pending = t.request({
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: { firstName: 'Geduldig', lastName: 'Gebruiker' },
+      cookie: user.cookie,
+    });
+    await sleep(800);
+    proxy.setDown(false);
+    const res = await pending;
+    expect(res.statusCode).toBe(200);
+    const me = await t.request({ method: 'GET', url: '/api/auth/user', cookie: user.cookie });
+    expect(me.json().firstName).toBe('Geduldig');
+  });
+
   it('while the database is away: 503 in Dutch with Retry-After, /healthz names it; back within seconds', async () => {
     const user = await t.loginAs('consumer');
     proxy.setDown(true);
@@ -123,12 +152,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connection faults (t
       expect(health.json()).toMatchObject({ status: 'unavailable', database: 'postgres' });
       expect(health.json().error).toContain('postgres');
 
-      for (const req of [
-        { method: 'GET' as const, url: '/api/auth/user' },
-        { method: 'PATCH' as const, url: '/api/profile', payload: { firstName: 'Nieuw' } },
-      ]) {
-        const res = await t.request({ ...req, cookie: user.cookie });
-        expect(res.statusCode, req.url).toBe(503);
+      // Each waits out the pool's patience (3 s) before it gives up: sent side by side.
+      const answers = await Promise.all(
+        [
+          { method: 'GET' as const, url: '/api/auth/user' },
+          { method: 'PATCH' as const, url: '/api/profile', payload: { firstName: 'Nieuw' } },
+        ].map((req) => t.request({ ...req, cookie: user.cookie })),
+      );
+      for (const res of answers) {
+        expect(res.statusCode).toBe(503);
         expect(res.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
         expect(res.json()).toEqual({ error: SERVICE_UNAVAILABLE, message: SERVICE_UNAVAILABLE });
         expect(res.body).not.toMatch(/select|ECONN|at .*\.ts/i);

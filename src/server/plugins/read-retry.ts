@@ -3,7 +3,7 @@
 // Writes are never retried here: the first run may have been committed before the connection went.
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable } from '../db/availability';
+import { isLostConnection } from '../db/availability';
 
 async function readRetry(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
@@ -14,7 +14,7 @@ async function readRetry(app: FastifyInstance) {
       try {
         return await handler.call(this, request, reply);
       } catch (err) {
-        if (reply.sent || !isDatabaseUnavailable(err)) throw err;
+        if (reply.sent || !isLostConnection(err)) throw err;
         request.log.warn({ url: request.url }, 'database connection lost: reading once more');
         return handler.call(this, request, reply);
       }
