@@ -5,6 +5,9 @@
 #   2. Vitest: every unit and API test, on in-memory PGlite              -> test-results/vitest.json
 #   3. npm run build (web app + server bundle)
 #   4. Playwright e2e in Debian Chromium against the built server        -> test-results/playwright.json
+#   5. the fault test: the app as a process on PostgreSQL under write load while the cluster restarts three times
+#      and the SMTP server is away a while (bench/faults; a throwaway cluster unless PG_CLUSTER_DIR/URL are set,
+#      installing Debian's postgresql when missing)                     -> test-results/vitest-faults.json
 # Each suite prints its normal output and writes a JSON report; the last line is `N passed, N failed` over all
 # suites (see scripts/summarize-results.mjs). Exits non-zero when anything failed.
 # Extra arguments are passed to Playwright (e.g. `npm run test:all -- --grep smoke`).
@@ -18,7 +21,11 @@ rm -rf "$SUITES_DIR" test-results/summary.json
 
 if ! bash scripts/install-test-deps.sh; then
   run_suite install "Install test dependencies" step "" -- false
-  node scripts/summarize-results.mjs --json test-results/summary.json
+  run_suite faults "Fault test (PostgreSQL restarts, SMTP outage)" vitest test-results/vitest-faults.json 900 -- \
+  npx vitest run --config vitest.faults.config.ts --reporter=default --reporter=json \
+  --outputFile.json=test-results/vitest-faults.json
+
+node scripts/summarize-results.mjs --json test-results/summary.json
   exit 1
 fi
 
@@ -38,5 +45,9 @@ if [ -f dist/server/main.js ] && [ -d dist/web ] && grep -q '"exitCode":0' "$SUI
 else
   echo "Playwright not run: the build failed or produced no dist/server/main.js and dist/web"
 fi
+
+run_suite faults "Fault test (PostgreSQL restarts, SMTP outage)" vitest test-results/vitest-faults.json 900 -- \
+  npx vitest run --config vitest.faults.config.ts --reporter=default --reporter=json \
+  --outputFile.json=test-results/vitest-faults.json
 
 node scripts/summarize-results.mjs --json test-results/summary.json
