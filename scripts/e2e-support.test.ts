@@ -1,13 +1,12 @@
-// Tests of the e2e harness's mail parts: the MIME reader on what nodemailer really produces, and the SMTP
-// sink end to end (nodemailer → SMTP on loopback → files → waitForMailIn).
+// Tests of the e2e harness's mail parts: how the sink reads mail (postal-mime) from what nodemailer really
+// produces, and the SMTP sink end to end (nodemailer → SMTP on loopback → files → waitForMailIn).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMails, waitForMailIn } from '../e2e/support/mailbox';
-import { decodeEncodedWords, decodeQuotedPrintable, extractLinks, parseMail } from '../e2e/support/mime';
-import { type SmtpSink, startSmtpSink } from '../e2e/support/smtp-sink';
+import { extractLinks, readMail, type SmtpSink, startSmtpSink } from '../e2e/support/smtp-sink';
 
 const subject = 'Bevestig uw e-mailadres – één klik';
 const link = 'http://127.0.0.1:5000/verify-email?token=abc123&x=1';
@@ -20,7 +19,7 @@ async function compose(mail: SendMailOptions): Promise<Buffer> {
   return info.message as Buffer;
 }
 
-describe('mime reader', () => {
+describe('reading mail', () => {
   it('reads a nodemailer text+html mail with a non-ASCII subject', async () => {
     const raw = await compose({
       from: 'Woonportaal <noreply@localhost>',
@@ -30,7 +29,7 @@ describe('mime reader', () => {
       text,
       html,
     });
-    const m = parseMail(raw);
+    const m = await readMail(raw);
     expect(m.subject).toBe(subject);
     expect(m.to).toEqual(['eva@example.nl', 'admin@demo.nl']);
     expect(m.from).toContain('noreply@localhost');
@@ -49,7 +48,7 @@ describe('mime reader', () => {
       textEncoding: 'base64',
       attachments: [{ filename: 'factuur één.pdf', content: Buffer.from('%PDF-1.4 test') }],
     });
-    const m = parseMail(raw);
+    const m = await readMail(raw);
     expect(m.text).toBe('één');
     expect(m.html).toContain('<b>één</b>');
     expect(m.attachments).toEqual([
@@ -58,12 +57,24 @@ describe('mime reader', () => {
     expect(extractLinks(m)).toEqual(['https://example.nl/f?a=1&b=2']);
   });
 
-  it('decodes encoded words and quoted-printable', () => {
-    expect(decodeEncodedWords('=?UTF-8?Q?W=C3=A9lkom?= =?UTF-8?B?IGJpag==?= Woonportaal')).toBe(
-      'Wélkom bij Woonportaal',
+  it('decodes encoded words and quoted-printable', async () => {
+    const m = await readMail(
+      [
+        'From: =?ISO-8859-1?Q?caf=E9_au_lait?= <a@b.nl>',
+        'To: c@d.nl',
+        'Subject: =?UTF-8?Q?W=C3=A9lkom?= =?UTF-8?B?IGJpag==?= Woonportaal',
+        'MIME-Version: 1.0',
+        'Content-Type: text/plain; charset=utf-8',
+        'Content-Transfer-Encoding: quoted-printable',
+        '',
+        'a=3Db=',
+        'c',
+      ].join('\r\n'),
     );
-    expect(decodeEncodedWords('=?ISO-8859-1?Q?caf=E9_au_lait?=')).toBe('café au lait');
-    expect(decodeQuotedPrintable('a=3Db=\r\nc')).toBe('a=bc');
+    expect(m.subject).toBe('Wélkom bij Woonportaal');
+    expect(m.headers.subject).toBe('Wélkom bij Woonportaal');
+    expect(m.from).toBe('café au lait <a@b.nl>');
+    expect(m.text).toBe('a=bc');
   });
 });
 

@@ -21,10 +21,17 @@ export class ApiError extends Error {
   }
 }
 
-/** The Dutch text the server sent with a failure, if any. */
-export function serverErrorText(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || !error.body) return undefined;
-  return error.body.error || error.body.message || undefined;
+/** What a screen says when the server sent no text of its own and the screen has none more specific. */
+const GENERIC_ERROR_TEXT = 'Er is een fout opgetreden. Probeer het opnieuw.';
+
+/**
+ * The text to show for a failed request: the Dutch text the server sent with it, else the screen's own fallback
+ * (by default the generic one). The one way screens word an error; a screen that must always show its own text
+ * does not call this.
+ */
+export function errorText(error: unknown, fallback: string = GENERIC_ERROR_TEXT): string {
+  if (!(error instanceof ApiError) || !error.body) return fallback;
+  return error.body.error || error.body.message || fallback;
 }
 
 /** True when the record a path names does not exist or is not the caller's (404), or the path cannot name one (400). */

@@ -1,8 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
-
-/** Query key of the current user; kept here because the cache reacts to it when a session ends. */
-export const USER_QUERY_KEY = ['/api/auth/user'] as const;
+import { USER_QUERY_KEY } from './query-keys';
 
 /**
  * Spec 000 §7: by default no automatic refetch, no refetch on focus, cached data never stale, no retries.

@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, type ReactElement, type ReactNode, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -54,5 +55,52 @@ export function DialogDescription({
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
+}
+
+/**
+ * The one confirmation before an action that cannot be undone (spec 000 §8): the trigger opens an alert dialog
+ * with a question, 'Annuleren' and a destructive confirm button. `onConfirm` gets `close`: it calls it when the
+ * action succeeded and leaves the dialog open (after its error toast) when it failed. While `pending`, both
+ * buttons are disabled and the confirm button reads `pendingLabel`.
+ */
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  pending,
+  onConfirm,
+}: {
+  /** A button; it opens the dialog. */
+  trigger: ReactElement;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onConfirm: (close: () => void) => void | Promise<void>;
+}) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent role="alertdialog">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={close} disabled={pending}>
+            Annuleren
+          </Button>
+          <Button variant="destructive" onClick={() => void onConfirm(close)} disabled={pending}>
+            {pending ? pendingLabel : confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }

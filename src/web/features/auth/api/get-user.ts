@@ -1,7 +1,7 @@
 import type { AuthUser } from '@shared/auth/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api-client';
-import { USER_QUERY_KEY } from '@web/lib/query-client';
+import { USER_QUERY_KEY } from '@web/lib/query-keys';
 
 /** GET /api/auth/user: the signed-in user, or null when nobody is signed in (401). */
 export function getUser(signal?: AbortSignal): Promise<AuthUser | null> {

@@ -1,7 +1,7 @@
 import type { AuthUser } from '@shared/auth/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { USER_QUERY_KEY } from '@web/lib/query-client';
+import { USER_QUERY_KEY } from '@web/lib/query-keys';
 
 export interface SwitchUserResponse {
   user: AuthUser;

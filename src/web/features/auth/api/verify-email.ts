@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { USER_QUERY_KEY } from '@web/lib/query-client';
+import { USER_QUERY_KEY } from '@web/lib/query-keys';
 
 export interface VerifyEmailResponse {
   success: boolean;

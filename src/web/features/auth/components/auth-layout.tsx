@@ -1,7 +1,7 @@
 import { BrandLogo } from '@web/components/ui/brand-logo';
+import { LegalFooter } from '@web/components/ui/legal-footer';
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 const POINTS = [
   'Vraag een makelaar, hypotheekadvies, taxatie of keuring aan',
@@ -46,22 +46,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
             {children}
           </div>
         </main>
-        <footer className="px-4 pb-6 text-center text-sm text-muted-foreground">
-          <nav
-            aria-label="Juridisch en contact"
-            className="flex flex-wrap items-center justify-center gap-x-5 gap-y-2"
-          >
-            <Link className="hover:text-primary hover:underline" to="/privacy">
-              Privacybeleid
-            </Link>
-            <Link className="hover:text-primary hover:underline" to="/voorwaarden">
-              Algemene voorwaarden
-            </Link>
-            <Link className="hover:text-primary hover:underline" to="/contact-info">
-              Contact
-            </Link>
-          </nav>
-        </footer>
+        <LegalFooter />
       </div>
     </div>
   );

@@ -9,7 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { toast } from '@web/components/ui/use-toast';
-import { serverErrorText } from '@web/lib/api-client';
+import { errorText } from '@web/lib/api-client';
 import { ChevronsUpDown, Repeat } from 'lucide-react';
 import { useSwitchTargets } from '../api/get-switch-targets';
 import { useSwitchUser } from '../api/switch-user';
@@ -34,7 +34,7 @@ export function RoleSwitch({ user, className }: { user: AuthUser; className?: st
         toast({
           variant: 'destructive',
           title: 'Wisselen mislukt',
-          description: serverErrorText(error) ?? 'Er is een fout opgetreden. Probeer het opnieuw.',
+          description: errorText(error),
         }),
     });
   };

@@ -2,7 +2,7 @@ import type { AuthUser } from '@shared/auth/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
-import { serverErrorText } from '@web/lib/api-client';
+import { errorText } from '@web/lib/api-client';
 import { MailWarning } from 'lucide-react';
 import { useResendVerification } from '../api/resend-verification';
 
@@ -24,7 +24,7 @@ export function VerifyEmailBanner({ user }: { user: AuthUser }) {
         toast({
           variant: 'destructive',
           title: 'Fout bij verzenden',
-          description: serverErrorText(error) ?? 'Er is een fout opgetreden. Probeer het opnieuw.',
+          description: errorText(error),
         }),
     });
 

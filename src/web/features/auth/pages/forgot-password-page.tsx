@@ -4,7 +4,7 @@ import type { z } from '@shared/zod';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
 import { toast } from '@web/components/ui/use-toast';
-import { isNetworkError, serverErrorText } from '@web/lib/api-client';
+import { errorText, isNetworkError } from '@web/lib/api-client';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -39,7 +39,7 @@ export function ForgotPasswordPage() {
         title: 'Fout',
         description: isNetworkError(error)
           ? 'Er is een fout opgetreden bij het verzenden'
-          : (serverErrorText(error) ?? 'Er is een fout opgetreden'),
+          : errorText(error, 'Er is een fout opgetreden'),
       });
     }
   });

@@ -6,7 +6,7 @@ import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
 import { TextField } from '@web/components/ui/text-field';
 import { toast, toastAfterReload } from '@web/components/ui/use-toast';
-import { isNetworkError, serverErrorText } from '@web/lib/api-client';
+import { errorText, isNetworkError } from '@web/lib/api-client';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useLogin } from '../api/login';
@@ -44,7 +44,7 @@ export function LoginPage() {
         toast({
           variant: 'destructive',
           title: 'Inloggen mislukt',
-          description: serverErrorText(error) ?? 'Controleer uw inloggegevens',
+          description: errorText(error, 'Controleer uw inloggegevens'),
         });
       }
     }

@@ -7,12 +7,12 @@ import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Select } from '@web/components/ui/select';
 import { TextField } from '@web/components/ui/text-field';
 import { toast, toastAfterReload } from '@web/components/ui/use-toast';
-import { isNetworkError, serverErrorText } from '@web/lib/api-client';
+import { errorText, isNetworkError } from '@web/lib/api-client';
+import { applyFieldErrors } from '@web/lib/field-errors';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useRegister } from '../api/register';
 import { AuthCard, AuthLayout } from '../components/auth-layout';
-import { applyFieldErrors } from '../lib/apply-field-errors';
 import { toastPasswordProblems } from '../lib/password-toasts';
 
 type FormInput = z.input<typeof registerForm>;
@@ -61,11 +61,11 @@ export function RegisterPage() {
           });
           return;
         }
-        applyFieldErrors(error, setError, FIELDS);
+        applyFieldErrors(error, setError, { fields: FIELDS });
         toast({
           variant: 'destructive',
           title: 'Registratie mislukt',
-          description: serverErrorText(error) ?? 'Er is een fout opgetreden',
+          description: errorText(error, 'Er is een fout opgetreden'),
         });
       }
     },

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { TextField } from '@web/components/ui/text-field';
 import { toast } from '@web/components/ui/use-toast';
-import { serverErrorText } from '@web/lib/api-client';
+import { errorText } from '@web/lib/api-client';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -108,7 +108,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
         toast({
           variant: 'destructive',
           title: 'Fout bij wachtwoord reset',
-          description: serverErrorText(error) ?? 'Er is een fout opgetreden. Probeer het opnieuw.',
+          description: errorText(error),
         });
       }
     },

@@ -2,7 +2,7 @@
 import { REDIRECT_AFTER_VERIFICATION_MS } from '@shared/requests/constants';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { serverErrorText } from '@web/lib/api-client';
+import { errorText } from '@web/lib/api-client';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -62,8 +62,7 @@ export function VerifyEmailPage() {
   }
 
   const message = token
-    ? (serverErrorText(verification.error) ??
-      'Er is een fout opgetreden bij het verifiëren van uw e-mailadres')
+    ? errorText(verification.error, 'Er is een fout opgetreden bij het verifiëren van uw e-mailadres')
     : 'Geen verificatietoken gevonden in de URL';
 
   return (

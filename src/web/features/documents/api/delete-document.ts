@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { projectDocumentsQueryKey } from './get-project-documents';
+import { projectDocumentsQueryKey } from '@web/lib/query-keys';
 
 /** DELETE /api/documents/{id}: admins, or the one who uploaded it. */
 export function deleteDocument(id: string): Promise<{ success?: boolean; message?: string }> {

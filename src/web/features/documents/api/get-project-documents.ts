@@ -1,10 +1,7 @@
 import type { ProjectDocument } from '@shared/documents/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api-client';
-
-/** Every documents query starts with this key; changes invalidate a project's list through it. */
-export const projectDocumentsQueryKey = (projectId: string) =>
-  ['/api/projects', projectId, 'documents'] as const;
+import { projectDocumentsQueryKey } from '@web/lib/query-keys';
 
 /** GET /api/projects/{id}/documents: everyone who can see the project. */
 export function getProjectDocuments(projectId: string, signal?: AbortSignal): Promise<ProjectDocument[]> {

@@ -2,7 +2,7 @@ import type { DocumentCategory, documentUploadResponse } from '@shared/documents
 import type { z } from '@shared/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload } from '@web/lib/api-client';
-import { projectDocumentsQueryKey } from './get-project-documents';
+import { projectDocumentsQueryKey } from '@web/lib/query-keys';
 
 export type DocumentUploadResponse = z.infer<typeof documentUploadResponse>;
 

@@ -1,42 +1,28 @@
 import { DOCUMENT_MESSAGES, type ProjectDocument } from '@shared/documents/schemas';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@web/components/ui/dialog';
+import { ConfirmDialog } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
-import { serverErrorText } from '@web/lib/api-client';
+import { errorText } from '@web/lib/api-client';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useDeleteDocument } from '../api/delete-document';
 
 /** The delete action of one document, after a confirmation (spec 000 §8). */
 export function DeleteDocumentButton({ document }: { document: ProjectDocument }) {
-  const [open, setOpen] = useState(false);
   const remove = useDeleteDocument(document.projectId);
 
-  const confirm = async () => {
+  const confirm = async (close: () => void) => {
     try {
       await remove.mutateAsync(document.id);
       toast({ variant: 'success', title: DOCUMENT_MESSAGES.deleted, description: document.originalName });
-      setOpen(false);
+      close();
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: DOCUMENT_MESSAGES.deleteFailed,
-        description: serverErrorText(error) ?? 'Er is een fout opgetreden. Probeer het opnieuw.',
-      });
+      toast({ variant: 'destructive', title: DOCUMENT_MESSAGES.deleteFailed, description: errorText(error) });
     }
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -46,24 +32,18 @@ export function DeleteDocumentButton({ document }: { document: ProjectDocument }
         >
           <Trash2 aria-hidden />
         </Button>
-      </DialogTrigger>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Document verwijderen?</DialogTitle>
-          <DialogDescription>
-            Weet u zeker dat u <strong className="break-all text-foreground">{document.originalName}</strong>{' '}
-            wilt verwijderen? Dit kan niet ongedaan worden gemaakt.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Annuleren
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? 'Verwijderen...' : 'Verwijderen'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Document verwijderen?"
+      description={
+        <>
+          Weet u zeker dat u <strong className="break-all text-foreground">{document.originalName}</strong>{' '}
+          wilt verwijderen? Dit kan niet ongedaan worden gemaakt.
+        </>
+      }
+      confirmLabel="Verwijderen"
+      pendingLabel="Verwijderen..."
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

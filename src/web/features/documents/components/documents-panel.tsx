@@ -22,10 +22,11 @@ import {
   TableRow,
 } from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
+import { projectDocumentsQueryKey } from '@web/lib/query-keys';
 import { Download, FileText, FolderOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { documentDownloadUrl } from '../api/download-document';
-import { projectDocumentsQueryKey, useProjectDocuments } from '../api/get-project-documents';
+import { useProjectDocuments } from '../api/get-project-documents';
 import { formatFileSize } from '../lib/upload-rules';
 import { DeleteDocumentButton } from './delete-document-button';
 import { UPLOAD_HINT, UploadDocumentsDialog } from './upload-documents-dialog';

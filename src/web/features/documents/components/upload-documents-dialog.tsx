@@ -22,7 +22,7 @@ import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { toast } from '@web/components/ui/use-toast';
-import { serverErrorText } from '@web/lib/api-client';
+import { errorText } from '@web/lib/api-client';
 import { FileText, Upload } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -104,7 +104,7 @@ function UploadForm({ projectId, onDone }: { projectId: string; onDone: () => vo
       toast({
         variant: 'destructive',
         title: DOCUMENT_MESSAGES.uploadFailed,
-        description: serverErrorText(error) ?? 'Er is een fout opgetreden. Probeer het opnieuw.',
+        description: errorText(error),
       });
     }
   });

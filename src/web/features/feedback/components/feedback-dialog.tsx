@@ -16,7 +16,7 @@ import { Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { Tooltip } from '@web/components/ui/tooltip';
 import { toast } from '@web/components/ui/use-toast';
-import { serverErrorText } from '@web/lib/api-client';
+import { errorText } from '@web/lib/api-client';
 import { MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -69,7 +69,7 @@ function FeedbackForm({ onDone }: { onDone: () => void }) {
       toast({
         variant: 'destructive',
         title: 'Fout',
-        description: serverErrorText(error) ?? 'Er is een fout opgetreden. Probeer het opnieuw.',
+        description: errorText(error),
       });
     }
   });

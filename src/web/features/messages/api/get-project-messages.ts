@@ -1,9 +1,10 @@
 import type { ProjectMessage } from '@shared/messages/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api-client';
+import { PROJECTS_QUERY_KEY } from '@web/lib/query-keys';
 
 export const projectMessagesQueryKey = (projectId: string) =>
-  ['/api/projects', projectId, 'messages'] as const;
+  [...PROJECTS_QUERY_KEY, projectId, 'messages'] as const;
 
 /** GET /api/projects/{id}/messages: the thread, oldest first (sorted here too, so the order never depends on it). */
 export async function getProjectMessages(projectId: string, signal?: AbortSignal): Promise<ProjectMessage[]> {

@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
-import { serverErrorText } from '@web/lib/api-client';
+import { errorText } from '@web/lib/api-client';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useSendMessage } from '../api/send-message';
@@ -41,8 +41,7 @@ export function MessageForm({ projectId, disabled }: { projectId: string; disabl
           variant: 'destructive',
           // Spec 002 §8: 'Fout' with the server's message, else the generic one.
           title: 'Fout',
-          description:
-            serverErrorText(error) ?? 'Er is een fout opgetreden bij het verzenden van het bericht.',
+          description: errorText(error, 'Er is een fout opgetreden bij het verzenden van het bericht.'),
         });
       }
     },

@@ -1,7 +1,7 @@
 import type { ProfessionalProfile } from '@shared/users/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { USER_QUERY_KEY } from '@web/lib/query-client';
+import { USER_QUERY_KEY } from '@web/lib/query-keys';
 import { PROFESSIONAL_PROFILE_QUERY_KEY } from './get-professional-profile';
 
 /** PUT /api/professional-profile: specializations, experience, certifications, service area. */

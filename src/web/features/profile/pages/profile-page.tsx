@@ -18,7 +18,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { TextField } from '@web/components/ui/text-field';
 import { toast } from '@web/components/ui/use-toast';
-import { serverErrorText } from '@web/lib/api-client';
+import { errorText } from '@web/lib/api-client';
 import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
@@ -306,7 +306,7 @@ async function saveWithToast<T>({
     toast({
       variant: 'destructive',
       title: 'Fout bij opslaan',
-      description: serverErrorText(error) ?? 'Er is een fout opgetreden. Probeer het opnieuw.',
+      description: errorText(error),
     });
   }
 }

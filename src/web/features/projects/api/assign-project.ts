@@ -2,7 +2,7 @@ import type { projectMutationResponse } from '@shared/projects/schemas';
 import type { z } from '@shared/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { PROJECTS_QUERY_KEY } from './project-list';
+import { PROJECTS_QUERY_KEY } from '@web/lib/query-keys';
 
 export type ProjectMutationResponse = z.infer<typeof projectMutationResponse>;
 

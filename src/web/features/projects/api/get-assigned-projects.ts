@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchProjectPage, PROJECTS_QUERY_KEY, type ProjectListParams } from './project-list';
+import { PROJECTS_QUERY_KEY } from '@web/lib/query-keys';
+import { fetchProjectPage, type ProjectListParams } from './project-list';
 
 /** GET /api/projects/assigned (professional): the projects assigned to the caller, with the customer's name and e-mail. */
 export function getAssignedProjects(params: ProjectListParams, signal?: AbortSignal) {

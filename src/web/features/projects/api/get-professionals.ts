@@ -2,10 +2,9 @@ import type { professionalOption } from '@shared/users/schemas';
 import type { z } from '@shared/zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api-client';
+import { PROFESSIONALS_QUERY_KEY } from '@web/lib/query-keys';
 
 export type ProfessionalOption = z.infer<typeof professionalOption>;
-
-export const PROFESSIONALS_QUERY_KEY = ['/api/users/professionals'] as const;
 
 /** GET /api/users/professionals?type= (admin): professionals for a project type, plus those without specializations. */
 export function getProfessionals(type: string, signal?: AbortSignal): Promise<ProfessionalOption[]> {

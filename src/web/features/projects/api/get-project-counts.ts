@@ -1,7 +1,7 @@
 import type { ProjectCounts } from '@shared/projects/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api-client';
-import { PROJECTS_QUERY_KEY } from './project-list';
+import { PROJECTS_QUERY_KEY } from '@web/lib/query-keys';
 
 /** GET /api/projects/counts: per status, over the caller's own projects (all projects for an admin). */
 export function getProjectCounts(signal?: AbortSignal): Promise<ProjectCounts> {

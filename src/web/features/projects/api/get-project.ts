@@ -1,7 +1,7 @@
 import type { ProjectDetail } from '@shared/projects/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, isNetworkError } from '@web/lib/api-client';
-import { PROJECTS_QUERY_KEY } from './project-list';
+import { PROJECTS_QUERY_KEY } from '@web/lib/query-keys';
 
 /**
  * GET /api/projects/{idOrRef}: one project with its form data, consumer and assigned professional. `idOrRef` is

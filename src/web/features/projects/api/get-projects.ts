@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchProjectPage, PROJECTS_QUERY_KEY, type ProjectListParams } from './project-list';
+import { PROJECTS_QUERY_KEY } from '@web/lib/query-keys';
+import { fetchProjectPage, type ProjectListParams } from './project-list';
 
 /** GET /api/projects (admin): every project, newest first; X-Total-Count carries the total. */
 export function getProjects(params: ProjectListParams, signal?: AbortSignal) {

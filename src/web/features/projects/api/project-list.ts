@@ -1,11 +1,8 @@
-// What the three project lists share: their query parameters, URL and query keys. The endpoint files
+// What the three project lists share: their query parameters and URL (their keys start with PROJECTS_QUERY_KEY). The endpoint files
 // (get-projects.ts, get-assigned-projects.ts, get-consumer-projects.ts) build on it.
 import type { ProjectFilter, ProjectListItem } from '@shared/projects/schemas';
 import type { ProjectStatus } from '@shared/projects/status';
 import { apiGetPage, type Page } from '@web/lib/api-client';
-
-/** Every key of the projects API starts with this, so one invalidation refreshes lists, counts and details. */
-export const PROJECTS_QUERY_KEY = ['/api/projects'] as const;
 
 export interface ProjectListParams {
   page?: number;

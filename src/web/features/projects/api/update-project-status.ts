@@ -1,8 +1,8 @@
 import type { ProjectStatus } from '@shared/projects/status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { PROJECTS_QUERY_KEY } from '@web/lib/query-keys';
 import type { ProjectMutationResponse } from './assign-project';
-import { PROJECTS_QUERY_KEY } from './project-list';
 
 /** PATCH /api/projects/{id}/status: the server allows only the transitions of the caller (ARCHITECTURE.md). */
 export function updateProjectStatus(id: string, status: ProjectStatus): Promise<ProjectMutationResponse> {

@@ -3,7 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { Select } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { serverErrorText } from '@web/lib/api-client';
+import { errorText } from '@web/lib/api-client';
 import { useState } from 'react';
 import { useAssignProject } from '../api/assign-project';
 import { useProfessionals } from '../api/get-professionals';
@@ -30,7 +30,7 @@ export function AssignProfessional({ project }: { project: ProjectListItem }) {
     } catch (error) {
       toast({
         title: 'Fout',
-        description: serverErrorText(error) ?? 'Er is een fout opgetreden bij het toewijzen.',
+        description: errorText(error, 'Er is een fout opgetreden bij het toewijzen.'),
         variant: 'destructive',
       });
     }

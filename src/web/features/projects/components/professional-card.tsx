@@ -8,7 +8,7 @@ import { Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { serverErrorText } from '@web/lib/api-client';
+import { errorText } from '@web/lib/api-client';
 import { Building2, Mail, MessageSquare, UserCheck, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -162,7 +162,7 @@ function AssignPanel({ project }: { project: ProjectDetail }) {
         onError: (error) =>
           toast({
             title: 'Toewijzing mislukt',
-            description: serverErrorText(error) ?? 'Er is een fout opgetreden bij het toewijzen.',
+            description: errorText(error, 'Er is een fout opgetreden bij het toewijzen.'),
             variant: 'destructive',
           }),
       },

@@ -3,7 +3,7 @@ import { allowedNextStatuses, PROJECT_STATUS_LABELS, type ProjectStatus } from '
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { serverErrorText } from '@web/lib/api-client';
+import { errorText } from '@web/lib/api-client';
 import { CheckCircle2, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useAssignedProjects } from '../api/get-assigned-projects';
@@ -78,8 +78,7 @@ function ProfessionalActions({ project }: { project: ProjectListItem }) {
         onError: (error) =>
           toast({
             title: 'Fout',
-            description:
-              serverErrorText(error) ?? 'Er is een fout opgetreden bij het bijwerken van de status.',
+            description: errorText(error, 'Er is een fout opgetreden bij het bijwerken van de status.'),
             variant: 'destructive',
           }),
       },

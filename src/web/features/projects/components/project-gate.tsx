@@ -3,7 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
-import { isNetworkError, isNotFoundError, serverErrorText } from '@web/lib/api-client';
+import { errorText, isNetworkError, isNotFoundError } from '@web/lib/api-client';
 import { ArrowLeft, FileQuestion, RefreshCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -126,7 +126,7 @@ function ProjectLoadError({
 }) {
   const detail = isNetworkError(error)
     ? 'Controleer uw internetverbinding en probeer het opnieuw.'
-    : (serverErrorText(error) ?? 'Er ging iets mis aan onze kant. Probeer het opnieuw.');
+    : errorText(error, 'Er ging iets mis aan onze kant. Probeer het opnieuw.');
   return (
     <ErrorCard
       icon={<TriangleAlert className="size-12 text-destructive" aria-hidden />}

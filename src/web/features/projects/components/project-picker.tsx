@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { serverErrorText } from '@web/lib/api-client';
+import { errorText } from '@web/lib/api-client';
 import { ChevronRight, FolderOpen, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -68,7 +68,7 @@ export function ProjectPicker({
             <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-destructive">
               <p>
                 <span className="font-medium">Fout bij laden van opdrachten.</span>{' '}
-                {serverErrorText(projects.error) ?? 'Controleer uw verbinding en probeer het opnieuw.'}
+                {errorText(projects.error, 'Controleer uw verbinding en probeer het opnieuw.')}
               </p>
               <Button variant="outline" size="sm" onClick={() => void projects.refetch()}>
                 <RefreshCw aria-hidden />

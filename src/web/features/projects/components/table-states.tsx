@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { TableEmpty } from '@web/components/ui/table';
-import { serverErrorText } from '@web/lib/api-client';
+import { errorText } from '@web/lib/api-client';
 
 /** The loading row of a project table. */
 export function LoadingRow({ colSpan }: { colSpan: number }) {
@@ -30,7 +30,7 @@ export function ErrorRow({
       <span role="alert" className="flex flex-col items-center gap-3 text-destructive">
         <span>
           <span className="font-medium">Fout bij laden van opdrachten.</span>{' '}
-          {serverErrorText(error) ?? 'Controleer uw verbinding en probeer het opnieuw.'}
+          {errorText(error, 'Controleer uw verbinding en probeer het opnieuw.')}
         </span>
         <Button variant="outline" size="sm" onClick={onRetry}>
           Opnieuw proberen

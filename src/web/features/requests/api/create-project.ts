@@ -1,6 +1,7 @@
 import type { CreateProjectBody, CreateProjectResponse } from '@shared/requests/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { PROJECTS_QUERY_KEY } from '@web/lib/query-keys';
 
 export type { CreateProjectBody, CreateProjectResponse };
 
@@ -14,6 +15,6 @@ export function useCreateProject() {
   return useMutation({
     mutationFn: createProject,
     // Every project list and count (dashboard, /opdrachten) now misses the new project.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/projects'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }),
   });
 }

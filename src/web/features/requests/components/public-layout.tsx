@@ -1,4 +1,5 @@
 import { BrandLogo } from '@web/components/ui/brand-logo';
+import { LegalFooter } from '@web/components/ui/legal-footer';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSignedInUser } from '../lib/signed-in-user';
@@ -19,19 +20,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
         {children}
       </main>
-      <footer className="px-4 pb-6 text-center text-sm text-muted-foreground">
-        <nav aria-label="Juridisch en contact" className="flex flex-wrap justify-center gap-x-5 gap-y-2">
-          <Link className="hover:text-primary hover:underline" to="/privacy">
-            Privacybeleid
-          </Link>
-          <Link className="hover:text-primary hover:underline" to="/voorwaarden">
-            Algemene voorwaarden
-          </Link>
-          <Link className="hover:text-primary hover:underline" to="/contact-info">
-            Contact
-          </Link>
-        </nav>
-      </footer>
+      <LegalFooter />
     </div>
   );
 }

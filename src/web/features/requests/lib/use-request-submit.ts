@@ -4,7 +4,8 @@ import type { ProjectType } from '@shared/projects/types';
 import { HONEYPOT_FIELD, REQUEST_MESSAGES as M } from '@shared/requests/api';
 import { REDIRECT_AFTER_SUCCESS_MS } from '@shared/requests/constants';
 import { toast } from '@web/components/ui/use-toast';
-import { ApiError, serverErrorText } from '@web/lib/api-client';
+import { errorText } from '@web/lib/api-client';
+import { applyFieldErrors, type SetFieldError } from '@web/lib/field-errors';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -23,7 +24,7 @@ function showError(error: unknown, texts: ErrorTexts) {
   toast({
     variant: 'destructive',
     title: texts.title,
-    description: (!texts.ignoreServerMessage && serverErrorText(error)) || texts.fallback,
+    description: texts.ignoreServerMessage ? texts.fallback : errorText(error, texts.fallback),
   });
 }
 
@@ -32,20 +33,17 @@ function showError(error: unknown, texts: ErrorTexts) {
  * honeypot (not in the schema). Any useForm() result fits (`never`: the names come from the server).
  */
 export interface SubmittingForm {
-  setError: (name: never, error: { type: string; message: string }) => void;
+  setError: SetFieldError;
   getValues: (name: never) => unknown;
 }
 
-/** Puts the server's field messages (400) under the inputs the form has. */
-function applyFieldErrors(error: unknown, form?: SubmittingForm) {
-  if (!form || !(error instanceof ApiError) || !error.body?.fieldErrors) return;
-  for (const [field, message] of Object.entries(error.body.fieldErrors)) {
+/** Puts the server's field messages (400) under the inputs of the form. */
+function showFieldErrors(error: unknown, form?: SubmittingForm) {
+  if (!form) return;
+  applyFieldErrors(error, form.setError, {
     // POST /api/projects nests the form under formData, register-and-create-project under projectData/userData.
-    form.setError(field.replace(/^(formData|projectData|userData)\./, '') as never, {
-      type: 'server',
-      message,
-    });
-  }
+    rename: (name) => name.replace(/^(formData|projectData|userData)\./, ''),
+  });
 }
 
 /** Navigates after `ms` once `to` is set; the timer is cleared when the page goes away first. */
@@ -100,7 +98,7 @@ export function useProjectSubmit<T extends FieldValues>(options: {
       });
       redirect(o.redirectTo(res));
     } catch (error) {
-      applyFieldErrors(error, o.form);
+      showFieldErrors(error, o.form);
       showError(error, o.error);
     }
   };
@@ -148,7 +146,7 @@ export function usePublicSubmit<T extends FieldValues>(options: {
         if (o.redirectHomeOnSuccess) redirect('/');
       }
     } catch (error) {
-      applyFieldErrors(error, o.form);
+      showFieldErrors(error, o.form);
       showError(error, o.error);
     }
   };

@@ -12,7 +12,7 @@ import {
 } from '@web/components/ui/dialog';
 import { TextField } from '@web/components/ui/text-field';
 import { toast } from '@web/components/ui/use-toast';
-import { serverErrorText } from '@web/lib/api-client';
+import { errorText } from '@web/lib/api-client';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
@@ -74,7 +74,7 @@ export function ResetPasswordDialog({ userId, userName }: { userId: string; user
       toast({
         variant: 'destructive',
         title: ADMIN_RESET_MESSAGES.failure,
-        description: serverErrorText(error) ?? 'Er is een fout opgetreden. Probeer het opnieuw.',
+        description: errorText(error),
       });
     }
   }, toastFormProblem);

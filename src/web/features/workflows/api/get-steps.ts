@@ -1,14 +1,15 @@
 import type { ProjectStep } from '@shared/workflows/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api-client';
+import { PROJECTS_QUERY_KEY } from '@web/lib/query-keys';
 
 export type { ProjectStep };
 
 /**
- * Starts with '/api/projects' on purpose: whoever invalidates ['/api/projects'] (a status change, an assignment)
- * refreshes the steps too.
+ * Under PROJECTS_QUERY_KEY on purpose: whoever invalidates it (a status change, an assignment) refreshes the
+ * steps too.
  */
-export const stepsQueryKey = (projectId: string) => ['/api/projects', projectId, 'steps'] as const;
+export const stepsQueryKey = (projectId: string) => [...PROJECTS_QUERY_KEY, projectId, 'steps'] as const;
 
 /** GET /api/projects/{id}/steps: the project's steps in order (empty until the workflow is initialised). */
 export function getSteps(projectId: string, signal?: AbortSignal): Promise<ProjectStep[]> {

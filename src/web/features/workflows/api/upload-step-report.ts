@@ -2,6 +2,7 @@ import type { stepUploadResponse } from '@shared/documents/schemas';
 import type { z } from '@shared/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload } from '@web/lib/api-client';
+import { projectDocumentsQueryKey } from '@web/lib/query-keys';
 
 export type StepUploadResponse = z.infer<typeof stepUploadResponse>;
 
@@ -25,8 +26,8 @@ export function useUploadStepReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadStepReport,
-    // The report is a project document too: the documents section's list (its key, owned by that feature).
+    // The report is a project document too: the documents section's list.
     onSuccess: (_res, input) =>
-      queryClient.invalidateQueries({ queryKey: ['/api/projects', input.projectId, 'documents'] }),
+      queryClient.invalidateQueries({ queryKey: projectDocumentsQueryKey(input.projectId) }),
   });
 }

@@ -4,7 +4,7 @@ import { WORKFLOW_MESSAGES } from '@shared/workflows/schemas';
 import { buttonVariants } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { serverErrorText } from '@web/lib/api-client';
+import { errorText } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { FileText, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -77,7 +77,7 @@ export function ReportUploadField({
         onError: (err) =>
           toast({
             title: 'Upload fout',
-            description: serverErrorText(err) ?? 'Er is een fout opgetreden bij het uploaden van het rapport',
+            description: errorText(err, 'Er is een fout opgetreden bij het uploaden van het rapport'),
             variant: 'destructive',
           }),
         onSettled: reset,

@@ -4,7 +4,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { ApiError, serverErrorText } from '@web/lib/api-client';
+import { ApiError, errorText } from '@web/lib/api-client';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { type CompleteStepResponse, useCompleteStep } from '../api/complete-step';
@@ -88,7 +88,7 @@ export function StepForm({
         onDone(res);
       },
       (err: unknown) => {
-        const message = serverErrorText(err) ?? WORKFLOW_MESSAGES.completeError;
+        const message = errorText(err, WORKFLOW_MESSAGES.completeError);
         if (err instanceof ApiError && err.body?.fieldErrors) setFieldErrors(err.body.fieldErrors);
         setProblem({ title: 'Fout bij voltooien stap', message });
         toast({ title: 'Fout bij voltooien stap', description: message, variant: 'destructive' });

@@ -5,7 +5,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { serverErrorText } from '@web/lib/api-client';
+import { errorText } from '@web/lib/api-client';
 import { ArrowLeft, ChevronLeft, ChevronRight, Lock, Pencil, ReceiptEuro } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -58,7 +58,7 @@ function InvoiceStep({
     complete.mutateAsync({ stepNumber: step.stepNumber, stepData: {} }).then(onDone, (err: unknown) =>
       toast({
         title: 'Fout bij voltooien stap',
-        description: serverErrorText(err) ?? WORKFLOW_MESSAGES.completeError,
+        description: errorText(err, WORKFLOW_MESSAGES.completeError),
         variant: 'destructive',
       }),
     );
