@@ -18,13 +18,14 @@
 //   BENCH_PROFILE=DIR   write a V8 CPU profile of the app process to DIR (e.g. with --scenarios login)
 // Writes bench/results/latest.json and prints a markdown section for docs/performance.md.
 import { type ChildProcess, execSync, fork } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../e2e/support/server';
 import { GROUPS } from './groups/index';
 import { runAutocannon, toResult } from './lib/load';
+import { cpuBusyShare, machineLine } from './lib/machine';
 import { type Cluster, startCluster } from './lib/pg';
 import type {
   BenchSettings,
@@ -158,24 +159,6 @@ async function measureCeiling(ctx: DriverContext, c: Ceiling, when: string) {
   return m;
 }
 
-/** Share of CPU time the machine spent busy over `ms` before the run (Linux /proc/stat; undefined elsewhere). */
-async function cpuBusyShare(ms = 1000): Promise<number | undefined> {
-  const read = () => {
-    try {
-      const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-      const idle = (f[3] ?? 0) + (f[4] ?? 0);
-      return { idle, total: f.reduce((a, b) => a + b, 0) };
-    } catch {
-      return undefined;
-    }
-  };
-  const a = read();
-  await new Promise((r) => setTimeout(r, ms));
-  const b = read();
-  if (!a || !b || b.total === a.total) return undefined;
-  return 1 - (b.idle - a.idle) / (b.total - a.total);
-}
-
 async function pgInfo(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -306,7 +289,7 @@ async function main() {
     });
     server = started.child;
     const baseURL = `http://127.0.0.1:${port}`;
-    const ctx: DriverContext = { baseURL, settings, http: httpHelpers(baseURL), log };
+    const ctx: DriverContext = { baseURL, databaseUrl, settings, http: httpHelpers(baseURL), log };
 
     const plan: Array<{ group: string; scenario: Scenario }> = [];
     for (const g of groups) {
@@ -375,10 +358,7 @@ async function main() {
     }
 
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-    let machine = `${os.availableParallelism()} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-    if (busyBefore !== undefined && busyBefore > 0.1) {
-      machine += ` (WARNING: ${Math.round(busyBefore * 100)}% busy with other work before the run)`;
-    }
+    const machine = machineLine(busyBefore);
     const pgLine = `PostgreSQL ${pgi.version}${cluster ? ' (throwaway cluster on loopback' : ' (BENCH_DATABASE_URL'}, fsync ${pgi.fsync}, synchronous_commit ${pgi.synchronousCommit})`;
     const date = new Date().toISOString();
     const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;

@@ -18,6 +18,8 @@ export interface ServerHookDeps {
 export interface DriverContext {
   /** http://127.0.0.1:PORT, also the app's APP_URL (so it is the Origin state-changing requests need). */
   baseURL: string;
+  /** The PostgreSQL the app runs on; a measurement that needs a database of its own creates one in it. */
+  databaseUrl: string;
   settings: BenchSettings;
   /** Sign in or register through the HTTP API; returns the `sid` cookie value. */
   http: {

@@ -16,7 +16,7 @@ import { startCleanupLoop } from './jobs/cleanup';
 import { describeAccess } from './lib/access';
 import { webDistFolder } from './lib/paths';
 import type { RoutesPlugin } from './lib/routes';
-import { sendDueMails, startLoop, type Worker } from './mail/outbox';
+import { startMailWorker, type Worker } from './mail/outbox';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { addressesRoutes } from './modules/addresses/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -187,7 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       log: app.log,
     });
     const t = transport;
-    mailWorker = startLoop('mail outbox', config.mailPollMs, () => sendDueMails(ctx, t), app.log);
+    mailWorker = startMailWorker(ctx, t, config.mailPollMs);
     cleanup = startCleanupLoop(ctx);
   }
   app.decorate('mailWorker', mailWorker);

@@ -194,10 +194,18 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    // True while the row waits out a back-off because the relay could not be reached; the next mail the relay
+    // accepts makes such rows due at once (mail/outbox.ts). Cleared when the row is claimed.
+    waitingForRelay: boolean('waiting_for_relay').notNull().default(false),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_waiting_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending' and ${t.waitingForRelay}`),
+  ],
 );
 
 export const feedback = pgTable(

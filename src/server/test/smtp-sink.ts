@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   to: string[];
+  /** As sent, with its angle brackets: `<id@woonportaal>`. */
+  messageId: string;
   subject: string;
   text: string;
   html: string;
@@ -14,9 +16,20 @@ export interface SmtpSink {
   url: string;
   port: number;
   mails: ReceivedMail[];
+  /** Mails read in full and then refused (see rejectNext), in the order they came. */
+  rejected: ReceivedMail[];
+  /** SMTP connections accepted so far (a pooled client reuses a few). */
+  connections(): number;
+  /** SMTP connections open right now. */
+  openConnections(): number;
+  /** Answers the next `count` mails, after reading them, with this SMTP error (e.g. 451 try later, 550 refused). */
+  rejectNext(count: number, answer: { code: number; message?: string }): void;
   /** Waits for the first mail to `to` (and matching subject) that arrives after any already taken. */
   waitFor(to: string, opts?: { subject?: RegExp; timeoutMs?: number }): Promise<ReceivedMail>;
-  /** Refuses connections for a while (SMTP 'down') by closing, then listening again on the same port. */
+  /**
+   * Refuses connections for a while (SMTP 'down') by closing, then listening again on the same port. Open
+   * connections (a client's pool) are answered 421 and closed at once.
+   */
   stop(): Promise<void>;
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -30,25 +43,42 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<Buffer> {
 
 export async function startSmtpSink(): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
+  const rejected: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
+  let rejecting: { count: number; code: number; message: string } | undefined;
+  let connections = 0;
   const make = () =>
     new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      // On close (stop, close), connections still open are answered 421 and closed after this many ms, not 30 s.
+      closeTimeout: 10,
+      onConnect(_session, callback) {
+        connections++;
+        callback();
+      },
       onData(stream, _session, callback) {
         readStream(stream)
           .then((raw) => PostalMime.parse(raw))
           .then((parsed) => {
             const text = parsed.text ?? '';
             const html = parsed.html ?? '';
-            mails.push({
+            const mail: ReceivedMail = {
               to: (parsed.to ?? []).map((a) => ('address' in a ? (a.address ?? '') : '').toLowerCase()),
+              messageId: parsed.messageId ?? '',
               subject: parsed.subject ?? '',
               text,
               html,
               links: [...new Set(text.match(/https?:\/\/[^\s<>"]+/g) ?? [])],
-            });
+            };
+            if (rejecting && rejecting.count > 0) {
+              rejecting.count--;
+              rejected.push(mail);
+              callback(Object.assign(new Error(rejecting.message), { responseCode: rejecting.code }));
+              return;
+            }
+            mails.push(mail);
             for (const w of waiters) w();
             callback();
           })
@@ -67,6 +97,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${port}`,
     port,
     mails,
+    rejected,
+    connections: () => connections,
+    openConnections: () => server.connections.size,
+    rejectNext(count, answer) {
+      rejecting = { count, code: answer.code, message: answer.message ?? 'Refused by the test sink' };
+    },
     waitFor(to, opts = {}) {
       const match = () =>
         mails.find(

@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "waiting_for_relay" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "mail_outbox_waiting_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE "mail_outbox"."status" = 'pending' and "mail_outbox"."waiting_for_relay";
