@@ -30,6 +30,7 @@ const MATRIX: Record<string, string> = {
   'POST /api/auth/verify-email': 'public',
   'POST /api/auth/switch-user': 'user',
   'GET /api/auth/switch-targets': 'realAdmin',
+  'GET /api/admin/demo-accounts': 'admin',
   'GET /api/notifications': 'user',
   'GET /api/notifications/count': 'user',
   'POST /api/notifications/:id/mark-read': 'user',

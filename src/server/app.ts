@@ -19,6 +19,7 @@ import type { RoutesPlugin } from './lib/routes';
 import { startMailWorker, type Worker } from './mail/outbox';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { addressesRoutes } from './modules/addresses/routes';
+import { checkDemoAccountsAtStart } from './modules/auth/demo-accounts';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
 import { documentsRoutes } from './modules/documents/routes';
@@ -103,6 +104,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const ctx: AppContext = { db: database.db, database, config, log: app.log };
   app.decorate('ctx', ctx);
+  // A public APP_URL with demo accounts that still have the published password: warned about (decision 0011).
+  await checkDemoAccountsAtStart(ctx);
 
   const routeAccess: FastifyInstance['routeAccess'] = [];
   app.decorate('routeAccess', routeAccess);

@@ -41,6 +41,51 @@ describe('loadConfig', () => {
   });
 });
 
+describe('demo accounts (docs/decisions/0011-demo-accounts.md)', () => {
+  it.each(['http://localhost:5000', 'http://127.0.0.1:5000', 'http://127.3.2.1', 'http://[::1]:5000'])(
+    'are seeded by default on the loopback APP_URL %s with the embedded database',
+    (url) => {
+      expect(loadConfig({ APP_URL: url })).toMatchObject({
+        appUrlIsLoopback: true,
+        seedDemo: true,
+        demoSignInAnywhere: false,
+      });
+    },
+  );
+
+  it.each([
+    'https://portaal.example.nl',
+    'http://192.168.1.10:5000',
+    'http://10.0.0.5',
+    'http://0.0.0.0:5000',
+    'http://localhost.example.nl',
+    'http://[::ffff:7f00:1]',
+  ])('are not seeded by default on the public APP_URL %s', (url) => {
+    expect(loadConfig({ APP_URL: url })).toMatchObject({
+      appUrlIsLoopback: false,
+      seedDemo: false,
+      demoSignInAnywhere: false,
+    });
+  });
+
+  it('are not seeded by default with PostgreSQL, also on localhost', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' }).seedDemo).toBe(false);
+  });
+
+  it('follow SEED_DEMO when it is set; only SEED_DEMO=true lets them sign in from anywhere', () => {
+    expect(loadConfig({ APP_URL: 'https://portaal.example.nl', SEED_DEMO: 'true' })).toMatchObject({
+      seedDemo: true,
+      demoSignInAnywhere: true,
+    });
+    expect(loadConfig({ SEED_DEMO: 'false' })).toMatchObject({ seedDemo: false, demoSignInAnywhere: false });
+    // Empty counts as unset: the default applies.
+    expect(loadConfig({ APP_URL: 'https://portaal.example.nl', SEED_DEMO: '' })).toMatchObject({
+      seedDemo: false,
+      demoSignInAnywhere: false,
+    });
+  });
+});
+
 describe('PDOK_URL', () => {
   it('defaults to the public Locatieserver and drops a trailing slash', () => {
     expect(loadConfig({}).pdokUrl).toBe('https://api.pdok.nl/bzk/locatieserver/search/v3_1');

@@ -1,6 +1,7 @@
 // The environment, parsed once at boot (house rule 7). A bad value stops the start with one line naming it.
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopbackHost } from './lib/loopback';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'gebruik true of false' })
@@ -48,7 +49,15 @@ export interface Config {
   googleMapsApiKey: string | undefined;
   /** Base URL of the PDOK Locatieserver (…/search/v3_1): /suggest and /lookup are appended. */
   pdokUrl: string;
+  /** APP_URL names this computer (localhost, 127.0.0.0/8, [::1]): a trial install, not a public portal. */
+  appUrlIsLoopback: boolean;
+  /** Create the demo accounts on an empty database: SEED_DEMO, by default only on a loopback APP_URL with PGlite. */
   seedDemo: boolean;
+  /**
+   * SEED_DEMO=true set explicitly: demo accounts with the published password may sign in from anywhere. Otherwise
+   * only from this computer, and only when APP_URL is a loopback address (docs/decisions/0011-demo-accounts.md).
+   */
+  demoSignInAnywhere: boolean;
   logLevel: string;
   mailPollMs: number;
   trustProxy: boolean;
@@ -71,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const appUrlIsLoopback = isLoopbackHost(new URL(appUrl).hostname);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -83,7 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mollieApiKey: e.MOLLIE_API_KEY,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     pdokUrl: e.PDOK_URL.replace(/\/+$/, ''),
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    appUrlIsLoopback,
+    // A published admin password must never open a real installation: demo data by default only on this computer.
+    seedDemo: e.SEED_DEMO ?? (appUrlIsLoopback && !e.DATABASE_URL),
+    demoSignInAnywhere: e.SEED_DEMO === true,
     logLevel: e.LOG_LEVEL,
     mailPollMs: e.MAIL_POLL_MS,
     trustProxy: e.TRUST_PROXY,

@@ -1,5 +1,6 @@
 // Demo data: the three demo accounts of ARCHITECTURE.md and a few projects of the demo consumer in every
 // stage, so the dashboards show something on a fresh `npm start`. Only on a database without users.
+import { DEMO_PASSWORD } from '@shared/auth/demo-accounts';
 import type { ProjectStatus } from '@shared/projects/status';
 import type { ProjectType } from '@shared/projects/types';
 import { count, eq } from 'drizzle-orm';
@@ -11,7 +12,8 @@ import type { FileStorage } from '../storage/files';
 import type { Db, DbOrTx } from './client';
 import { professionalProfiles, projects, users } from './schema';
 
-export const DEMO_PASSWORD = 'Demo1234!';
+// Published in the README: where it may open the portal is decided in modules/auth/demo-accounts.ts.
+export { DEMO_PASSWORD };
 
 export const DEMO_ACCOUNTS = [
   { email: 'admin@demo.nl', firstName: 'Anne', lastName: 'Admin', role: 'admin', phone: '0201234567' },

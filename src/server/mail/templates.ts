@@ -118,3 +118,21 @@ export function noticeMail(input: {
     button: input.url ? { label: 'Bekijk in Woonportaal', url: input.url } : undefined,
   });
 }
+
+/** The first admin, made with `npm run admin:create`: no password, a one-time link to choose one (decision 0011). */
+export function adminInviteMail(input: {
+  firstName: string;
+  setPasswordUrl: string;
+  appUrl: string;
+}): MailContent {
+  return render('admin-invite', 'Uw beheerdersaccount bij Woonportaal', input.firstName, {
+    paragraphs: [
+      `Er is een beheerdersaccount voor u aangemaakt op ${input.appUrl}.`,
+      'Kies met de knop hieronder een wachtwoord. Daarmee bevestigt u ook uw e-mailadres; daarna logt u in en beheert u het portaal.',
+    ],
+    button: { label: 'Wachtwoord instellen', url: input.setPasswordUrl },
+    after: [
+      "Deze link is 7 dagen geldig en werkt één keer. Verlopen? Vraag op de inlogpagina via 'Wachtwoord vergeten' een nieuwe link aan.",
+    ],
+  });
+}

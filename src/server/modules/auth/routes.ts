@@ -1,3 +1,4 @@
+import { demoAccountsResponse } from '@shared/auth/demo-accounts';
 import {
   AUTH_MESSAGES,
   authUser,
@@ -17,6 +18,7 @@ import type { AppContext } from '../../context';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
 import { currentUser } from '../../plugins/session';
+import { demoAccountsStatus } from './demo-accounts';
 import * as auth from './service';
 import type { NewSession } from './sessions';
 
@@ -186,5 +188,12 @@ export const authRoutes: RoutesPlugin = async (app, { ctx }) => {
       },
     },
     async (req) => auth.switchTargets({ db: ctx.db, user: currentUser(req) }),
+  );
+
+  // The admin dashboard's warning: demo accounts that still have the published password (decision 0011).
+  r.get(
+    '/api/admin/demo-accounts',
+    { config: { access: ['admin'] }, schema: { tags, response: { 200: demoAccountsResponse } } },
+    async () => demoAccountsStatus(ctx),
   );
 };

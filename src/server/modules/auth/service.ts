@@ -14,6 +14,7 @@ import { passwordChangedMail, passwordResetMail, verifyEmailMail, welcomeMail } 
 import type { CurrentUser } from '../../plugins/session';
 import { notify } from '../notifications/service';
 import { findUserByEmail, findUserForLogin, getAuthUser } from '../users/queries';
+import { refuseDemoPassword } from './demo-accounts';
 import { createSession, deleteSession, type NewSession, revokeUserSessions } from './sessions';
 import { consumeToken, issueToken, peekToken } from './tokens';
 
@@ -115,6 +116,8 @@ export async function login(
     await countRateLimit(opts, RATE_RULES.loginFailuresPerAddress, body.email);
     throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
   }
+  // A demo account's published password opens only a trial installation (decision 0011).
+  refuseDemoPassword(opts.config, found.user.email, body.password, client.ip);
   const newSession = { userId: found.user.id, persistent: body.rememberMe, ...client };
   const previous = opts.previousSessionHash;
   // A sign-in never continues an earlier session token (no session fixation).

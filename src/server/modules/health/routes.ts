@@ -3,6 +3,7 @@ import { RETRY_AFTER_SECONDS } from '../../db/availability';
 import { ping } from '../../db/client';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
+import { activeDemoAccounts } from '../auth/demo-accounts';
 
 export const healthRoutes: RoutesPlugin = async (app, { ctx }) => {
   typed(app).get(
@@ -12,7 +13,8 @@ export const healthRoutes: RoutesPlugin = async (app, { ctx }) => {
       schema: {
         tags: ['health'],
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.string() }),
+          // demoAccounts: a demo account still has the published password (docs/decisions/0011-demo-accounts.md).
+          200: z.object({ status: z.literal('ok'), database: z.string(), demoAccounts: z.boolean() }),
           503: z.object({ status: z.literal('unavailable'), database: z.string(), error: z.string() }),
         },
       },
@@ -35,7 +37,8 @@ export const healthRoutes: RoutesPlugin = async (app, { ctx }) => {
             error: `De database (${ctx.database.kind}) is niet bereikbaar`,
           });
       }
-      return { status: 'ok' as const, database: ctx.database.kind };
+      const demoAccounts = (await activeDemoAccounts(ctx.db)).length > 0;
+      return { status: 'ok' as const, database: ctx.database.kind, demoAccounts };
     },
   );
 };

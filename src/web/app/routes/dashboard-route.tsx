@@ -1,4 +1,5 @@
 import type { AuthUser } from '@shared/auth/schemas';
+import { DemoAccountsAlert } from '@web/features/auth/components/demo-accounts-alert';
 import { VerificationCelebration } from '@web/features/auth/components/verification-celebration';
 import { VerifyEmailBanner } from '@web/features/auth/components/verify-email-banner';
 import { ProfessionalProfileCard } from '@web/features/dashboard/components/professional-profile-card';
@@ -20,7 +21,7 @@ import { useCurrentUser } from '../current-user';
 
 /**
  * / and /dashboard: the role dashboard (features/dashboard) with the verification notices of the auth feature
- * above it, the assignment sections of the projects feature inside it, and the dashboard's cards fed by the
+ * above it (for admins also the warning about demo accounts with the published password), the assignment sections of the projects feature inside it, and the dashboard's cards fed by the
  * users and profile features' queries (features do not import each other).
  */
 export function DashboardRoute() {
@@ -31,6 +32,7 @@ export function DashboardRoute() {
         <>
           <VerificationCelebration />
           <VerifyEmailBanner user={user} />
+          {user.role === 'admin' && <DemoAccountsAlert />}
         </>
       }
     >
