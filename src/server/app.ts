@@ -35,6 +35,7 @@ import { workflowsRoutes } from './modules/workflows/routes';
 import errorsPlugin, { NOT_FOUND, sendError } from './plugins/errors';
 import originCheck from './plugins/origin-check';
 import readRetry from './plugins/read-retry';
+import safeInput from './plugins/safe-input';
 import sessionPlugin from './plugins/session';
 import { localFileStorage } from './storage/files';
 
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(readRetry);
   await app.register(originCheck, { appOrigin: config.appOrigin });
   await app.register(sessionPlugin, { ctx });
+  await app.register(safeInput);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,28 +1,22 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { ROLES, SELF_REGISTER_ROLES } from '../users/roles';
-import { emailField, requiredText, z } from '../zod';
+import { emailField, requiredText, text, z } from '../zod';
 
 export const PASSWORD_TOO_SHORT = 'Wachtwoord moet minimaal 8 karakters lang zijn';
 export const PASSWORDS_DO_NOT_MATCH = 'Wachtwoorden komen niet overeen';
 
-export const passwordField = z
-  .string({ error: 'Wachtwoord is verplicht' })
+export const passwordField = text({ error: 'Wachtwoord is verplicht' })
   .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT })
   .max(MAX_PASSWORD_LENGTH, { error: `Maximaal ${MAX_PASSWORD_LENGTH} tekens` });
 
-const tokenField = z
-  .string({ error: 'Token ontbreekt' })
-  .trim()
-  .min(1, { error: 'Token ontbreekt' })
-  .max(200);
+const tokenField = text({ error: 'Token ontbreekt' }).trim().min(1, { error: 'Token ontbreekt' }).max(200);
 
 export const registerBody = z.strictObject({
   email: emailField,
   password: passwordField,
   firstName: requiredText('Voornaam is verplicht', 100),
   lastName: requiredText('Achternaam is verplicht', 100),
-  phone: z
-    .string()
+  phone: text()
     .trim()
     .max(30, { error: 'Maximaal 30 tekens' })
     .nullish()
@@ -33,7 +27,7 @@ export type RegisterBody = z.input<typeof registerBody>;
 
 /** The registration form: the API payload plus a confirmation that must match. */
 export const registerForm = registerBody
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: text() })
   .refine((v) => v.password === v.confirmPassword, {
     error: PASSWORDS_DO_NOT_MATCH,
     path: ['confirmPassword'],
@@ -42,8 +36,7 @@ export const registerForm = registerBody
 export const loginBody = z.strictObject({
   email: emailField,
   // Only presence is checked at login: the length rule applies when a password is chosen.
-  password: z
-    .string({ error: 'Wachtwoord is verplicht' })
+  password: text({ error: 'Wachtwoord is verplicht' })
     .min(1, { error: 'Wachtwoord is verplicht' })
     .max(MAX_PASSWORD_LENGTH),
   rememberMe: z.boolean().optional().default(false),
@@ -55,7 +48,7 @@ export const tokenBody = z.strictObject({ token: tokenField });
 export const resetPasswordBody = z.strictObject({ token: tokenField, password: passwordField });
 
 export const resetPasswordForm = z
-  .object({ password: passwordField, confirmPassword: z.string() })
+  .object({ password: passwordField, confirmPassword: text() })
   .refine((v) => v.password === v.confirmPassword, {
     error: PASSWORDS_DO_NOT_MATCH,
     path: ['confirmPassword'],

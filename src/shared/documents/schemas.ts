@@ -1,5 +1,5 @@
 // Project documents (spec 000 §3, §5, §6; 001 §3 Document, §5, §7).
-import { z } from '../zod';
+import { text, z } from '../zod';
 
 export const DOCUMENT_CATEGORIES = [
   'general',
@@ -64,7 +64,7 @@ export const projectDocuments = z.array(projectDocument);
 /** The text fields of POST /api/projects/{id}/documents (multipart, next to the repeated `files`). */
 export const documentUploadFields = z.object({
   category: z.enum(DOCUMENT_CATEGORIES, { error: 'Onbekende categorie' }).default('general'),
-  description: z.string().trim().max(500, { error: 'Maximaal 500 tekens' }).optional(),
+  description: text().trim().max(500, { error: 'Maximaal 500 tekens' }).optional(),
   stepNumber: z.coerce
     .number({ error: 'Stapnummer moet een getal zijn' })
     .int({ error: 'Stapnummer moet een getal zijn' })

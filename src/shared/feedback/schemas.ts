@@ -1,4 +1,4 @@
-import { requiredText, z } from '../zod';
+import { requiredText, text, z } from '../zod';
 
 export const FEEDBACK_TYPES = ['algemeen', 'bug', 'feature', 'verbetering'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
@@ -13,7 +13,7 @@ export const FEEDBACK_TYPE_LABELS: Record<FeedbackType, string> = {
 export const feedbackBody = z.strictObject({
   type: z.enum(FEEDBACK_TYPES, { error: 'Kies een type feedback' }).default('algemeen'),
   message: requiredText('Bericht is verplicht', 5000),
-  pageUrl: z.string().trim().max(500).optional(),
+  pageUrl: text().trim().max(500).optional(),
 });
 export type FeedbackBody = z.input<typeof feedbackBody>;
 

@@ -1,5 +1,5 @@
 // Messages between a project's consumer and its professional (spec 002 §2 message page, §3 Message, §5).
-import { z } from '../zod';
+import { text, z } from '../zod';
 
 export const MESSAGE_MESSAGES = {
   fieldsRequiredTitle: 'Velden vereist',
@@ -14,8 +14,7 @@ export const MESSAGE_MESSAGES = {
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/g;
 
 const nonBlank = (max: number) =>
-  z
-    .string({ error: MESSAGE_MESSAGES.fieldsRequired })
+  text({ error: MESSAGE_MESSAGES.fieldsRequired })
     .trim()
     .min(1, { error: MESSAGE_MESSAGES.fieldsRequired })
     .max(max, { error: `Maximaal ${max} tekens` })

@@ -1,5 +1,5 @@
 // Payloads and answers of the project (assignment) API: spec 000 §3 and §7, 001 §3.
-import { pagingQuery, z } from '../zod';
+import { pagingQuery, text, z } from '../zod';
 import { PROJECT_STATUS_INPUTS, PROJECT_STATUSES } from './status';
 import { PROJECT_TYPES } from './types';
 
@@ -60,8 +60,7 @@ export type ProjectDetail = z.infer<typeof projectDetail>;
 
 /** A project's uuid or its reference (AM-2026-00042). */
 export const projectIdOrRefParams = z.object({
-  id: z
-    .string()
+  id: text({ error: 'Opdracht niet gevonden' })
     .trim()
     .max(40, { error: 'Opdracht niet gevonden' })
     .regex(/^([0-9a-f-]{36}|[A-Z]{2}-\d{4}-\d{5,})$/i, { error: 'Opdracht niet gevonden' }),
@@ -81,7 +80,7 @@ export type ProjectFilter = (typeof PROJECT_FILTERS)[number];
  * GET /api/projects also takes ?userId= (a consumer only their own id; an admin anyone's).
  */
 export const projectListQuery = pagingQuery.extend({
-  q: z.string().trim().max(100, { error: 'Maximaal 100 tekens' }).optional(),
+  q: text().trim().max(100, { error: 'Maximaal 100 tekens' }).optional(),
   status: z.enum(PROJECT_STATUS_INPUTS, { error: 'Onbekende status' }).optional(),
   filter: z.enum(PROJECT_FILTERS, { error: 'Onbekend filter' }).optional(),
   userId: z.uuid({ error: 'Ongeldige gebruiker' }).optional(),

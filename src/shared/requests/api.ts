@@ -2,7 +2,7 @@
 // signed-in POST /api/projects, address search and the maps key.
 import { projectListItem } from '../projects/schemas';
 import { PROJECT_TYPES } from '../projects/types';
-import { z } from '../zod';
+import { text, z } from '../zod';
 import { HOUSE_NUMBER_HINT, HOUSE_NUMBER_REGEX } from './constants';
 import { emailAddress, optional, phoneField, REQUEST_VALIDATION, required } from './schemas';
 
@@ -24,8 +24,7 @@ export type PublicRequestResponse = z.infer<typeof publicRequestResponse>;
 
 /** POST /api/auth/register-and-create-project (the public seller's agent form). */
 export const registerAndCreateProjectBody = z.object({
-  serviceType: z
-    .string({ error: 'Type dienst is verplicht' })
+  serviceType: text({ error: 'Type dienst is verplicht' })
     .trim()
     .min(1, { error: 'Type dienst is verplicht' }),
   userData: z.object(
@@ -38,7 +37,7 @@ export const registerAndCreateProjectBody = z.object({
     { error: 'Contactgegevens ontbreken' },
   ),
   /** All the form's fields; checked against the service's form schema. */
-  projectData: z.record(z.string(), z.unknown(), { error: 'Formuliergegevens ontbreken' }),
+  projectData: z.record(text(), z.unknown(), { error: 'Formuliergegevens ontbreken' }),
 });
 export type RegisterAndCreateProjectBody = z.input<typeof registerAndCreateProjectBody>;
 
@@ -48,12 +47,12 @@ export type RegisterAndCreateProjectBody = z.input<typeof registerAndCreateProje
  * consumerId, projectId, status; a client's values for them (and hasDocuments, hasEmail, statusColor) are ignored.
  */
 export const createProjectBody = z.object({
-  type: z.string().trim().max(50).optional(),
-  serviceType: z.string().trim().max(50).optional(),
+  type: text().trim().max(50).optional(),
+  serviceType: text().trim().max(50).optional(),
   title: optional(200),
   description: optional(2000),
   address: optional(300),
-  formData: z.record(z.string(), z.unknown(), { error: 'Formuliergegevens ontbreken' }),
+  formData: z.record(text(), z.unknown(), { error: 'Formuliergegevens ontbreken' }),
 });
 export type CreateProjectBody = z.input<typeof createProjectBody>;
 
@@ -104,7 +103,7 @@ export const REQUEST_MESSAGES = {
 
 /** GET /api/addresses/search?q=: fewer than 4 characters answers an empty list. */
 export const addressSearchQuery = z.object({
-  q: z.string().max(200, { error: 'Maximaal 200 tekens' }).optional(),
+  q: text().max(200, { error: 'Maximaal 200 tekens' }).optional(),
 });
 
 /** One suggestion (spec 002 §3 'Address suggestion'). `type` is PDOK's (adres, postcode, weg, woonplaats, ...). */
@@ -120,7 +119,10 @@ export type AddressSuggestion = z.infer<typeof addressSuggestion>;
 export const addressSuggestions = z.array(addressSuggestion);
 
 export const addressDetailsParams = z.object({
-  id: z.string().trim().min(1, { error: 'Adres niet gevonden' }).max(200, { error: 'Adres niet gevonden' }),
+  id: text({ error: 'Adres niet gevonden' })
+    .trim()
+    .min(1, { error: 'Adres niet gevonden' })
+    .max(200, { error: 'Adres niet gevonden' }),
 });
 
 /** GET /api/addresses/details/{id}. Absent parts are null (a place has no street). */
@@ -151,12 +153,10 @@ export const normalizePostcode = (v: string) => {
 
 /** GET /api/addresses/lookup?postcode=&huisnummer=: fills street and city on the forms. */
 export const postcodeLookupQuery = z.object({
-  postcode: z
-    .string({ error: 'Voer een geldige postcode in' })
+  postcode: text({ error: 'Voer een geldige postcode in' })
     .trim()
     .regex(POSTCODE_REGEX, { error: 'Voer een geldige postcode in' }),
-  huisnummer: z
-    .string({ error: 'Huisnummer is verplicht' })
+  huisnummer: text({ error: 'Huisnummer is verplicht' })
     .trim()
     .regex(HOUSE_NUMBER_REGEX, { error: HOUSE_NUMBER_HINT }),
 });

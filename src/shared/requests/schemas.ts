@@ -2,7 +2,7 @@
 // the server checks the same payload again. Every value is a string as a form holds it ('' for an empty
 // optional field); numbers stay text because people type '250.000' or '120 m²'.
 import type { ProjectType } from '../projects/types';
-import { z } from '../zod';
+import { text, z } from '../zod';
 import {
   APPOINTMENT_WITH,
   BUILD_PERIODS,
@@ -78,28 +78,25 @@ export const REQUEST_VALIDATION = {
 
 /** A required text: trimmed, at least one character. */
 export const required = (message: string, max = 200) =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .trim()
     .min(1, { error: message })
     .max(max, { error: `Maximaal ${max} tekens` });
 
 /** An optional text; '' when left empty (what a form holds). */
 export const optional = (max = 200) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, { error: `Maximaal ${max} tekens` })
     .optional();
 
 /** Phone: at least `min` characters (10 on most forms, 1 on the mortgage forms and the survey's contact phone). */
 export const phoneField = (message: string, min = MIN_PHONE_LENGTH) =>
-  z.string({ error: message }).trim().min(min, { error: message }).max(30, { error: 'Maximaal 30 tekens' });
+  text({ error: message }).trim().min(min, { error: message }).max(30, { error: 'Maximaal 30 tekens' });
 
 /** E-mail, trimmed and lower-cased, one message for empty and invalid (§5). */
 export const emailAddress = (message: string = REQUEST_VALIDATION.email) =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .trim()
     .toLowerCase()
     .max(254, { error: 'Maximaal 254 tekens' })
@@ -118,8 +115,7 @@ export const houseNumberField = (message = 'Huisnummer is verplicht') =>
 
 /** An optional house number: '' or the pattern. */
 export const optionalHouseNumber = () =>
-  z
-    .string()
+  text()
     .trim()
     .max(20, { error: 'Maximaal 20 tekens' })
     .refine((v) => v === '' || HOUSE_NUMBER_REGEX.test(v), { error: HOUSE_NUMBER_HINT })
@@ -252,7 +248,7 @@ export const aankoopmakelaarForm = z
     priceFrom: priceField('Prijsklasse van is verplicht'),
     priceTo: priceField('Prijsklasse tot is verplicht'),
     searchArea: z
-      .array(z.string().trim().min(1).max(100), { error: 'Minimaal één gebied is verplicht' })
+      .array(text().trim().min(1).max(100), { error: 'Minimaal één gebied is verplicht' })
       // refine, not min/max: zod's array length checks stop the form's other checks (the price order).
       .refine((list) => list.length >= 1, { error: 'Minimaal één gebied is verplicht' })
       .refine((list) => list.length <= MAX_SEARCH_AREAS, { error: REQUEST_VALIDATION.tooManyAreas }),

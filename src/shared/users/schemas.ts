@@ -2,7 +2,7 @@
 import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from '../auth/schemas';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { normalizeProjectType } from '../projects/types';
-import { pagingQuery, requiredText, z } from '../zod';
+import { pagingQuery, requiredText, text, z } from '../zod';
 import { ROLES } from './roles';
 
 export const userIdParams = z.object({ id: z.uuid({ error: 'Gebruiker niet gevonden' }) });
@@ -24,7 +24,7 @@ export const userList = z.array(userListItem);
 
 /** GET /api/users: ?q= matches first name, last name, e-mail or id; ?role=; paging as every list (X-Total-Count). */
 export const userListQuery = pagingQuery.extend({
-  q: z.string().trim().max(100, { error: 'Maximaal 100 tekens' }).optional(),
+  q: text().trim().max(100, { error: 'Maximaal 100 tekens' }).optional(),
   role: z.enum(ROLES, { error: 'Onbekende rol' }).optional(),
 });
 
@@ -49,9 +49,9 @@ export const professionalOption = z.object({
 export const professionalOptions = z.array(professionalOption);
 /** ?type= a project type (or ?projectType=, ?specialization=): only professionals with that specialization, plus those with none. */
 export const professionalsQuery = z.object({
-  type: z.string().trim().max(50).optional(),
-  projectType: z.string().trim().max(50).optional(),
-  specialization: z.string().trim().max(50).optional(),
+  type: text().trim().max(50).optional(),
+  projectType: text().trim().max(50).optional(),
+  specialization: text().trim().max(50).optional(),
 });
 
 /** The professional profile (spec 000 §3; the company fields of spec 002 §3 for the admin detail). */
@@ -64,8 +64,7 @@ export const professionalProfile = z.object({
 export type ProfessionalProfile = z.infer<typeof professionalProfile>;
 
 const optionalProfileText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, { error: `Maximaal ${max} tekens` })
     .nullish()
@@ -77,8 +76,7 @@ export const professionalProfileBody = z.strictObject({
   // assign dropdown matches specializations against project types.
   specializations: z
     .array(
-      z
-        .string()
+      text()
         .max(50)
         .transform((v, ctx) => {
           const type = normalizeProjectType(v);
@@ -113,8 +111,7 @@ export const ADMIN_RESET_MESSAGES = {
 /** POST /api/admin/reset-user-password (spec 000 §7). */
 export const adminResetPasswordBody = z.strictObject({
   targetUserId: z.uuid({ error: 'Gebruiker niet gevonden' }),
-  newPassword: z
-    .string({ error: ADMIN_RESET_MESSAGES.required })
+  newPassword: text({ error: ADMIN_RESET_MESSAGES.required })
     .min(1, { error: ADMIN_RESET_MESSAGES.required })
     .min(MIN_PASSWORD_LENGTH, { error: ADMIN_RESET_MESSAGES.tooShort })
     .max(MAX_PASSWORD_LENGTH, { error: `Maximaal ${MAX_PASSWORD_LENGTH} tekens` }),
@@ -123,8 +120,8 @@ export const adminResetPasswordBody = z.strictObject({
 /** The admin's reset dialog: both fields required, equal, at least 8 characters (spec 000 §5). */
 export const adminResetPasswordForm = z
   .object({
-    newPassword: z.string().min(1, { error: ADMIN_RESET_MESSAGES.required }),
-    confirmPassword: z.string().min(1, { error: ADMIN_RESET_MESSAGES.required }),
+    newPassword: text().min(1, { error: ADMIN_RESET_MESSAGES.required }),
+    confirmPassword: text().min(1, { error: ADMIN_RESET_MESSAGES.required }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     error: ADMIN_RESET_MESSAGES.mismatch,

@@ -1,7 +1,7 @@
 // Payloads and answers of the workflow API (spec 001 §3 Project step, §7).
 import { projectIdOrRefParams } from '../projects/schemas';
 import { PROJECT_STATUSES } from '../projects/status';
-import { z } from '../zod';
+import { text, z } from '../zod';
 
 export const STEP_STATUSES = ['pending', 'active', 'completed'] as const;
 export type StepStatus = (typeof STEP_STATUSES)[number];
@@ -37,10 +37,10 @@ export const stepParams = z.object({
  */
 export const completeStepBody = z
   .object({
-    stepData: z.record(z.string(), z.unknown()).optional(),
-    completedData: z.record(z.string(), z.unknown()).optional(),
-    notes: z.string().max(5000, { error: 'Maximaal 5000 tekens' }).optional(),
-    stepNotes: z.string().max(5000, { error: 'Maximaal 5000 tekens' }).optional(),
+    stepData: z.record(text(), z.unknown()).optional(),
+    completedData: z.record(text(), z.unknown()).optional(),
+    notes: text().max(5000, { error: 'Maximaal 5000 tekens' }).optional(),
+    stepNotes: text().max(5000, { error: 'Maximaal 5000 tekens' }).optional(),
   })
   .catchall(z.unknown());
 export type CompleteStepBody = z.infer<typeof completeStepBody>;

@@ -7,6 +7,7 @@
 //   pdf            '/api/documents/{uuid}/download' (the server then checks that document is this project's PDF)
 //   table          rows of the defined columns, fully empty rows dropped
 // Empty optional fields are left out. Unknown keys are ignored.
+import { INVALID_CHARACTERS, isSafeText } from '../zod';
 import { WORKFLOW_MESSAGES } from './schemas';
 import type { StepDefinition, StepField, StepTableColumn, StepValidationResult } from './types';
 
@@ -21,6 +22,7 @@ export const VALIDATION_MESSAGES = {
   invalidNumber: 'Vul een geldig getal in',
   invalidCurrency: 'Vul een geldig bedrag in (alleen cijfers)',
   invalidText: 'Vul tekst in',
+  invalidCharacters: INVALID_CHARACTERS,
   invalidTable: 'Ongeldige tabel',
   tooLong: (max: number) => `Maximaal ${max} tekens`,
   invalidFile: WORKFLOW_MESSAGES.invalidFile,
@@ -91,6 +93,7 @@ function checkValue(
       const max = field.type === 'text' ? MAX_TEXT : MAX_TEXTAREA;
       const s = typeof text === 'number' && Number.isFinite(text) ? String(text) : text;
       if (typeof s !== 'string') return fail(VALIDATION_MESSAGES.invalidText);
+      if (!isSafeText(s)) return fail(VALIDATION_MESSAGES.invalidCharacters);
       return s.length > max ? fail(VALIDATION_MESSAGES.tooLong(max)) : pass(s);
     }
     case 'date': {

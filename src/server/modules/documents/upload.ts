@@ -12,6 +12,7 @@ import {
   MAX_FILES_PER_UPLOAD,
   MAX_UPLOAD_BYTES,
 } from '@shared/documents/schemas';
+import { INVALID_CHARACTERS, isSafeText } from '@shared/zod';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors';
 import { INVALID_INPUT } from '../../plugins/errors';
@@ -162,6 +163,11 @@ export async function receiveUpload(
         current = undefined;
         if (part.valueTruncated || part.fieldnameTruncated) throw badRequest(INVALID_INPUT);
         const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        // The text rule (decision 0012), which the JSON routes get from the safe-input hook and their schemas.
+        if (!isSafeText(part.fieldname) || !isSafeText(value)) {
+          const field = isSafeText(part.fieldname) ? part.fieldname : '_';
+          throw badRequest(INVALID_CHARACTERS, { [field]: INVALID_CHARACTERS });
+        }
         if (value.trim() !== '') fields[part.fieldname] = value;
         else delete fields[part.fieldname];
         await opts.onField?.(part.fieldname, value, fields);

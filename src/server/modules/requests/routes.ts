@@ -16,7 +16,7 @@ import {
   hypotheekAdviseurRequestForm,
   hypotheekadviseurForm,
 } from '@shared/requests/schemas';
-import { z } from '@shared/zod';
+import { text, z } from '@shared/zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
@@ -83,7 +83,7 @@ export const requestsRoutes: RoutesPlugin = async (app, { ctx }) => {
     '/api/public/taxatie',
     {
       ...publicRoute,
-      schema: { tags, body: z.record(z.string(), z.unknown()), response: answer },
+      schema: { tags, body: z.record(text(), z.unknown()), response: answer },
     },
     async (req) => {
       const data = parseFormData('taxatie', req.body) as ContactFields & Record<string, unknown>;
