@@ -10,7 +10,7 @@ export const DEMO_PASSWORD = 'Demo1234!';
 export const DEMO_MESSAGES = {
   /** Sign-in refused on an installation whose APP_URL is a public address. */
   publicAddress:
-    "Dit demo-account is uitgeschakeld op deze installatie: het wachtwoord is openbaar. Stel een nieuw wachtwoord in via 'Wachtwoord vergeten'.",
+    'Dit demo-account is uitgeschakeld op deze installatie: het wachtwoord is openbaar. Een beheerder kan het via Gebruikers een nieuw wachtwoord geven of het verwijderen.',
   /** Sign-in refused from another computer on a trial installation (APP_URL localhost). */
   otherComputer:
     "Met het openbare demo-wachtwoord kunt u alleen inloggen op de computer waarop het portaal draait. Stel een nieuw wachtwoord in via 'Wachtwoord vergeten'.",

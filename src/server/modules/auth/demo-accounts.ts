@@ -47,6 +47,15 @@ export function refuseDemoPassword(
   throw forbidden(where === 'nowhere' ? DEMO_MESSAGES.publicAddress : DEMO_MESSAGES.otherComputer);
 }
 
+/**
+ * The demo addresses are on a domain this installation does not own (demo.nl): on a public installation a reset
+ * link for one would leave for a stranger's mail server, and whoever reads it could take the account over (the demo
+ * admin included). There, 'Wachtwoord vergeten' sends nothing for them; an admin resets or deletes them instead.
+ */
+export function mayMailDemoAddress(config: DemoConfig, email: string): boolean {
+  return !DEMO_EMAILS.includes(email) || demoSignIn(config) !== 'nowhere';
+}
+
 // Whether a stored hash is the published password, by hash: an argon2 verification (tens of milliseconds) runs
 // once per hash a demo account has had, so /healthz costs one indexed query. A changed password is a new hash
 // and is verified afresh, on every app node alike; nothing has to be told about it.

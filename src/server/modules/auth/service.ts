@@ -14,7 +14,7 @@ import { passwordChangedMail, passwordResetMail, verifyEmailMail, welcomeMail } 
 import type { CurrentUser } from '../../plugins/session';
 import { notify } from '../notifications/service';
 import { findUserByEmail, findUserForLogin, getAuthUser } from '../users/queries';
-import { refuseDemoPassword } from './demo-accounts';
+import { mayMailDemoAddress, refuseDemoPassword } from './demo-accounts';
 import { createSession, deleteSession, type NewSession, revokeUserSessions } from './sessions';
 import { consumeToken, issueToken, peekToken } from './tokens';
 
@@ -139,6 +139,17 @@ export async function forgotPassword(opts: Ctx & { email: string; client: Client
   await hitRateLimit(opts, RATE_RULES.forgotPerAddress, opts.email);
   const found = await findUserByEmail(opts.db, opts.email);
   if (!found) return; // the same answer either way: nobody learns which addresses have accounts
+  if (!mayMailDemoAddress(opts.config, found.email)) {
+    // The same answer too, but no link leaves for a domain we do not own (decision 0011).
+    await writeAudit(opts.db, {
+      actorId: null,
+      action: 'auth.password-reset-refused-demo',
+      entityType: 'user',
+      entityId: found.id,
+      ip: opts.client.ip,
+    });
+    return;
+  }
   await opts.db.transaction(async (tx) => {
     const token = await issueToken(tx, found.id, 'password_reset');
     await enqueueMail(
