@@ -7,7 +7,7 @@
 //    cores (m=19456 KiB, t=2, p=1, measured here in parallel on every core).
 import os from 'node:os';
 import { hash } from '@node-rs/argon2';
-import { hashToken, SESSION_USER_SQL } from '@server/modules/auth/session-query';
+import { hashToken, SESSION_USER_SQL } from '@server/lib/session-query';
 import pg from 'pg';
 import type { BenchGroup, Scenario } from '../lib/types';
 

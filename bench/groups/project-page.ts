@@ -9,7 +9,7 @@
 // VISIBLE_STEPS_QUERY (src/server/modules/workflows/queries.ts), each checking visibility in the statement itself,
 // and answer the same JSON. What the app adds is Fastify's hooks, the access rule, zod validation of the params
 // and of the response.
-import { hashToken, SESSION_USER_SQL } from '@server/modules/auth/session-query';
+import { hashToken, SESSION_USER_SQL } from '@server/lib/session-query';
 import {
   type ProjectDetailRow,
   projectDetailQuery,

@@ -9,7 +9,7 @@
 // src/server/modules/projects/queries.ts, and answers the same JSON rows. What the app adds is Fastify's hooks,
 // the access rule, zod validation of the query and of the response, and Drizzle-free glue.
 import { hashPassword } from '@server/lib/crypto';
-import { hashToken, SESSION_USER_SQL } from '@server/modules/auth/session-query';
+import { hashToken, SESSION_USER_SQL } from '@server/lib/session-query';
 import {
   countQuery,
   listQuery,

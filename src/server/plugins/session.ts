@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
 import type { Access } from '../lib/access';
 import { AppError } from '../lib/errors';
-import { findSessionUser, hashToken, type SessionUserRow } from '../modules/auth/session-query';
+import { findSessionUser, hashToken, type SessionUserRow } from '../lib/session-query';
 
 export interface CurrentUser extends AuthUser {
   /** The person behind the session: differs from id while an admin views as someone else. */

@@ -1,8 +1,8 @@
 // The session lookup behind every signed-in request. The bench's reference route runs exactly SESSION_USER_SQL
 // with raw `pg`, so this and the reference stay one and the same statement.
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 
-export { sha256Hex as hashToken } from '../../lib/crypto';
+export { sha256Hex as hashToken } from './crypto';
 
 /**
  * $1 = SHA-256 (hex) of the cookie's token. Returns the user the session acts as: the admin's chosen user while
