@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../e2e/support/server';
+import { exampleAankoopmakelaar } from '../../src/server/test/fixtures/requests';
 import { startSmtpSink } from '../../src/server/test/smtp-sink';
-import { exampleAankoopmakelaar } from '../../src/shared/requests/fixtures';
 import { startCluster } from '../lib/pg';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -1,6 +1,6 @@
 // API steps the document and message journeys share: a fresh consumer's project, assigned by the admin to a fresh
 // professional (the workflow journeys' helper), and a small real PDF.
-import { exampleEnergielabel } from '../../src/shared/requests/fixtures';
+import { exampleEnergielabel } from '../../src/server/test/fixtures/requests';
 import type { CreatedUser } from '../support/fixtures';
 import { assignedProject } from '../workflows/helpers';
 

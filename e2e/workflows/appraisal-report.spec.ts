@@ -2,7 +2,7 @@
 // the report as a PDF (anything else is refused in the browser), the value and remarks; the invoice step shows its
 // empty state, and completing it completes the project. The consumer downloads the report from the step.
 import { readFile } from 'node:fs/promises';
-import { exampleTaxatie } from '../../src/shared/requests/fixtures';
+import { exampleTaxatie } from '../../src/server/test/fixtures/requests';
 import { pdfBytes } from '../documents/helpers';
 import { expect, test } from '../support/fixtures';
 import { assignedProject, isoDateInDays } from './helpers';

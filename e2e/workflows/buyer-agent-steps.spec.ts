@@ -3,7 +3,7 @@
 // upload a PDF document; the consumer follows the progress read-only, opens completed steps only and downloads
 // the document.
 import { readFile } from 'node:fs/promises';
-import { exampleAankoopmakelaar } from '../../src/shared/requests/fixtures';
+import { exampleAankoopmakelaar } from '../../src/server/test/fixtures/requests';
 import { pdfBytes } from '../documents/helpers';
 import { expect, test } from '../support/fixtures';
 import { assignedProject, isoDateInDays } from './helpers';

@@ -14,6 +14,11 @@
 // from one address and a 429 would hide what the handler behind it does. The limits have tests of their own.
 import { randomUUID } from 'node:crypto';
 import { documentDownloadUrl } from '@shared/documents/schemas';
+import { ROLES, type Role } from '@shared/users/roles';
+import { type StepField, stepDefinition } from '@shared/workflows';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, type Part, pdf } from './test/files';
 import {
   exampleAankoopmakelaar,
   exampleBouwkundige,
@@ -21,12 +26,7 @@ import {
   exampleHypotheekadviseur,
   exampleTaxatie,
   exampleVerkoopmakelaar,
-} from '@shared/requests/fixtures';
-import { ROLES, type Role } from '@shared/users/roles';
-import { type StepField, stepDefinition } from '@shared/workflows';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, type Part, pdf } from './modules/documents/test-files';
+} from './test/fixtures/requests';
 import { createTestApp, type TestApp } from './test/helpers';
 
 /** Longest a single answer may take before the sweep calls it unanswered. */

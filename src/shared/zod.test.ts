@@ -1,5 +1,5 @@
+import { exampleAankoopmakelaar } from '@server/test/fixtures/requests';
 import { describe, expect, it } from 'vitest';
-import { exampleAankoopmakelaar } from './requests/fixtures';
 import { aankoopmakelaarForm } from './requests/schemas';
 import { profileBody } from './users/schemas';
 import { stepDefinition, validateStepData } from './workflows';

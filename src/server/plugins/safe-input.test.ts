@@ -1,7 +1,6 @@
 // The text rule on the way in (docs/decisions/0012-hostile-input.md): the shared schemas and, under them, the
 // safe-input hook refuse NUL, other control characters and lone surrogates in body, query, path and multipart
 // fields with a Dutch 400 naming the field, before anything reaches the database.
-import { exampleTaxatie } from '@shared/requests/fixtures';
 import { INVALID_CHARACTERS, z } from '@shared/zod';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openPglite } from '../db/client';
 import { documents, projectSteps, users } from '../db/schema';
-import { multipart, type Part, pdf } from '../modules/documents/test-files';
+import { multipart, type Part, pdf } from '../test/files';
+import { exampleTaxatie } from '../test/fixtures/requests';
 import { createTestApp, ORIGIN, type TestApp } from '../test/helpers';
 import { INVALID_INPUT } from './errors';
 import { MAX_INPUT_DEPTH, TOO_DEEP, unsafeInputErrors } from './safe-input';

@@ -1,3 +1,14 @@
+import {
+  exampleAankoopmakelaar,
+  exampleBouwkundige,
+  exampleEnergielabel,
+  exampleHypotheekAdviseurRequest,
+  exampleHypotheekadviseur,
+  exampleTaxatie,
+  exampleTaxatieExtended,
+  exampleVerduurzaming,
+  exampleVerkoopmakelaar,
+} from '@server/test/fixtures/requests';
 import { describe, expect, it } from 'vitest';
 import type { z } from '../zod';
 import { fieldErrorsOf } from '../zod';
@@ -14,17 +25,6 @@ import {
   URGENCY_WINDOW_HOURS,
   VALUATION_PRICES,
 } from './constants';
-import {
-  exampleAankoopmakelaar,
-  exampleBouwkundige,
-  exampleEnergielabel,
-  exampleHypotheekAdviseurRequest,
-  exampleHypotheekadviseur,
-  exampleTaxatie,
-  exampleTaxatieExtended,
-  exampleVerduurzaming,
-  exampleVerkoopmakelaar,
-} from './fixtures';
 import {
   AANKOOPMAKELAAR_DEFAULTS,
   aankoopmakelaarForm,

@@ -16,10 +16,10 @@ import type { ProjectType } from '@shared/projects/types';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, documents, notifications, projectSteps, projects } from '../../db/schema';
+import { compoundFile, docx, exe, jpg, multipart, type Part, pdf, plainZip, png } from '../../test/files';
 import { APP_URL, awayFromWindowEdge, createTestApp, type TestApp, type TestUser } from '../../test/helpers';
 import { insertProject } from '../projects/create';
 import { detectUploadType } from './detect';
-import { compoundFile, docx, exe, jpg, multipart, type Part, pdf, plainZip, png } from './test-files';
 import { contentDisposition, safeOriginalName } from './upload';
 
 let t: TestApp;

@@ -1,6 +1,10 @@
 import { SESSION_COOKIE } from '@shared/constants';
 import { REQUEST_MESSAGES } from '@shared/requests/api';
 import { HOUSE_NUMBER_HINT } from '@shared/requests/constants';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, notifications, projects, users } from '../../db/schema';
+import { RATE_RULES } from '../../lib/rate-limit';
 import {
   exampleAankoopmakelaar,
   exampleBouwkundige,
@@ -11,11 +15,7 @@ import {
   exampleTaxatieExtended,
   exampleVerduurzaming,
   exampleVerkoopmakelaar,
-} from '@shared/requests/fixtures';
-import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, notifications, projects, users } from '../../db/schema';
-import { RATE_RULES } from '../../lib/rate-limit';
+} from '../../test/fixtures/requests';
 import { awayFromWindowEdge, createTestApp, linkTo, type TestApp, tokenOf } from '../../test/helpers';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import {
   exampleHypotheekadviseur,
   exampleTaxatieExtended,
   exampleVerkoopmakelaar,
-} from '@shared/requests/fixtures';
+} from '@server/test/fixtures/requests';
 import { describe, expect, it } from 'vitest';
 import {
   addressOf,
