@@ -11,7 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
-import { seedDemo } from './db/seed';
+import { seedDemo } from './demo/seed';
 import { startCleanupLoop } from './jobs/cleanup';
 import { describeAccess } from './lib/access';
 import { webDistFolder } from './lib/paths';

@@ -7,7 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { mailOutbox, users } from '../../db/schema';
-import { DEMO_ACCOUNTS, seedDemo } from '../../db/seed';
+import { DEMO_ACCOUNTS, seedDemo } from '../../demo/seed';
 import { isLoopbackHost } from '../../lib/loopback';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { demoAccountsWarning } from './demo-accounts';

@@ -13,7 +13,7 @@ import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import { DEMO_ACCOUNTS } from '../../db/seed';
+import { DEMO_ACCOUNTS } from '../../demo/seed';
 import { verifyPassword } from '../../lib/crypto';
 import { forbidden } from '../../lib/errors';
 import { isLoopbackHost } from '../../lib/loopback';

@@ -1,8 +1,8 @@
 // npm run db:seed: creates the demo accounts on an empty database (never on one that has users).
 import path from 'node:path';
 import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
 import { localFileStorage } from '../storage/files';
-import { openDatabase } from './client';
 import { seedDemo } from './seed';
 
 const config = loadConfig();

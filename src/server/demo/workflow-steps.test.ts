@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { stepDefinition, validateStepData } from '@shared/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed';
-import { localFileStorage } from '../../storage/files';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { localFileStorage } from '../storage/files';
+import { createTestApp, type TestApp } from '../test/helpers';
+import { DEMO_PASSWORD, seedDemo } from './seed';
 
 let t: TestApp;
 beforeAll(async () => {

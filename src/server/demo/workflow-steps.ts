@@ -1,4 +1,4 @@
-// The demo seed's workflow steps (src/server/db/seed.ts): the buyer's agent project in progress has its intake
+// The demo seed's workflow steps (seed.ts): the buyer's agent project in progress has its intake
 // done and the viewings step active; the completed appraisal has every step completed, its report a PDF document
 // of the project (when the seed is given the upload storage; without it the report field stays empty). The data
 // passes the same validation as the API (checked by the demo test).
@@ -7,9 +7,9 @@ import { documentDownloadUrl } from '@shared/documents/schemas';
 import type { ProjectStatus } from '@shared/projects/status';
 import type { ProjectType } from '@shared/projects/types';
 import { workflowFor } from '@shared/workflows';
-import type { DbOrTx } from '../../db/client';
-import { documents, projectSteps } from '../../db/schema';
-import type { StoredDemoReport } from './demo-report';
+import type { DbOrTx } from '../db/client';
+import { documents, projectSteps } from '../db/schema';
+import type { StoredDemoReport } from './report';
 
 const DAY = 24 * 60 * 60 * 1000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { professionalProfiles, projects, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/helpers';
-import { professionalProfiles, projects, users } from './schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PROJECTS, seedDemo } from './seed';
 
 let t: TestApp;

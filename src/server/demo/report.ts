@@ -1,7 +1,7 @@
 // The completed demo appraisal's report (demo seed only): a real one-page PDF, so that the demo's required report
 // field names a document the consumer can download like any other.
 import { Readable } from 'node:stream';
-import type { FileStorage } from '../../storage/files';
+import type { FileStorage } from '../storage/files';
 
 const LINES = [
   'Taxatierapport (demo)',

@@ -4,13 +4,13 @@ import { DEMO_PASSWORD } from '@shared/auth/demo-accounts';
 import type { ProjectStatus } from '@shared/projects/status';
 import type { ProjectType } from '@shared/projects/types';
 import { count, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
+import { professionalProfiles, projects, users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
 import { insertProject } from '../modules/projects/create';
-import { seedDemoSteps } from '../modules/workflows/demo';
-import { storeDemoReport } from '../modules/workflows/demo-report';
 import type { FileStorage } from '../storage/files';
-import type { Db, DbOrTx } from './client';
-import { professionalProfiles, projects, users } from './schema';
+import { storeDemoReport } from './report';
+import { seedDemoSteps } from './workflow-steps';
 
 // Published in the README: where it may open the portal is decided in modules/auth/demo-accounts.ts.
 export { DEMO_PASSWORD };
