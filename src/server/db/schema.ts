@@ -1,4 +1,10 @@
 // The database schema. Every list query has an index behind it (house rule 6).
+import { DOCUMENT_CATEGORIES } from '@shared/documents/schemas';
+import { FEEDBACK_TYPES } from '@shared/feedback/schemas';
+import { PROJECT_STATUSES } from '@shared/projects/status';
+import { PROJECT_TYPES } from '@shared/projects/types';
+import { ROLES } from '@shared/users/roles';
+import { STEP_STATUSES } from '@shared/workflows/schemas';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -26,7 +32,7 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone'),
-    role: text('role', { enum: ['consumer', 'professional', 'admin'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     profileImageUrl: text('profile_image_url'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -82,20 +88,8 @@ export const projects = pgTable(
     // The spec's `projectId`: a human reference made by the server (ARCHITECTURE.md).
     projectId: text('project_ref').notNull(),
     title: text('title').notNull(),
-    type: text('type', {
-      enum: [
-        'aankoopmakelaar',
-        'verkoopmakelaar',
-        'hypotheekadviseur',
-        'taxatie',
-        'bouwkundige',
-        'verduurzaming',
-        'energielabel',
-      ],
-    }).notNull(),
-    status: text('status', { enum: ['pending', 'assigned', 'in_progress', 'completed', 'cancelled'] })
-      .notNull()
-      .default('pending'),
+    type: text('type', { enum: PROJECT_TYPES }).notNull(),
+    status: text('status', { enum: PROJECT_STATUSES }).notNull().default('pending'),
     // Accounts that others' projects refer to are anonymised, never deleted (restrict guards that).
     consumerId: uuid('consumer_id')
       .notNull()
@@ -213,7 +207,7 @@ export const feedback = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    type: text('type', { enum: ['algemeen', 'bug', 'feature', 'verbetering'] }).notNull(),
+    type: text('type', { enum: FEEDBACK_TYPES }).notNull(),
     message: text('message').notNull(),
     pageUrl: text('page_url'),
     createdAt: createdAt(),
@@ -266,9 +260,7 @@ export const projectSteps = pgTable(
     stepNumber: integer('step_number').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    status: text('status', { enum: ['pending', 'active', 'completed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: STEP_STATUSES }).notNull().default('pending'),
     // The step's field values, keyed by the field names of the definition.
     stepData: jsonb('step_data').$type<Record<string, unknown>>().notNull().default({}),
     notes: text('notes'),
@@ -297,11 +289,7 @@ export const documents = pgTable(
     storedName: text('stored_name').notNull(),
     mimeType: text('mime_type').notNull(),
     fileSize: integer('file_size').notNull(),
-    category: text('category', {
-      enum: ['general', 'contract', 'inspection', 'report', 'photo', 'certificate', 'other'],
-    })
-      .notNull()
-      .default('general'),
+    category: text('category', { enum: DOCUMENT_CATEGORIES }).notNull().default('general'),
     description: text('description'),
     stepNumber: integer('step_number'),
     downloadCount: integer('download_count').notNull().default(0),
