@@ -16,7 +16,7 @@ import {
   projectKey,
   toProjectDetail,
 } from '@server/modules/projects/queries';
-import { type StepRow, toProjectStep, VISIBLE_STEPS_QUERY } from '@server/modules/workflows/queries';
+import { type StepRow, toProjectStep, visibleStepsQuery } from '@server/modules/workflows/queries';
 import { PROJECT_TYPES } from '@shared/projects/types';
 import { WORKFLOWS } from '@shared/workflows';
 import pg from 'pg';
@@ -131,10 +131,14 @@ export const projectPageGroup: BenchGroup = {
     app.get<{ Params: { id: string } }>('/bench/project-page-reference/:id/steps', async (request, reply) => {
       const user = await sessionUser(request.cookies?.sid);
       if (!user) return reply.code(401).send({ error: 'no session' });
+      const q = visibleStepsQuery(
+        { by: 'id', value: request.params.id },
+        { id: user.id, isAdmin: user.role === 'admin' },
+      );
       const { rows } = await pool.query<StepRow & { id: string | null }>({
-        name: VISIBLE_STEPS_QUERY.name,
-        text: VISIBLE_STEPS_QUERY.text,
-        values: [request.params.id, user.id, user.role === 'admin'],
+        name: q.name,
+        text: q.text,
+        values: q.values,
       });
       if (rows.length === 0) return reply.code(404).send({ error: 'not found' });
       return rows.filter((r) => r.id !== null).map(toProjectStep);

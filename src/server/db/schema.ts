@@ -86,7 +86,7 @@ export const projects = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     // The spec's `projectId`: a human reference made by the server (ARCHITECTURE.md).
-    projectId: text('project_ref').notNull(),
+    projectRef: text('project_ref').notNull(),
     title: text('title').notNull(),
     type: text('type', { enum: PROJECT_TYPES }).notNull(),
     status: text('status', { enum: PROJECT_STATUSES }).notNull().default('pending'),
@@ -105,7 +105,7 @@ export const projects = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('projects_ref_key').on(t.projectId),
+    uniqueIndex('projects_ref_key').on(t.projectRef),
     // The lists, newest first (read backwards): for everyone / per consumer / per professional / per status.
     index('projects_created_idx').on(t.createdAt, t.id),
     index('projects_consumer_created_idx').on(t.consumerId, t.createdAt, t.id),
@@ -114,7 +114,7 @@ export const projects = pgTable(
     // Free-text search on the reference and title.
     index('projects_search_trgm_idx').using(
       'gin',
-      sql`(lower(${t.projectId} || ' ' || ${t.title})) gin_trgm_ops`,
+      sql`(lower(${t.projectRef} || ' ' || ${t.title})) gin_trgm_ops`,
     ),
   ],
 );

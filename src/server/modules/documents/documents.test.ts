@@ -411,13 +411,13 @@ describe('GET /api/projects/:id/documents', () => {
     const w = await world();
     const doc = await uploadOne(w, w.pro.cookie);
     const [p] = await t.database.db.select().from(projects).where(eq(projects.id, w.projectId));
-    const res = await list(p!.projectId.toLowerCase(), w.consumer.cookie);
+    const res = await list(p!.projectRef.toLowerCase(), w.consumer.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().map((d: ProjectDocument) => d.id)).toEqual([doc.id]);
-    const byRef = await upload(p!.projectId, [file('via-referentie.pdf', pdf())], w.pro.cookie);
+    const byRef = await upload(p!.projectRef, [file('via-referentie.pdf', pdf())], w.pro.cookie);
     expect(byRef.statusCode).toBe(201);
     expect(byRef.json().documents[0].projectId).toBe(w.projectId);
-    expect((await list(p!.projectId, w.otherConsumer.cookie)).statusCode).toBe(404);
+    expect((await list(p!.projectRef, w.otherConsumer.cookie)).statusCode).toBe(404);
   });
 });
 

@@ -69,7 +69,7 @@ export const documentsRoutes: RoutesPlugin = async (app, { ctx }) => {
       config: { access: 'user' },
       schema: { tags, params: projectIdOrRefParams, response: { 200: projectDocuments } },
     },
-    async (req) => listDocuments({ ...ctx, actor: actorOf(req), projectId: req.params.id }),
+    async (req) => listDocuments({ ...ctx, actor: actorOf(req), idOrRef: req.params.id }),
   );
 
   r.post(
@@ -87,12 +87,12 @@ export const documentsRoutes: RoutesPlugin = async (app, { ctx }) => {
     async (req, reply) => {
       const actor = actorOf(req);
       // Refuse before reading a byte of the body: someone who may not upload here sends nothing to disk.
-      const project = await projectForUpload({ ...ctx, actor, projectId: req.params.id });
+      const project = await projectForUpload({ ...ctx, actor, idOrRef: req.params.id });
       await hitRateLimit(ctx, UPLOAD_RATE_RULE, actor.realUserId);
       const upload = await receiving(req, reply, () =>
         receiveUpload(req, storage, { fileField: 'files', ...documentUploadChecks(project) }),
       );
-      const documents = await uploadDocuments({ ...ctx, actor, projectId: req.params.id, upload });
+      const documents = await uploadDocuments({ ...ctx, actor, idOrRef: req.params.id, upload });
       reply.status(201);
       return { success: true, message: DOCUMENT_MESSAGES.uploaded, documents };
     },

@@ -8,8 +8,6 @@ import {
   type ProjectDocument,
   stepUploadFields,
 } from '@shared/documents/schemas';
-import { PROJECT_MESSAGES } from '@shared/projects/schemas';
-import type { ProjectType } from '@shared/projects/types';
 import { stepDefinition } from '@shared/workflows';
 import { fieldErrorsOf, type z } from '@shared/zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -22,12 +20,11 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import type { RateRule } from '../../lib/rate-limit';
 import type { FileStorage } from '../../storage/files';
 import { notify } from '../notifications/service';
+import { type AccessibleProject, canSeeProject, projectFor } from '../projects/access';
 import { named } from '../projects/notices';
-import { projectKey } from '../projects/queries';
-import { canSeeProject, mayWorkOnProject } from '../projects/service';
 import { discardAll, extensionFor, type ReceivedUpload, type UploadChecks } from './upload';
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'database' | 'config' | 'log'>;
 
 /** Uploads per person: generous for real work (a professional adding a dozen photos), a brake on abuse. */
 export const UPLOAD_RATE_RULE: RateRule = {
@@ -46,40 +43,9 @@ export const UPLOAD_MESSAGES = {
     `Dit document is het rapport van stap ${n}. Vervang eerst het rapport in die stap.`,
 } as const;
 
-interface ProjectAccessRow {
-  id: string;
-  projectId: string;
-  type: ProjectType;
-  consumerId: string;
-  professionalId: string | null;
-  consumerDeletedAt: Date | null;
-}
-
-/** A project by its uuid or its reference (AM-2026-00042), as GET /api/projects/{id} takes either. */
-async function readProject(db: DbOrTx, idOrRef: string): Promise<ProjectAccessRow | undefined> {
-  const key = projectKey(idOrRef);
-  if (!key) return undefined;
-  const [row] = await db
-    .select({
-      id: projects.id,
-      projectId: projects.projectId,
-      type: projects.type,
-      consumerId: projects.consumerId,
-      professionalId: projects.professionalId,
-      consumerDeletedAt: users.deletedAt,
-    })
-    .from(projects)
-    .innerJoin(users, eq(users.id, projects.consumerId))
-    .where(key.by === 'id' ? eq(projects.id, key.value) : eq(projects.projectId, key.value));
-  return row;
-}
-
-/** The project, or 404 when this actor may not upload to it (also when they may not see it). */
-export async function projectForUpload(opts: Ctx & { actor: Actor; projectId: string; tx?: DbOrTx }) {
-  const project = await readProject(opts.tx ?? opts.db, opts.projectId);
-  // Admins and the project's assigned professional upload.
-  if (!project || !mayWorkOnProject(opts.actor, project)) throw notFound(PROJECT_MESSAGES.notFound);
-  return project;
+/** The project, or 404 when this actor may not upload to it (admins and its assigned professional upload). */
+export async function projectForUpload(opts: Ctx & { actor: Actor; idOrRef: string; tx?: DbOrTx }) {
+  return projectFor({ ...opts, may: 'work' });
 }
 
 /**
@@ -121,14 +87,14 @@ export function documentUploadChecks(project: { type: string }): UploadChecks {
  * not upload there gets 404 before any file is staged), and `projectId` and `step` must come before the file.
  */
 export function stepReportChecks(opts: Ctx & { actor: Actor }): UploadChecks {
-  let project: ProjectAccessRow | undefined;
+  let project: AccessibleProject | undefined;
   const projectIdOnly = stepUploadFields.pick({ projectId: true });
   return {
     async onField(name, value) {
       if (name !== 'projectId') return;
       project = undefined;
       const { projectId } = parseFields(projectIdOnly, { projectId: value });
-      project = await projectForUpload({ ...opts, projectId });
+      project = await projectForUpload({ ...opts, idOrRef: projectId });
     },
     async beforeFirstFile(fields) {
       if (!fields.projectId || !fields.step) {
@@ -137,7 +103,7 @@ export function stepReportChecks(opts: Ctx & { actor: Actor }): UploadChecks {
         });
       }
       const parsed = parseFields(stepUploadFields, fields);
-      project ??= await projectForUpload({ ...opts, projectId: parsed.projectId });
+      project ??= await projectForUpload({ ...opts, idOrRef: parsed.projectId });
       checkUploadStep(project, parsed.step, { field: 'step', report: true });
     },
   };
@@ -186,10 +152,9 @@ const selectDocuments = (db: DbOrTx) =>
 
 /** GET /api/projects/{id}/documents: newest first; 404 for a project the actor cannot see. */
 export async function listDocuments(
-  opts: Ctx & { actor: Actor; projectId: string },
+  opts: Ctx & { actor: Actor; idOrRef: string },
 ): Promise<ProjectDocument[]> {
-  const project = await readProject(opts.db, opts.projectId);
-  if (!project || !canSeeProject(opts.actor, project)) throw notFound(PROJECT_MESSAGES.notFound);
+  const project = await projectFor({ ...opts, may: 'see' });
   const rows = await selectDocuments(opts.db)
     .where(eq(documents.projectId, project.id))
     .orderBy(desc(documents.createdAt), desc(documents.id));
@@ -213,7 +178,7 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, stri
 async function storeDocuments(
   opts: Ctx & {
     actor: Actor;
-    projectId: string;
+    idOrRef: string;
     upload: ReceivedUpload;
     category: DocumentCategory;
     description: string | null;
@@ -262,7 +227,7 @@ async function storeDocuments(
         ip: actor.ip ?? null,
       });
     }
-    if (opts.notifyConsumer && !project.consumerDeletedAt && project.consumerId !== actor.id) {
+    if (opts.notifyConsumer && !project.consumer.deleted && project.consumerId !== actor.id) {
       const n = upload.files.length;
       await notify(tx, {
         userId: project.consumerId,
@@ -283,7 +248,7 @@ async function storeDocuments(
 
 /** POST /api/projects/{id}/documents: the received files with category, description and optional step number. */
 export async function uploadDocuments(
-  opts: Ctx & { actor: Actor; projectId: string; upload: ReceivedUpload },
+  opts: Ctx & { actor: Actor; idOrRef: string; upload: ReceivedUpload },
 ): Promise<ProjectDocument[]> {
   const { upload } = opts;
   try {
@@ -318,7 +283,7 @@ export async function uploadStepReport(
       throw badRequest(DOCUMENT_MESSAGES.noFiles, { file: DOCUMENT_MESSAGES.noFiles });
     const [document] = await storeDocuments({
       ...opts,
-      projectId: fields.projectId,
+      idOrRef: fields.projectId,
       category: 'report',
       description: null,
       stepNumber: fields.step,

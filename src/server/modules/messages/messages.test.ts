@@ -84,11 +84,11 @@ describe('POST /api/messages/send', () => {
     const [notice] = await notificationsOf(pro.id);
     expect(notice).toMatchObject({ title: 'Nieuw bericht', linkUrl: link });
     expect(notice!.message).toContain('Carla Jansen');
-    expect(notice!.message).toContain(p.projectId);
+    expect(notice!.message).toContain(p.projectRef);
     expect(await notificationsOf(consumer.id)).toHaveLength(0);
 
     const mail = await t.sink.waitFor(pro.email, { subject: /Nieuw bericht over Taxatie/ });
-    expect(mail.subject).toContain(p.projectId);
+    expect(mail.subject).toContain(p.projectRef);
     expect(mail.text).toContain('Beste Pieter');
     expect(mail.text).toContain('Wanneer komt u langs?');
     expect(mail.links).toContain(`${t.config.appUrl}${link}`);
@@ -233,7 +233,7 @@ describe('GET /api/projects/:id/messages', () => {
       ).toBe(201);
     }
     for (const who of [consumer, pro, admin]) {
-      for (const key of [p.id, p.projectId]) {
+      for (const key of [p.id, p.projectRef]) {
         const res = await get(`/api/projects/${key}/messages`, who.cookie);
         expect(res.statusCode, `${who.role} ${key}`).toBe(200);
         expect(

@@ -1,18 +1,14 @@
 // What the other party is told about a new message: a notification and a mail, both linking to the message page.
 import type { ProjectMessage } from '@shared/messages/schemas';
-import type { ProjectType } from '@shared/projects/types';
 import { type MailContent, noticeMail } from '../../mail/templates';
-import { named } from '../projects/notices';
+import { type NamedProject, named } from '../projects/notices';
 
-interface ProjectRef {
-  projectId: string;
-  type: ProjectType;
-}
+type MessageProject = Pick<NamedProject, 'projectRef' | 'type'>;
 
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
 /** The bell: who wrote about which project, and the subject (the text itself is on the message page). */
-export function messageNotice(project: ProjectRef, m: ProjectMessage) {
+export function messageNotice(project: MessageProject, m: ProjectMessage) {
   return {
     title: 'Nieuw bericht',
     message: `${m.senderName} stuurde een bericht over ${named(project)}: ${clip(m.subject, 120)}`,
@@ -25,7 +21,7 @@ export function messageNotice(project: ProjectRef, m: ProjectMessage) {
  */
 export function messageMail(
   to: { firstName: string },
-  project: ProjectRef,
+  project: MessageProject,
   m: ProjectMessage,
   url: string,
 ): MailContent {

@@ -13,7 +13,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
 import { notify } from '../notifications/service';
-import { findVisibleProject } from '../projects/service';
+import { projectFor } from '../projects/access';
 import { messageMail, messageNotice } from './notices';
 
 type Ctx = Pick<AppContext, 'db' | 'database' | 'config'>;
@@ -56,7 +56,7 @@ from messages m left join users u on u.id = m.sender_id`;
 
 /** GET /api/projects/{id}/messages: the thread, oldest first, for those who may see the project (else 404). */
 export async function listMessages(opts: Ctx & { idOrRef: string; actor: Actor }): Promise<ProjectMessage[]> {
-  const project = await findVisibleProject({ ...opts, idOrRef: opts.idOrRef, actor: opts.actor });
+  const project = await projectFor({ ...opts, may: 'see' });
   const rows = await selectRows<MessageRow>(
     opts.db,
     sql`${MESSAGE_SELECT} where m.project_id = ${project.id} order by m.created_at, m.id`,
@@ -93,7 +93,7 @@ export async function sendMessage(
   opts: Ctx & { actor: Actor; projectId: string; subject: string; message: string },
 ): Promise<ProjectMessage> {
   const { actor } = opts;
-  const project = await findVisibleProject({ ...opts, idOrRef: opts.projectId, actor });
+  const project = await projectFor({ ...opts, idOrRef: opts.projectId, may: 'see' });
   if (actor.role === 'consumer' && !project.professionalId) throw conflict(MESSAGE_MESSAGES.noProfessional);
   await hitRateLimit(opts, RATE_RULES.messageSendPerUser, actor.realUserId);
 

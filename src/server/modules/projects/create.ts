@@ -21,11 +21,11 @@ export function formatProjectRef(type: ProjectType, year: number, n: number): st
 
 export async function insertProject(tx: DbOrTx, input: NewProject) {
   const [seq] = await selectRows<{ n: number }>(tx, sql`select nextval('project_ref_seq')::int as n`);
-  const projectId = formatProjectRef(input.type, new Date().getFullYear(), Number(seq!.n));
+  const projectRef = formatProjectRef(input.type, new Date().getFullYear(), Number(seq!.n));
   const [row] = await tx
     .insert(projects)
     .values({
-      projectId,
+      projectRef,
       type: input.type,
       title: input.title?.trim() || projectTitleFor(input.type, input.formData),
       consumerId: input.consumerId,

@@ -87,7 +87,7 @@ describe('GET /api/projects/:id', () => {
     const body = res.json();
     expect(body).toEqual({
       id: p.id,
-      projectId: p.projectId,
+      projectId: p.projectRef,
       title: p.title,
       type: 'aankoopmakelaar',
       status: 'assigned',
@@ -124,7 +124,7 @@ describe('GET /api/projects/:id', () => {
   it('answers by uuid and by reference (any case) alike', async () => {
     const { consumer, p } = await assignedProject();
     const byId = (await get(`/api/projects/${p.id}`, consumer.cookie)).json();
-    for (const key of [p.projectId, p.projectId.toLowerCase(), p.id.toUpperCase()]) {
+    for (const key of [p.projectRef, p.projectRef.toLowerCase(), p.id.toUpperCase()]) {
       const res = await get(`/api/projects/${encodeURIComponent(key)}`, consumer.cookie);
       expect(res.statusCode, key).toBe(200);
       expect(res.json(), key).toEqual(byId);
@@ -135,7 +135,7 @@ describe('GET /api/projects/:id', () => {
     const { pro, p } = await assignedProject();
     expect((await get(`/api/projects/${p.id}`, pro.cookie)).json().id).toBe(p.id);
     const admin = await t.loginAs('admin');
-    expect((await get(`/api/projects/${p.projectId}`, admin.cookie)).json().professional.id).toBe(pro.id);
+    expect((await get(`/api/projects/${p.projectRef}`, admin.cookie)).json().professional.id).toBe(pro.id);
 
     const consumer = await t.loginAs('consumer');
     const open = await makeProject(consumer, { type: 'taxatie' });
@@ -155,7 +155,7 @@ describe('GET /api/projects/:id', () => {
     const otherConsumer = await t.loginAs('consumer');
     const otherPro = await t.loginAs('professional');
     for (const u of [otherConsumer, otherPro]) {
-      for (const key of [p.id, p.projectId]) {
+      for (const key of [p.id, p.projectRef]) {
         const res = await get(`/api/projects/${key}`, u.cookie);
         expect(res.statusCode, `${u.role} ${key}`).toBe(404);
         expect(res.json().error).toBe(PROJECT_MESSAGES.notFound);

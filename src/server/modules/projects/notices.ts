@@ -15,9 +15,10 @@ export interface Recipient {
   deleted: boolean;
 }
 
-export interface ProjectRef {
+/** What a notice needs of a project: its uuid (for the link), its reference, type and title. */
+export interface NamedProject {
   id: string;
-  projectId: string;
+  projectRef: string;
   type: ProjectType;
   title: string;
 }
@@ -29,7 +30,7 @@ export async function tellAbout(
   tx: DbOrTx,
   ctx: Pick<AppContext, 'config'>,
   to: Recipient | null,
-  project: ProjectRef,
+  project: NamedProject,
   notice: { title: string; message: string },
 ): Promise<void> {
   if (!to || to.deleted) return;
@@ -48,32 +49,32 @@ export async function tellAbout(
 }
 
 /** 'Taxatie (TX-2026-00001)': how every notice names a project. */
-export const named = (p: Pick<ProjectRef, 'type' | 'projectId'>) =>
-  `${PROJECT_TYPE_LABELS[p.type]} (${p.projectId})`;
+export const named = (p: Pick<NamedProject, 'type' | 'projectRef'>) =>
+  `${PROJECT_TYPE_LABELS[p.type]} (${p.projectRef})`;
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 export const NOTICES = {
-  assignedToProfessional: (p: ProjectRef) => ({
+  assignedToProfessional: (p: NamedProject) => ({
     title: 'Nieuwe opdracht toegewezen',
     message: `U bent toegewezen aan de opdracht ${named(p)}: ${p.title}. Bekijk de opdracht en start wanneer u klaar bent.`,
   }),
-  assignedToConsumer: (p: ProjectRef, professional: { firstName: string; lastName: string }) => ({
+  assignedToConsumer: (p: NamedProject, professional: { firstName: string; lastName: string }) => ({
     title: 'Professional toegewezen',
     message: `${fullName(professional)} is toegewezen aan uw opdracht ${named(p)}.`,
   }),
-  started: (p: ProjectRef) => ({
+  started: (p: NamedProject) => ({
     title: 'Uw opdracht is gestart',
     message: `De professional is begonnen aan uw opdracht ${named(p)}.`,
   }),
-  completed: (p: ProjectRef) => ({
+  completed: (p: NamedProject) => ({
     title: 'Uw opdracht is afgerond',
     message: `Uw opdracht ${named(p)} is afgerond.`,
   }),
-  cancelledToConsumer: (p: ProjectRef) => ({
+  cancelledToConsumer: (p: NamedProject) => ({
     title: 'Uw opdracht is geannuleerd',
     message: `Uw opdracht ${named(p)} is geannuleerd. Neem contact met ons op als u vragen heeft.`,
   }),
-  cancelledToProfessional: (p: ProjectRef) => ({
+  cancelledToProfessional: (p: NamedProject) => ({
     title: 'Opdracht geannuleerd',
     message: `De opdracht ${named(p)} is geannuleerd.`,
   }),

@@ -94,7 +94,7 @@ describe('GET /api/projects (admin, consumer)', () => {
     const rows = res.json();
     expect(rows.map((r: { id: string }) => r.id)).toEqual([newer.id, older.id]);
     expect(rows[0]).toMatchObject({
-      projectId: newer.projectId,
+      projectId: newer.projectRef,
       type: 'aankoopmakelaar',
       status: 'assigned',
       statusColor: 'blue',
@@ -156,7 +156,7 @@ describe('GET /api/projects (admin, consumer)', () => {
       expect(res.statusCode, q).toBe(200);
       return res.json().map((r: { id: string }) => r.id) as string[];
     };
-    expect(await ids(p1.projectId.toLowerCase())).toEqual([p1.id]);
+    expect(await ids(p1.projectRef.toLowerCase())).toEqual([p1.id]);
     expect(await ids('LINDELAAN')).toEqual([p1.id]);
     expect((await ids('zwaantje quaadvliet')).sort()).toEqual([p1.id, p2.id].sort());
     expect((await ids(consumer.email.toUpperCase())).sort()).toEqual([p1.id, p2.id].sort());
@@ -415,7 +415,7 @@ describe('PATCH /api/projects/:id/assign (admin)', () => {
     const link = `/project/${p.id}`;
     const [toPro] = await t.database.db.select().from(notifications).where(eq(notifications.userId, pro.id));
     expect(toPro).toMatchObject({ title: 'Nieuwe opdracht toegewezen', linkUrl: link });
-    expect(toPro!.message).toContain(p.projectId);
+    expect(toPro!.message).toContain(p.projectRef);
     const [toConsumer] = await t.database.db
       .select()
       .from(notifications)

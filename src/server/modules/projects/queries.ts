@@ -11,6 +11,7 @@ import {
   type ProjectStatus,
 } from '@shared/projects/status';
 import { PROJECT_TYPE_LABELS, PROJECT_TYPES, type ProjectType } from '@shared/projects/types';
+import { type SQL, sql } from 'drizzle-orm';
 
 /** Whose projects a list shows. */
 export type ProjectScope =
@@ -244,7 +245,8 @@ export function projectKey(idOrRef: string): ProjectKey | null {
  * $2 = acting user id, $3 = acting user is an admin.
  */
 export const VISIBLE_TO_CALLER = `($3::boolean or p.consumer_id = $2::uuid or p.professional_id = $2::uuid)`;
-const keyCondition = (key: ProjectKey) => (key.by === 'id' ? 'p.id = $1::uuid' : 'p.project_ref = $1');
+/** The statement's condition for a key: $1 is the uuid or the reference. */
+export const keyCondition = (key: ProjectKey) => (key.by === 'id' ? 'p.id = $1::uuid' : 'p.project_ref = $1');
 
 export interface ProjectViewer {
   id: string;
@@ -320,26 +322,40 @@ export function toProjectDetail(row: ProjectDetailRow): ProjectDetail {
 }
 
 /**
- * The few columns a related read needs of a project the caller may see (the same visibility rule as the detail):
- * for the routes under /api/projects/{id}/… that answer 404 for anyone else. No row: unknown or not visible.
+ * The columns projectFor (access.ts) reads of one project: what a module needs to decide what the actor may do
+ * with it, to name it and to tell its consumer. Visibility is decided on the row (access.ts), not in the statement,
+ * so one statement serves seeing and working on a project.
  */
-export function projectAccessQuery(key: ProjectKey, viewer: ProjectViewer): PreparedQuery {
+const PROJECT_ACCESS_SELECT = `select p.id, p.project_ref as "projectRef", p.type, p.title, p.status,
+  p.consumer_id as "consumerId", p.professional_id as "professionalId",
+  c.first_name as "consumerFirstName", c.email as "consumerEmail", c.deleted_at is not null as "consumerDeleted"
+from projects p
+join users c on c.id = p.consumer_id`;
+
+/** One project by key, outside a transaction: a named prepared statement per key kind (house rule 6). */
+export function projectAccessQuery(key: ProjectKey): PreparedQuery {
   return {
     name: `project_access:${key.by}`,
-    text: `select p.id, p.project_ref as "projectId", p.type, p.title, p.status,
-  p.consumer_id as "consumerId", p.professional_id as "professionalId"
-from projects p
-where ${keyCondition(key)} and ${VISIBLE_TO_CALLER}`,
-    values: [key.value, viewer.id, viewer.isAdmin],
+    text: `${PROJECT_ACCESS_SELECT}\nwhere ${keyCondition(key)}`,
+    values: [key.value],
   };
+}
+
+/** The same read inside a transaction, optionally holding the row (FOR UPDATE or FOR SHARE) until it ends. */
+export function projectAccessSql(key: ProjectKey, lock?: 'update' | 'share'): SQL {
+  const where = key.by === 'id' ? sql`p.id = ${key.value}::uuid` : sql`p.project_ref = ${key.value}`;
+  return sql`${sql.raw(PROJECT_ACCESS_SELECT)} where ${where}${lock ? sql.raw(` for ${lock} of p`) : sql``}`;
 }
 
 export interface ProjectAccessRow {
   id: string;
-  projectId: string;
+  projectRef: string;
   type: ProjectType;
   title: string;
   status: ProjectStatus;
   consumerId: string;
   professionalId: string | null;
+  consumerFirstName: string;
+  consumerEmail: string;
+  consumerDeleted: boolean;
 }

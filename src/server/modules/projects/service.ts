@@ -18,7 +18,6 @@ import {
   type ProjectStatus,
   STATUS_MESSAGES,
 } from '@shared/projects/status';
-import type { ProjectType } from '@shared/projects/types';
 import type { Role } from '@shared/users/roles';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -28,17 +27,16 @@ import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { notify } from '../notifications/service';
-import { NOTICES, type ProjectRef, projectPath, type Recipient, tellAbout } from './notices';
+import { type AccessibleProject, projectFor } from './access';
+import { NOTICES, projectPath, tellAbout } from './notices';
 import {
   countQuery,
   listQuery,
   PROJECT_ROW_SELECT,
-  type ProjectAccessRow,
   type ProjectDetailRow,
   type ProjectListFilter,
   type ProjectRow,
   type ProjectScope,
-  projectAccessQuery,
   projectDetailQuery,
   projectKey,
   statusCountsQuery,
@@ -48,27 +46,6 @@ import {
 } from './queries';
 
 type Ctx = Pick<AppContext, 'db' | 'database' | 'config'>;
-
-/**
- * Who sees a project (and what belongs to it: steps, documents, messages): admins, its consumer and its assigned
- * professional. The same rule as the statements' VISIBLE_TO_CALLER (queries.ts), for rows already read.
- */
-export function canSeeProject(
-  actor: Actor,
-  p: { consumerId: string; professionalId: string | null },
-): boolean {
-  if (actor.role === 'admin') return true;
-  if (actor.role === 'professional') return p.professionalId !== null && p.professionalId === actor.id;
-  return p.consumerId === actor.id;
-}
-
-/** Who works on a project (its steps, its documents): admins and its assigned professional. */
-export function mayWorkOnProject(actor: Actor, p: { professionalId: string | null }): boolean {
-  return (
-    actor.role === 'admin' ||
-    (actor.role === 'professional' && p.professionalId !== null && p.professionalId === actor.id)
-  );
-}
 
 /** Which list is asked for: GET /api/projects, /api/projects/assigned, /api/projects/consumer. */
 export type ProjectListKind = 'all' | 'assigned' | 'consumer';
@@ -169,66 +146,19 @@ export async function getProjectDetail(
   return toProjectDetail(row);
 }
 
-/**
- * A project by uuid or reference when the caller may see it (as getProjectDetail decides), else 404: for the
- * routes under /api/projects/{id}/… (messages, steps, documents).
- */
-export async function findVisibleProject(
-  opts: Pick<Ctx, 'database'> & { idOrRef: string; actor: Pick<Actor, 'id' | 'role'> },
-): Promise<ProjectAccessRow> {
-  const key = projectKey(opts.idOrRef);
-  if (!key) throw notFound(PROJECT_MESSAGES.notFound);
-  const q = projectAccessQuery(key, { id: opts.actor.id, isAdmin: opts.actor.role === 'admin' });
-  const [row] = await opts.database.query<ProjectAccessRow>(q.name, q.text, q.values);
-  if (!row) throw notFound(PROJECT_MESSAGES.notFound);
-  return row;
-}
-
 /** One project as a list row (the answer of every change), or undefined. */
 export async function getProjectListItem(db: DbOrTx, id: string): Promise<ProjectListItem | undefined> {
   const [row] = await selectRows<ProjectRow>(db, sql`${sql.raw(PROJECT_ROW_SELECT)} where p.id = ${id}`);
   return row ? toListItem(row) : undefined;
 }
 
-interface ProjectForChange extends ProjectRef {
-  status: ProjectStatus;
-  consumer: Recipient;
-  professionalId: string | null;
-}
-
-async function readForChange(db: DbOrTx, id: string): Promise<ProjectForChange | undefined> {
-  const [row] = await selectRows<{
-    id: string;
-    project_ref: string;
-    type: ProjectType;
-    title: string;
-    status: ProjectStatus;
-    professional_id: string | null;
-    consumer_id: string;
-    first_name: string;
-    email: string;
-    deleted_at: Date | string | null;
-  }>(
-    db,
-    sql`select p.id, p.project_ref, p.type, p.title, p.status, p.professional_id, p.consumer_id,
-      c.first_name, c.email, c.deleted_at
-      from projects p join users c on c.id = p.consumer_id where p.id = ${id}`,
-  );
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    projectId: row.project_ref,
-    type: row.type,
-    title: row.title,
-    status: row.status,
-    professionalId: row.professional_id,
-    consumer: {
-      id: row.consumer_id,
-      firstName: row.first_name,
-      email: row.email,
-      deleted: row.deleted_at !== null,
-    },
-  };
+/** Where a project stands now, after a conditional update found it changed by a change that raced ours. */
+async function readState(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ status: projects.status, professionalId: projects.professionalId })
+    .from(projects)
+    .where(eq(projects.id, id));
+  return row;
 }
 
 /** `lock`: hold the row (FOR SHARE) until the transaction ends, so an account deleted meanwhile waits for it. */
@@ -267,8 +197,7 @@ export async function assignProfessional(
 ): Promise<{ project: ProjectListItem }> {
   if (opts.actor.role !== 'admin') throw forbidden('Alleen een beheerder kan een professional toewijzen');
   return (opts.tx ?? opts.db).transaction(async (tx) => {
-    const project = await readForChange(tx, opts.projectId);
-    if (!project) throw notFound(PROJECT_MESSAGES.notFound);
+    const project = await projectFor({ ...opts, idOrRef: opts.projectId, may: 'see', tx });
     // Locked: a delete of this professional running at the same moment then sees the assignment (and hands the
     // work back), or finishes first and this assign refuses a deleted account, instead of a foreign-key error.
     const professional = await readRecipient(tx, opts.professionalId, true);
@@ -295,7 +224,7 @@ export async function assignProfessional(
       )
       .returning({ id: projects.id });
     if (updated.length === 0) {
-      const current = await readForChange(tx, project.id);
+      const current = await readState(tx, project.id);
       throw (current && assignConflict(current)) ?? conflict(PROJECT_MESSAGES.alreadyAssigned);
     }
 
@@ -326,67 +255,77 @@ const TIMESTAMP_OF: Partial<Record<ProjectStatus, 'startedAt' | 'completedAt' | 
  * Changes a project's status as checkTransition allows: the assigned professional starts (pending|assigned →
  * in_progress) and completes (in_progress → completed); an admin cancels (anything but completed). A project the
  * caller cannot see is 404; a change this caller may never make is 403; one not possible from the current status
- * is 409. Sets startedAt/completedAt/cancelledAt, notifies and mails the consumer (and on cancel the
- * professional), audit-logged, in one transaction (a savepoint inside `tx` when given). A workflow completing its last step calls this with the
- * professional who completed it as the actor and status 'completed'.
+ * is 409. In one transaction (a savepoint inside `tx` when given); see applyStatusChange for what it does.
  */
 export async function changeProjectStatus(
   opts: Ctx & { projectId: string; status: StatusInput; actor: Actor; tx?: DbOrTx },
 ): Promise<{ project: ProjectListItem }> {
-  const to = normalizeProjectStatus(opts.status);
-  const { actor } = opts;
   return (opts.tx ?? opts.db).transaction(async (tx) => {
-    const project = await readForChange(tx, opts.projectId);
-    if (!project || !canSeeProject(actor, { ...project, consumerId: project.consumer.id })) {
-      throw notFound(PROJECT_MESSAGES.notFound);
-    }
-
-    const check = checkTransition(project.status, to, {
-      role: actor.role,
-      isAssignedProfessional: project.professionalId !== null && project.professionalId === actor.id,
-    });
-    if (!check.ok) {
-      throw check.reason === 'forbidden' ? forbidden(check.message) : conflict(check.message);
-    }
-
-    const now = new Date();
-    const stamp = TIMESTAMP_OF[to];
-    // Conditional on the status we checked: a change that raced ours makes this one a conflict.
-    const updated = await tx
-      .update(projects)
-      .set({ status: to, updatedAt: now, ...(stamp ? { [stamp]: now } : {}) })
-      .where(and(eq(projects.id, project.id), eq(projects.status, project.status)))
-      .returning({ id: projects.id });
-    if (updated.length === 0) {
-      const current = await readForChange(tx, project.id);
-      const again =
-        current &&
-        checkTransition(current.status, to, {
-          role: actor.role,
-          isAssignedProfessional: current.professionalId === actor.id,
-        });
-      throw conflict(again && !again.ok ? again.message : STATUS_MESSAGES.alreadyStatus);
-    }
-
-    if (to === 'in_progress') await tellAbout(tx, opts, project.consumer, project, NOTICES.started(project));
-    if (to === 'completed') await tellAbout(tx, opts, project.consumer, project, NOTICES.completed(project));
-    if (to === 'cancelled') {
-      await tellAbout(tx, opts, project.consumer, project, NOTICES.cancelledToConsumer(project));
-      if (project.professionalId) {
-        const professional = await readRecipient(tx, project.professionalId);
-        await tellAbout(tx, opts, professional ?? null, project, NOTICES.cancelledToProfessional(project));
-      }
-    }
-    await writeAudit(tx, {
-      actorId: actor.realUserId,
-      action: 'project.status',
-      entityType: 'project',
-      entityId: project.id,
-      details: { from: project.status, to },
-      ip: actor.ip ?? null,
-    });
+    const project = await projectFor({ ...opts, idOrRef: opts.projectId, may: 'see', tx });
+    await applyStatusChange(tx, opts, { project, status: opts.status, actor: opts.actor });
     return { project: (await getProjectListItem(tx, project.id))! };
   });
+}
+
+/**
+ * The status change itself, in the caller's transaction, for a project the caller has already read through
+ * projectFor (the workflow completing its last step holds it locked, so the row is read once): checks the
+ * transition (403/409), sets the status and startedAt/completedAt/cancelledAt on the condition that the status is
+ * still the one read, notifies and mails the consumer (and on cancel the professional), audit-logged. The workflow
+ * calls it with the assigned professional as the actor.
+ */
+export async function applyStatusChange(
+  tx: DbOrTx,
+  ctx: Pick<AppContext, 'config'>,
+  change: { project: AccessibleProject; status: StatusInput; actor: Actor },
+): Promise<ProjectStatus> {
+  const { project, actor } = change;
+  const to = normalizeProjectStatus(change.status);
+  const check = checkTransition(project.status, to, {
+    role: actor.role,
+    isAssignedProfessional: project.professionalId !== null && project.professionalId === actor.id,
+  });
+  if (!check.ok) {
+    throw check.reason === 'forbidden' ? forbidden(check.message) : conflict(check.message);
+  }
+
+  const now = new Date();
+  const stamp = TIMESTAMP_OF[to];
+  // Conditional on the status we checked: a change that raced ours makes this one a conflict.
+  const updated = await tx
+    .update(projects)
+    .set({ status: to, updatedAt: now, ...(stamp ? { [stamp]: now } : {}) })
+    .where(and(eq(projects.id, project.id), eq(projects.status, project.status)))
+    .returning({ id: projects.id });
+  if (updated.length === 0) {
+    const current = await readState(tx, project.id);
+    const again =
+      current &&
+      checkTransition(current.status, to, {
+        role: actor.role,
+        isAssignedProfessional: current.professionalId === actor.id,
+      });
+    throw conflict(again && !again.ok ? again.message : STATUS_MESSAGES.alreadyStatus);
+  }
+
+  if (to === 'in_progress') await tellAbout(tx, ctx, project.consumer, project, NOTICES.started(project));
+  if (to === 'completed') await tellAbout(tx, ctx, project.consumer, project, NOTICES.completed(project));
+  if (to === 'cancelled') {
+    await tellAbout(tx, ctx, project.consumer, project, NOTICES.cancelledToConsumer(project));
+    if (project.professionalId) {
+      const professional = await readRecipient(tx, project.professionalId);
+      await tellAbout(tx, ctx, professional ?? null, project, NOTICES.cancelledToProfessional(project));
+    }
+  }
+  await writeAudit(tx, {
+    actorId: actor.realUserId,
+    action: 'project.status',
+    entityType: 'project',
+    entityId: project.id,
+    details: { from: project.status, to },
+    ip: actor.ip ?? null,
+  });
+  return to;
 }
 
 /**

@@ -49,7 +49,7 @@ const countOf = async (table: typeof users | typeof projects) =>
 const userByEmail = async (email: string) =>
   (await db().select().from(users).where(eq(users.email, email)))[0];
 const projectByRef = async (ref: string) =>
-  (await db().select().from(projects).where(eq(projects.projectId, ref)))[0];
+  (await db().select().from(projects).where(eq(projects.projectRef, ref)))[0];
 
 describe('POST /api/public/aankoopmakelaar', () => {
   it('makes an unverified account without a password, the project, and mails a set-password link (never a password)', async () => {
@@ -180,8 +180,8 @@ describe('POST /api/public/aankoopmakelaar', () => {
       .where(and(eq(notifications.userId, admin.id), eq(notifications.linkUrl, `/project/${project!.id}`)));
     expect(notes).toHaveLength(1);
     expect(notes[0]!.title).toBe('Nieuwe opdracht');
-    expect(notes[0]!.message).toContain(project!.projectId);
-    const mail = await t.sink.waitFor(admin.email, { subject: new RegExp(project!.projectId) });
+    expect(notes[0]!.message).toContain(project!.projectRef);
+    const mail = await t.sink.waitFor(admin.email, { subject: new RegExp(project!.projectRef) });
     expect(mail.links).toContain(`http://localhost:5000/project/${project!.id}`);
     const audit = await db().select().from(auditLog).where(eq(auditLog.entityId, project!.id));
     expect(audit.map((a) => a.action)).toContain('project.create-public');

@@ -67,7 +67,7 @@ export function parseFormData(type: ProjectType, data: unknown, prefix = ''): Re
 async function notifyAdmins(
   ctx: Ctx,
   tx: DbOrTx,
-  project: { id: string; projectId: string; type: ProjectType },
+  project: { id: string; projectRef: string; type: ProjectType },
   contact: { firstName: string; lastName: string },
 ) {
   const admins = await tx
@@ -75,7 +75,7 @@ async function notifyAdmins(
     .from(users)
     .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
   const title = 'Nieuwe opdracht';
-  const message = `Nieuwe ${PROJECT_TYPE_LABELS[project.type].toLowerCase()} aanvraag ${project.projectId} van ${contact.firstName} ${contact.lastName}.`;
+  const message = `Nieuwe ${PROJECT_TYPE_LABELS[project.type].toLowerCase()} aanvraag ${project.projectRef} van ${contact.firstName} ${contact.lastName}.`;
   await notify(
     tx,
     ...admins.map((a) => ({ userId: a.id, title, message, linkUrl: projectPath(project.id) })),
@@ -86,7 +86,7 @@ async function notifyAdmins(
       admin.email,
       noticeMail({
         firstName: admin.firstName,
-        subject: `Nieuwe opdracht: ${project.projectId}`,
+        subject: `Nieuwe opdracht: ${project.projectRef}`,
         message: `${message} Wijs een professional toe.`,
         url: link(ctx, projectPath(project.id)),
       }),
@@ -159,7 +159,7 @@ export async function submitPublicRequest(
       await notify(tx, {
         userId,
         title: 'Aanvraag ontvangen',
-        message: `Uw ${label.toLowerCase()} aanvraag ${project.projectId} is ontvangen. We nemen binnen 24 uur contact met u op.`,
+        message: `Uw ${label.toLowerCase()} aanvraag ${project.projectRef} is ontvangen. We nemen binnen 24 uur contact met u op.`,
         linkUrl: projectPath(project.id),
       });
       await writeAudit(tx, {
@@ -167,11 +167,11 @@ export async function submitPublicRequest(
         action: 'user.create-from-request',
         entityType: 'user',
         entityId: userId,
-        details: { projectId: project.projectId },
+        details: { projectId: project.projectRef },
         ip: client.ip,
       });
     } else {
-      const added = `Er is een nieuwe ${label.toLowerCase()} aanvraag (${project.projectId}) met uw e-mailadres ingediend en aan uw account toegevoegd.`;
+      const added = `Er is een nieuwe ${label.toLowerCase()} aanvraag (${project.projectRef}) met uw e-mailadres ingediend en aan uw account toegevoegd.`;
       const message = `${added} Log in om de opdracht te bekijken.`;
       await notify(tx, {
         userId,
@@ -203,7 +203,7 @@ export async function submitPublicRequest(
       action: 'project.create-public',
       entityType: 'project',
       entityId: project.id,
-      details: { type, projectId: project.projectId, existingUser: !created },
+      details: { type, projectId: project.projectRef, existingUser: !created },
       ip: client.ip,
     });
     await notifyAdmins(opts, tx, project, contact);
@@ -212,7 +212,7 @@ export async function submitPublicRequest(
       success: true,
       message: created ? REQUEST_MESSAGES.received : REQUEST_MESSAGES.receivedExistingUser,
       existingUser: !created,
-      projectId: project.projectId,
+      projectId: project.projectRef,
     };
   });
 }
@@ -251,17 +251,17 @@ export async function createProject(
       action: 'project.create',
       entityType: 'project',
       entityId: project.id,
-      details: { type, projectId: project.projectId, consumerId: user.id },
+      details: { type, projectId: project.projectRef, consumerId: user.id },
       ip: opts.client.ip,
     });
     await notifyAdmins(opts, tx, project, user);
     return {
       success: true,
-      projectId: project.projectId,
+      projectId: project.projectRef,
       message: REQUEST_MESSAGES.projectCreated,
       project: {
         id: project.id,
-        projectId: project.projectId,
+        projectId: project.projectRef,
         title: project.title,
         type: project.type,
         status: project.status,

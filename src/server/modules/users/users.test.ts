@@ -188,7 +188,7 @@ describe('GET /api/admin/users/:userId', () => {
       'completed',
     ]);
     expect(body.projects.find((p: { id: string }) => p.id === done.id)).toMatchObject({
-      projectId: done.projectId,
+      projectId: done.projectRef,
       title: done.title,
       service: 'taxatie',
       status: 'completed',

@@ -1,7 +1,13 @@
 // The steps read as SQL text with numbered parameters, run as a named prepared statement (Database.query; house
 // rule 6): GET /api/projects/{id}/steps is benchmarked against a raw `pg` prepared statement doing the same read.
 import type { ProjectStep, StepStatus } from '@shared/workflows/schemas';
-import { VISIBLE_TO_CALLER } from '../projects/queries';
+import {
+  keyCondition,
+  type PreparedQuery,
+  type ProjectKey,
+  type ProjectViewer,
+  VISIBLE_TO_CALLER,
+} from '../projects/queries';
 
 /** The columns of one step, as the API names them. */
 export const STEP_COLUMNS = `s.id, s.project_id as "projectId", s.step_number as "stepNumber", s.title,
@@ -10,17 +16,19 @@ export const STEP_COLUMNS = `s.id, s.project_id as "projectId", s.step_number as
 
 /**
  * One statement checks that the caller may see the project and returns its steps: no row = not visible (or no
- * such project); one row with a null step id = visible, no steps yet. $1 project id, $2 acting user id, $3 true
- * when the acting user is an admin.
+ * such project); one row with a null step id = visible, no steps yet. One name per key kind (uuid or reference).
  */
-export const VISIBLE_STEPS_QUERY = {
-  name: 'workflow_steps_visible',
-  text: `select p.id as "visibleProjectId", ${STEP_COLUMNS}
+export function visibleStepsQuery(key: ProjectKey, viewer: ProjectViewer): PreparedQuery {
+  return {
+    name: `workflow_steps_visible:${key.by}`,
+    text: `select p.id as "visibleProjectId", ${STEP_COLUMNS}
 from projects p
 left join project_steps s on s.project_id = p.id
-where p.id = $1::uuid and ${VISIBLE_TO_CALLER}
+where ${keyCondition(key)} and ${VISIBLE_TO_CALLER}
 order by s.step_number`,
-};
+    values: [key.value, viewer.id, viewer.isAdmin],
+  };
+}
 
 export interface StepRow {
   id: string;

@@ -7,21 +7,16 @@ import {
   stepParams,
   WORKFLOW_MESSAGES,
 } from '@shared/workflows/schemas';
-import { type Actor, actorOf } from '../../lib/actor';
+import { actorOf } from '../../lib/actor';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
-import { projectKey } from '../projects/queries';
-import { findVisibleProject } from '../projects/service';
 import { completeStep, initializeSteps, listSteps } from './service';
 
 export const workflowsRoutes: RoutesPlugin = async (app, { ctx }) => {
   const r = typed(app);
   const tags = ['workflows'];
 
-  // {id} is the uuid or the reference, as for GET /api/projects/{id}. A reference is looked up first (404 when the
-  // caller may not see it); the uuid goes straight to the services, whose own checks then apply.
-  const projectUuid = async (idOrRef: string, actor: Actor): Promise<string> =>
-    projectKey(idOrRef)?.by === 'id' ? idOrRef : (await findVisibleProject({ ...ctx, idOrRef, actor })).id;
+  // {id} is the uuid or the reference, as for GET /api/projects/{id}; the services find and check the project.
 
   // The project's consumer, its assigned professional and admins; 404 for anyone else.
   r.get(
@@ -30,10 +25,7 @@ export const workflowsRoutes: RoutesPlugin = async (app, { ctx }) => {
       config: { access: 'user' },
       schema: { tags, params: projectIdOrRefParams, response: { 200: projectSteps } },
     },
-    async (req) => {
-      const actor = actorOf(req);
-      return listSteps({ ...ctx, projectId: await projectUuid(req.params.id, actor), actor });
-    },
+    async (req) => listSteps({ ...ctx, idOrRef: req.params.id, actor: actorOf(req) }),
   );
 
   r.post(
@@ -43,9 +35,7 @@ export const workflowsRoutes: RoutesPlugin = async (app, { ctx }) => {
       schema: { tags, params: projectIdOrRefParams, response: { 200: initializeStepsResponse } },
     },
     async (req) => {
-      const actor = actorOf(req);
-      const projectId = await projectUuid(req.params.id, actor);
-      const { steps } = await initializeSteps({ ...ctx, projectId, actor });
+      const { steps } = await initializeSteps({ ...ctx, idOrRef: req.params.id, actor: actorOf(req) });
       return { success: true, message: WORKFLOW_MESSAGES.initialized, steps };
     },
   );
@@ -62,13 +52,12 @@ export const workflowsRoutes: RoutesPlugin = async (app, { ctx }) => {
       },
     },
     async (req) => {
-      const actor = actorOf(req);
       const { edited: _edited, ...result } = await completeStep({
         ...ctx,
-        projectId: await projectUuid(req.params.id, actor),
+        idOrRef: req.params.id,
         stepNumber: req.params.n,
         body: req.body ?? {},
-        actor,
+        actor: actorOf(req),
       });
       const message = result.projectCompleted
         ? WORKFLOW_MESSAGES.projectCompleted

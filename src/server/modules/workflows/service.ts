@@ -1,10 +1,9 @@
 // Project step workflows (spec 001 §3a, §4, §5; docs/decisions/0007-workflows.md): reading a project's steps,
 // starting its workflow and completing (or editing) a step. The definitions and the validation rules live in
-// src/shared/workflows; the project status changes go through the projects service (changeProjectStatus), the one
+// src/shared/workflows; the project status changes go through the projects service (applyStatusChange), the one
 // place project statuses change.
 import { PROJECT_MESSAGES } from '@shared/projects/schemas';
 import { PROJECT_STATUS_COLORS, type ProjectStatus } from '@shared/projects/status';
-import type { ProjectType } from '@shared/projects/types';
 import {
   documentIdFromUrl,
   type StepDefinition,
@@ -22,56 +21,46 @@ import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { badRequest, badRequestTitled, conflict, notFound } from '../../lib/errors';
 import { notify } from '../notifications/service';
+import { type AccessibleProject, projectFor } from '../projects/access';
 import { named, projectPath } from '../projects/notices';
-import { changeProjectStatus, mayWorkOnProject } from '../projects/service';
-import { STEP_COLUMNS, type StepRow, stepDataOf, toProjectStep, VISIBLE_STEPS_QUERY } from './queries';
+import { projectKey } from '../projects/queries';
+import { applyStatusChange } from '../projects/service';
+import { STEP_COLUMNS, type StepRow, stepDataOf, toProjectStep, visibleStepsQuery } from './queries';
 
 type Ctx = Pick<AppContext, 'db' | 'database' | 'config'>;
 
 /** GET /api/projects/{id}/steps: the steps in order ([] before the workflow starts); 404 for anyone else. */
-export async function listSteps(opts: Ctx & { projectId: string; actor: Actor }): Promise<ProjectStep[]> {
+export async function listSteps(opts: Ctx & { idOrRef: string; actor: Actor }): Promise<ProjectStep[]> {
+  const key = projectKey(opts.idOrRef);
+  if (!key) throw notFound(PROJECT_MESSAGES.notFound);
+  // The hot read checks the project and reads its steps in one statement, with the same rule as canSeeProject.
+  const q = visibleStepsQuery(key, { id: opts.actor.id, isAdmin: opts.actor.role === 'admin' });
   const rows = await opts.database.query<StepRow & { visibleProjectId: string; id: string | null }>(
-    VISIBLE_STEPS_QUERY.name,
-    VISIBLE_STEPS_QUERY.text,
-    [opts.projectId, opts.actor.id, opts.actor.role === 'admin'],
+    q.name,
+    q.text,
+    q.values,
   );
   if (rows.length === 0) throw notFound(PROJECT_MESSAGES.notFound);
   return rows.filter((r) => r.id !== null).map(toProjectStep);
 }
 
-interface LockedProject {
-  id: string;
-  projectRef: string;
-  type: ProjectType;
-  status: ProjectStatus;
-  consumerId: string;
-  consumerDeleted: boolean;
-  professionalId: string | null;
-}
-
 /**
  * The project, locked (FOR UPDATE) until the transaction ends, so initialisations and completions of one project
- * run one after the other; 404 unless the actor is an admin or its assigned professional. A cancelled project is
- * closed to all work; a completed one only to `editCompletedSteps` callers, which still correct completed steps.
+ * run one after the other; 404 unless the actor may work on it (an admin or its assigned professional). A
+ * cancelled project is closed to all work; a completed one only to `editCompletedSteps` callers, which still
+ * correct completed steps.
  */
 async function lockProjectForWork(
   tx: DbOrTx,
-  projectId: string,
-  actor: Actor,
+  opts: Ctx & { idOrRef: string; actor: Actor },
   options: { editCompletedSteps?: boolean } = {},
-): Promise<LockedProject> {
-  const [row] = await selectRows<LockedProject>(
-    tx,
-    sql`select p.id, p.project_ref as "projectRef", p.type, p.status, p.consumer_id as "consumerId",
-          p.professional_id as "professionalId",
-          (select c.deleted_at is not null from users c where c.id = p.consumer_id) as "consumerDeleted"
-        from projects p where p.id = ${projectId} for update of p`,
-  );
-  if (!row || !mayWorkOnProject(actor, row)) throw notFound(PROJECT_MESSAGES.notFound);
-  const closed = row.status === 'cancelled' || (row.status === 'completed' && !options.editCompletedSteps);
+): Promise<AccessibleProject> {
+  const project = await projectFor({ ...opts, may: 'work', tx, lock: 'update' });
+  const closed =
+    project.status === 'cancelled' || (project.status === 'completed' && !options.editCompletedSteps);
   if (closed) throw conflict(WORKFLOW_MESSAGES.projectClosed);
-  if (!row.professionalId) throw conflict(WORKFLOW_MESSAGES.notAssigned);
-  return row;
+  if (!project.professionalId) throw conflict(WORKFLOW_MESSAGES.notAssigned);
+  return project;
 }
 
 async function readSteps(tx: DbOrTx, projectId: string): Promise<StepRow[]> {
@@ -83,11 +72,11 @@ async function readSteps(tx: DbOrTx, projectId: string): Promise<StepRow[]> {
 }
 
 /**
- * Project status changes go through changeProjectStatus, whose rules let the assigned professional start and
+ * Project status changes go through applyStatusChange, whose rules let the assigned professional start and
  * complete a project. Work on the steps is done for the assigned professional, also when an admin does it: the
  * change is made in the professional's name, the audit log names the admin (realUserId).
  */
-const onBehalfOfProfessional = (project: LockedProject, actor: Actor): Actor => ({
+const onBehalfOfProfessional = (project: AccessibleProject, actor: Actor): Actor => ({
   id: project.professionalId!,
   role: 'professional',
   realUserId: actor.realUserId,
@@ -98,16 +87,18 @@ const onBehalfOfProfessional = (project: LockedProject, actor: Actor): Actor => 
  * An assigned project starts (in_progress) when its first step is completed. Initialising does not start it: the
  * page initialises the workflow as soon as an admin or the professional merely opens it.
  */
-async function startIfAssigned(tx: DbOrTx, ctx: Ctx, project: LockedProject, actor: Actor) {
+async function startIfAssigned(
+  tx: DbOrTx,
+  ctx: Ctx,
+  project: AccessibleProject,
+  actor: Actor,
+): Promise<ProjectStatus> {
   if (project.status !== 'assigned' && project.status !== 'pending') return project.status;
-  await changeProjectStatus({
-    ...ctx,
-    projectId: project.id,
+  return applyStatusChange(tx, ctx, {
+    project,
     status: 'in_progress',
     actor: onBehalfOfProfessional(project, actor),
-    tx,
   });
-  return 'in_progress' as const;
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -124,11 +115,11 @@ function isUniqueViolation(err: unknown): boolean {
  * this one, is 409 (the unique (project, step) index backs the check). The project's status is left as it is.
  */
 export async function initializeSteps(
-  opts: Ctx & { projectId: string; actor: Actor },
+  opts: Ctx & { idOrRef: string; actor: Actor },
 ): Promise<{ steps: ProjectStep[]; projectStatus: ProjectStatus }> {
   try {
     return await opts.db.transaction(async (tx) => {
-      const project = await lockProjectForWork(tx, opts.projectId, opts.actor);
+      const project = await lockProjectForWork(tx, opts);
       const [existing] = await selectRows<{ n: number }>(
         tx,
         sql`select count(*)::int as n from project_steps where project_id = ${project.id}`,
@@ -251,15 +242,16 @@ export interface CompleteStepResult {
  * completedAt kept); a pending step is 409 (complete the earlier ones first). The data is checked against the
  * step's definition (400 'Vereiste velden ontbreken' …; reports must be PDF documents of this project). An assigned
  * project starts; when every step is completed the project is completed (the consumer is notified and mailed by
- * changeProjectStatus); any other completion notifies the consumer 'Stap voltooid: {title}'. Audit-logged; one
+ * applyStatusChange); any other completion notifies the consumer 'Stap voltooid: {title}'. Audit-logged; one
  * transaction.
  */
 export async function completeStep(
-  opts: Ctx & { projectId: string; stepNumber: number; body: CompleteStepBody; actor: Actor; today?: string },
+  opts: Ctx & { idOrRef: string; stepNumber: number; body: CompleteStepBody; actor: Actor; today?: string },
 ): Promise<CompleteStepResult> {
   const { actor, stepNumber } = opts;
   return opts.db.transaction(async (tx) => {
-    const project = await lockProjectForWork(tx, opts.projectId, actor, { editCompletedSteps: true });
+    // The one read of the project: locked, and handed to the status changes below.
+    const project = await lockProjectForWork(tx, opts, { editCompletedSteps: true });
     const steps = await readSteps(tx, project.id);
     if (steps.length === 0) throw conflict(WORKFLOW_MESSAGES.notInitialized);
     const row = steps.find((s) => s.stepNumber === stepNumber);
@@ -298,19 +290,16 @@ export async function completeStep(
     const allDone = steps.every((s) => s.id === row.id || s.status === 'completed');
     const projectCompleted = allDone && !edited;
     if (projectCompleted) {
-      await changeProjectStatus({
-        ...opts,
-        projectId: project.id,
+      projectStatus = await applyStatusChange(tx, opts, {
+        project: { ...project, status: projectStatus },
         status: 'completed',
         actor: onBehalfOfProfessional(project, actor),
-        tx,
       });
-      projectStatus = 'completed';
-    } else if (!edited && !project.consumerDeleted) {
+    } else if (!edited && !project.consumer.deleted) {
       await notify(tx, {
         userId: project.consumerId,
         title: `Stap voltooid: ${row.title}`,
-        message: `Stap ${stepNumber} (${row.title}) van uw opdracht ${named({ type: project.type, projectId: project.projectRef })} is voltooid.`,
+        message: `Stap ${stepNumber} (${row.title}) van uw opdracht ${named(project)} is voltooid.`,
         linkUrl: projectPath(project.id),
       });
     }

@@ -571,7 +571,7 @@ describe('POST /api/projects/:id/steps/:n/complete', () => {
 describe('the steps routes by reference', () => {
   it('take the reference (any case) like GET /api/projects/{id}; 404 for someone else, 400 for neither form', async () => {
     const { consumer, pro, projectId } = await setup();
-    const ref = (await readProject(projectId)).projectId;
+    const ref = (await readProject(projectId)).projectRef;
     expect((await init(ref, pro.cookie)).statusCode).toBe(200);
     expect((await complete(ref.toLowerCase(), 1, step1, pro.cookie)).statusCode).toBe(200);
     const list = await t.request({ method: 'GET', url: stepsUrl(ref), cookie: consumer.cookie });
