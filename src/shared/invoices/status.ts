@@ -1,0 +1,23 @@
+// Invoice status (spec 001 §3, §4): the values the API carries and their Dutch labels, word for word.
+
+export const INVOICE_STATUSES = ['draft', 'sent', 'pending_payment', 'paid', 'overdue'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  draft: 'Concept',
+  sent: 'Verzonden',
+  pending_payment: 'Wachtend op betaling',
+  paid: 'Betaald',
+  overdue: 'Achterstallig',
+};
+
+/**
+ * May the consumer start a payment? Spec 001 §4 names sent and pending_payment; an overdue invoice is as unpaid as
+ * those and is still to be paid, so it can be paid too (docs/decisions/0015). A draft has not been sent yet.
+ */
+export const canPayInvoice = (status: InvoiceStatus): boolean =>
+  status === 'sent' || status === 'pending_payment' || status === 'overdue';
+
+/** Spec 001 §5, §9: an invoice is sent at most 5 times (the first send and four resends). */
+export const MAX_INVOICE_SENDS = 5;
+export const canResendInvoice = (sendCount: number): boolean => sendCount < MAX_INVOICE_SENDS;

@@ -1,0 +1,44 @@
+// The Dutch texts of invoices and payments: spec 001 §2, §5 and §8 word for word; where the spec shows a toast
+// without its words ('not shown'), the text is ours and marked so.
+
+export const INVOICE_TEXTS = {
+  // Spec 001 §8, sending.
+  sendFailedTitle: 'Fout bij versturen',
+  sendFailed: 'Er ging iets mis bij het versturen van de factuur.',
+  sendNetworkFailed: 'Fout bij het versturen van de factuur.',
+  resendFailedTitle: 'Verzenden mislukt',
+  createFailedTitle: 'Fout bij aanmaken factuur',
+  downloadFailedTitle: 'Download mislukt',
+  downloadErrorTitle: 'Download fout',
+  // Spec 001 §8, paying.
+  paymentFailedTitle: 'Betaling mislukt',
+  paymentErrorTitle: 'Betalingsfout',
+  redirectErrorTitle: 'Omleidingsfout',
+  // Spec 001 §8, empty states; §2 the appraisal step's button and the success banner; §8 the list view.
+  noInvoice: 'Er is nog geen factuur beschikbaar voor dit project',
+  createInStep7: 'Professional moet eerst de factuur aanmaken in stap 7',
+  createInvoice: 'Factuur aanmaken',
+  paymentSucceeded: 'Betaling Succesvol!',
+  paid: 'Betaald',
+
+  // Ours (the spec describes these without their words).
+  paymentError: 'Er ging iets mis bij het aanmaken van de betaling. Probeer het opnieuw.',
+  redirectError: 'De betaalpagina heeft een onveilig adres en is niet geopend.',
+  created: 'Factuur aangemaakt en per e-mail verzonden',
+  sent: 'Factuur verzonden',
+  sendLimitReached: 'Deze factuur is al 5 keer verzonden',
+  notPayable: 'Deze factuur kan nu niet worden betaald',
+  alreadyExists: 'Voor dit project bestaat al een factuur',
+  notFound: 'Factuur niet gevonden',
+} as const;
+
+/** Validation messages of the invoice form (spec 001 §5: description, amount ex VAT, VAT 0, 9 or 21). Ours. */
+export const INVOICE_FIELD_MESSAGES = {
+  project: 'Opdracht niet gevonden',
+  description: 'Omschrijving is verplicht',
+  amount: 'Vul een bedrag in hele centen in',
+  amountPositive: 'Het bedrag moet groter zijn dan € 0,00',
+  amountTooLarge: 'Het bedrag is te hoog',
+  vatRate: 'Kies 0, 9 of 21% BTW',
+  tooManyLines: 'Maximaal 20 extra kostenregels',
+} as const;
