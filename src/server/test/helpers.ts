@@ -4,14 +4,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SESSION_COOKIE } from '@shared/constants';
+import type { ProjectStatus } from '@shared/projects/status';
+import type { ProjectType } from '@shared/projects/types';
 import type { Role } from '@shared/users/roles';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
-import { professionalProfiles, users } from '../db/schema';
+import { professionalProfiles, projects, users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
+import { insertProject } from '../modules/projects/create';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
 
 export const APP_URL = 'http://localhost:5000';
@@ -53,6 +57,12 @@ export interface TestApp {
   /** A new user of that role, signed in: returns the user and their cookie. */
   loginAs(role: Role, opts?: Partial<TestUserInput>): Promise<TestUser & { cookie: string }>;
   login(email: string, password?: string): Promise<string>;
+  /** Switches an admin's session to view the portal as `userId` (POST /api/auth/switch-user); throws if refused. */
+  viewAs(adminCookie: string, userId: string): Promise<void>;
+  /** A new admin (`opts`: their name) whose session now views the portal as `user`, with their cookie. */
+  adminViewingAs(user: { id: string }, opts?: Partial<TestUserInput>): Promise<TestUser & { cookie: string }>;
+  /** A project made the way the request forms make it, then moved straight in the database as `input` says. */
+  createProject(input: TestProjectInput): Promise<TestProject>;
   /** Sends what is due in the outbox now instead of waiting for the loop. */
   flushMail(): Promise<void>;
   close(): Promise<void>;
@@ -67,6 +77,21 @@ export interface TestUserInput {
   verified: boolean;
   specializations: string[];
 }
+export interface TestProjectInput {
+  consumerId: string;
+  /** Default aankoopmakelaar. */
+  type?: ProjectType;
+  title?: string;
+  /** Default {}. */
+  formData?: Record<string, unknown>;
+  notes?: string;
+  /** Set (with professionalId and createdAt) after the insert, when given; a new project is pending. */
+  status?: ProjectStatus;
+  professionalId?: string | null;
+  createdAt?: Date;
+}
+export type TestProject = Awaited<ReturnType<typeof insertProject>>;
+
 export interface TestUser {
   id: string;
   email: string;
@@ -147,6 +172,35 @@ export async function createTestApp(
     return cookie!.value;
   };
 
+  const viewAs: TestApp['viewAs'] = async (adminCookie, userId) => {
+    const res = await request({
+      method: 'POST',
+      url: '/api/auth/switch-user',
+      payload: { userId },
+      cookie: adminCookie,
+    });
+    if (res.statusCode !== 200) throw new Error(`switch-user failed: ${res.statusCode} ${res.body}`);
+  };
+
+  const createProject: TestApp['createProject'] = async (input) => {
+    const { status, professionalId, createdAt } = input;
+    const row = await insertProject(database.db, {
+      type: input.type ?? 'aankoopmakelaar',
+      consumerId: input.consumerId,
+      formData: input.formData ?? {},
+      title: input.title,
+      notes: input.notes,
+    });
+    const changes = { status, professionalId, createdAt };
+    if (Object.values(changes).every((v) => v === undefined)) return row;
+    const [moved] = await database.db
+      .update(projects)
+      .set(changes)
+      .where(eq(projects.id, row.id))
+      .returning();
+    return moved!;
+  };
+
   const self: TestApp = {
     app,
     config,
@@ -159,6 +213,13 @@ export async function createTestApp(
       const user = await createUser({ ...opts, role });
       return { ...user, cookie: await login(user.email, user.password) };
     },
+    viewAs,
+    async adminViewingAs(user, opts = {}) {
+      const admin = await self.loginAs('admin', opts);
+      await viewAs(admin.cookie, user.id);
+      return admin;
+    },
+    createProject,
     async flushMail() {
       await self.app.mailWorker?.runOnce();
     },

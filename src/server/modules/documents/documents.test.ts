@@ -42,18 +42,6 @@ interface World {
   projectId: string;
 }
 
-async function adminViewingAs(user: TestUser): Promise<Cookie> {
-  const admin = await t.loginAs('admin');
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/auth/switch-user',
-    payload: { userId: user.id },
-    cookie: admin.cookie,
-  });
-  expect(res.statusCode).toBe(200);
-  return admin.cookie;
-}
-
 let people: Omit<World, 'projectId'>;
 beforeAll(async () => {
   const consumer = await t.loginAs('consumer');
@@ -63,7 +51,7 @@ beforeAll(async () => {
     pro: await t.loginAs('professional'),
     otherPro: await t.loginAs('professional'),
     admin: await t.loginAs('admin'),
-    viewing: await adminViewingAs(consumer),
+    viewing: (await t.adminViewingAs(consumer)).cookie,
   };
 });
 
@@ -73,16 +61,13 @@ beforeAll(async () => {
  */
 async function world(consumer?: TestUser, type: ProjectType = 'aankoopmakelaar'): Promise<World> {
   const owner = consumer ? { ...consumer, cookie: '' } : people.consumer;
-  const row = await insertProject(t.database.db, {
+  const row = await t.createProject({
     type,
     consumerId: owner.id,
-    formData: {},
     title: 'Huis zoeken',
+    professionalId: people.pro.id,
+    status: 'assigned',
   });
-  await t.database.db
-    .update(projects)
-    .set({ professionalId: people.pro.id, status: 'assigned' })
-    .where(eq(projects.id, row.id));
   return { ...people, consumer: owner, projectId: row.id };
 }
 
@@ -397,7 +382,7 @@ describe('GET /api/projects/:id/documents', () => {
   it('is 404 for another consumer, another professional and an admin viewing as another consumer; 401 signed out', async () => {
     const w = await world();
     await uploadOne(w, w.pro.cookie);
-    const viewingOther = await adminViewingAs(w.otherConsumer);
+    const viewingOther = (await t.adminViewingAs(w.otherConsumer)).cookie;
     for (const cookie of [w.otherConsumer.cookie, w.otherPro.cookie, viewingOther]) {
       const res = await list(w.projectId, cookie);
       expect(res.statusCode).toBe(404);

@@ -3,10 +3,9 @@ import { MESSAGE_MESSAGES } from '@shared/messages/schemas';
 import { PROJECT_MESSAGES } from '@shared/projects/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, notifications, projects, users } from '../../db/schema';
+import { messages, notifications, users } from '../../db/schema';
 import { RATE_RULES } from '../../lib/rate-limit';
-import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
-import { insertProject } from '../projects/create';
+import { createTestApp, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,16 +19,12 @@ const get = (url: string, cookie?: string) => t.request({ method: 'GET', url, co
 const send = (payload: unknown, cookie?: string) =>
   t.request({ method: 'POST', url: '/api/messages/send', payload: payload as object, cookie });
 
-async function makeProject(consumerId: string, professionalId?: string) {
-  const row = await insertProject(t.database.db, { type: 'taxatie', consumerId, formData: {} });
-  if (professionalId) {
-    await t.database.db
-      .update(projects)
-      .set({ status: 'assigned', professionalId })
-      .where(eq(projects.id, row.id));
-  }
-  return row;
-}
+const makeProject = (consumerId: string, professionalId?: string) =>
+  t.createProject({
+    type: 'taxatie',
+    consumerId,
+    ...(professionalId ? { status: 'assigned', professionalId } : {}),
+  });
 
 /** The project's consumer and assigned professional, signed in. */
 async function assigned() {
@@ -39,17 +34,8 @@ async function assigned() {
   return { consumer, pro, p };
 }
 
-async function adminViewingAs(user: TestUser) {
-  const admin = await t.loginAs('admin', { firstName: 'Anne', lastName: 'Beheer' });
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/auth/switch-user',
-    payload: { userId: user.id },
-    cookie: admin.cookie,
-  });
-  expect(res.statusCode).toBe(200);
-  return admin;
-}
+/** The admin's name, which their messages carry. */
+const ADMIN_NAME = { firstName: 'Anne', lastName: 'Beheer' };
 
 const messagesOf = (projectId: string) =>
   t.database.db.select().from(messages).where(eq(messages.projectId, projectId));
@@ -110,7 +96,7 @@ describe('POST /api/messages/send', () => {
 
   it('lets an admin write: both parties are told; also on a project without professional', async () => {
     const { consumer, pro, p } = await assigned();
-    const admin = await t.loginAs('admin', { firstName: 'Anne', lastName: 'Beheer' });
+    const admin = await t.loginAs('admin', ADMIN_NAME);
     const res = await send({ subject: 'Status', message: 'Wij kijken mee.', projectId: p.id }, admin.cookie);
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ senderName: 'Anne Beheer', senderRole: 'admin' });
@@ -157,7 +143,7 @@ describe('POST /api/messages/send', () => {
 
   it('lets an admin viewing as the consumer write as the admin; not for another consumer’s project', async () => {
     const { consumer, pro, p } = await assigned();
-    const admin = await adminViewingAs(consumer);
+    const admin = await t.adminViewingAs(consumer, ADMIN_NAME);
     const res = await send({ subject: 'Namens u', message: 'Ik help even.', projectId: p.id }, admin.cookie);
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ senderId: admin.id, senderRole: 'admin' });
@@ -222,7 +208,7 @@ describe('POST /api/messages/send', () => {
 describe('GET /api/projects/:id/messages', () => {
   it('gives the thread oldest first with sender names and roles, by uuid or reference', async () => {
     const { consumer, pro, p } = await assigned();
-    const admin = await t.loginAs('admin', { firstName: 'Anne', lastName: 'Beheer' });
+    const admin = await t.loginAs('admin', ADMIN_NAME);
     for (const [who, subject] of [
       [consumer, 'Eerste'],
       [pro, 'Tweede'],
@@ -267,9 +253,9 @@ describe('GET /api/projects/:id/messages', () => {
       const other = await t.loginAs(role);
       expect((await get(`/api/projects/${p.id}/messages`, other.cookie)).statusCode, role).toBe(404);
     }
-    const viewingOther = await adminViewingAs(await t.createUser());
+    const viewingOther = await t.adminViewingAs(await t.createUser(), ADMIN_NAME);
     expect((await get(`/api/projects/${p.id}/messages`, viewingOther.cookie)).statusCode).toBe(404);
-    const viewingOwner = await adminViewingAs(consumer);
+    const viewingOwner = await t.adminViewingAs(consumer, ADMIN_NAME);
     expect((await get(`/api/projects/${p.id}/messages`, viewingOwner.cookie)).json()).toHaveLength(1);
     const admin = await t.loginAs('admin');
     expect(

@@ -5,8 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client';
 import { auditLog, notifications, professionalProfiles, projects, users } from '../../db/schema';
-import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
-import { insertProject } from './create';
+import { createTestApp, type TestApp } from '../../test/helpers';
 import { projectDetailQuery, projectKey } from './queries';
 
 let t: TestApp;
@@ -21,19 +20,15 @@ async function makeProject(
   consumer: { id: string },
   opts: { type?: ProjectType; status?: 'pending' | 'assigned' | 'in_progress'; professionalId?: string } = {},
 ) {
-  const row = await insertProject(t.database.db, {
-    type: opts.type ?? 'aankoopmakelaar',
+  return t.createProject({
+    type: opts.type,
     consumerId: consumer.id,
     formData: { city: 'Utrecht', searchArea: ['Utrecht', 'Zeist'], priceFrom: 250000 },
     notes: 'Graag snel contact',
+    ...(opts.professionalId
+      ? { status: opts.status ?? 'assigned', professionalId: opts.professionalId }
+      : {}),
   });
-  if (opts.professionalId) {
-    await t.database.db
-      .update(projects)
-      .set({ status: opts.status ?? 'assigned', professionalId: opts.professionalId })
-      .where(eq(projects.id, row.id));
-  }
-  return row;
 }
 
 const get = (url: string, cookie?: string) => t.request({ method: 'GET', url, cookie });
@@ -53,13 +48,6 @@ async function plan(q: { text: string; values: unknown[] }) {
     const rows = await selectRows<Record<string, string>>(tx, sql.raw(`explain ${text}`));
     return rows.map((r) => Object.values(r)[0]).join('\n');
   });
-}
-
-async function adminViewingAs(user: TestUser) {
-  const admin = await t.loginAs('admin');
-  const res = await post('/api/auth/switch-user', { userId: user.id }, admin.cookie);
-  expect(res.statusCode).toBe(200);
-  return admin;
 }
 
 /** A consumer and a professional (both signed in) with an assigned buyer's agent project. */
@@ -174,9 +162,9 @@ describe('GET /api/projects/:id', () => {
 
   it('shows an admin viewing as a consumer only that consumer’s projects; 401 signed out', async () => {
     const { consumer, p } = await assignedProject();
-    const asOwner = await adminViewingAs(consumer);
+    const asOwner = await t.adminViewingAs(consumer);
     expect((await get(`/api/projects/${p.id}`, asOwner.cookie)).statusCode).toBe(200);
-    const asOther = await adminViewingAs(await t.createUser());
+    const asOther = await t.adminViewingAs(await t.createUser());
     expect((await get(`/api/projects/${p.id}`, asOther.cookie)).statusCode).toBe(404);
     const res = await get(`/api/projects/${p.id}`);
     expect(res.statusCode).toBe(401);
@@ -269,7 +257,7 @@ describe('POST /api/projects/:id/assign (admin)', () => {
     expect((await post(`/api/projects/${p.id}/assign`, body, consumer.cookie)).statusCode).toBe(403);
     const otherPro = await t.loginAs('professional');
     expect((await post(`/api/projects/${p.id}/assign`, body, otherPro.cookie)).statusCode).toBe(403);
-    const admin = await adminViewingAs(pro);
+    const admin = await t.adminViewingAs(pro);
     expect((await post(`/api/projects/${p.id}/assign`, body, admin.cookie)).statusCode).toBe(403);
     expect((await readProject(p.id)).professionalId).toBeNull();
   });

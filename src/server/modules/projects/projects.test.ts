@@ -5,8 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client';
 import { auditLog, notifications, projects, users } from '../../db/schema';
-import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
-import { insertProject } from './create';
+import { createTestApp, type TestApp } from '../../test/helpers';
 import { countQuery, listQuery } from './queries';
 import { changeProjectStatus } from './service';
 
@@ -33,22 +32,15 @@ async function makeProject(
   } = {},
 ) {
   seq++;
-  const row = await insertProject(t.database.db, {
-    type: opts.type ?? 'aankoopmakelaar',
+  return t.createProject({
+    type: opts.type,
     consumerId: consumer.id,
     formData: { adres: 'Dorpsstraat 1' },
     title: opts.title ?? `Project ${seq}`,
+    status: opts.status ?? 'pending',
+    professionalId: opts.professionalId ?? null,
+    createdAt: new Date(Date.now() - (opts.minutesAgo ?? 1000 - seq) * 60_000),
   });
-  const createdAt = new Date(Date.now() - (opts.minutesAgo ?? 1000 - seq) * 60_000);
-  await t.database.db
-    .update(projects)
-    .set({
-      status: opts.status ?? 'pending',
-      professionalId: opts.professionalId ?? null,
-      createdAt,
-    })
-    .where(eq(projects.id, row.id));
-  return row;
 }
 
 const get = (url: string, cookie?: string) => t.request({ method: 'GET', url, cookie });
@@ -58,18 +50,6 @@ const readProject = async (id: string) =>
   (await t.database.db.select().from(projects).where(eq(projects.id, id)))[0]!;
 
 /** A fresh admin whose session now views the portal as `user`. */
-async function adminViewingAs(user: TestUser) {
-  const admin = await t.loginAs('admin');
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/auth/switch-user',
-    payload: { userId: user.id },
-    cookie: admin.cookie,
-  });
-  expect(res.statusCode).toBe(200);
-  return admin;
-}
-
 const totalProjects = async () =>
   (await t.database.query<{ n: number }>('c', 'select count(*)::int as n from projects', []))[0]!.n;
 
@@ -259,7 +239,7 @@ describe('GET /api/projects (admin, consumer)', () => {
     expect((await get('/api/projects')).statusCode).toBe(401);
     const pro = await t.loginAs('professional');
     expect((await get('/api/projects', pro.cookie)).statusCode).toBe(403);
-    const admin = await adminViewingAs(pro);
+    const admin = await t.adminViewingAs(pro);
     expect((await get('/api/projects', admin.cookie)).statusCode).toBe(403);
   });
 
@@ -268,7 +248,7 @@ describe('GET /api/projects (admin, consumer)', () => {
     const p = await makeProject(consumer);
     const other = await t.createUser();
     await makeProject(other);
-    const admin = await adminViewingAs(consumer);
+    const admin = await t.adminViewingAs(consumer);
     const res = await get('/api/projects', admin.cookie);
     expect(res.json().map((r: { id: string }) => r.id)).toEqual([p.id]);
     expect((await get(`/api/projects?userId=${other.id}`, admin.cookie)).statusCode).toBe(403);
@@ -307,14 +287,14 @@ describe('GET /api/projects/assigned (professional)', () => {
       expect(res.statusCode, role).toBe(403);
       expect(res.json().error).toBe('U heeft geen toegang tot deze actie');
     }
-    const admin = await adminViewingAs(await t.createUser());
+    const admin = await t.adminViewingAs(await t.createUser());
     expect((await get('/api/projects/assigned', admin.cookie)).statusCode).toBe(403);
   });
 
   it('lets an admin viewing as a professional see that professional’s projects', async () => {
     const pro = await t.createUser({ role: 'professional' });
     const p = await makeProject(await t.createUser(), { status: 'assigned', professionalId: pro.id });
-    const admin = await adminViewingAs(pro);
+    const admin = await t.adminViewingAs(pro);
     expect(
       (await get('/api/projects/assigned', admin.cookie)).json().map((r: { id: string }) => r.id),
     ).toEqual([p.id]);
@@ -339,7 +319,7 @@ describe('GET /api/projects/consumer (consumer)', () => {
       const u = await t.loginAs(role);
       expect((await get('/api/projects/consumer', u.cookie)).statusCode, role).toBe(403);
     }
-    const admin = await adminViewingAs(await t.createUser({ role: 'professional' }));
+    const admin = await t.adminViewingAs(await t.createUser({ role: 'professional' }));
     expect((await get('/api/projects/consumer', admin.cookie)).statusCode).toBe(403);
   });
 });
@@ -378,7 +358,7 @@ describe('GET /api/projects/counts', () => {
     expect(all.total).toBe(n);
     expect(all.cancelled).toBeGreaterThanOrEqual(1);
     // An admin viewing as the consumer sees the consumer's counts.
-    const viewing = await adminViewingAs(consumer);
+    const viewing = await t.adminViewingAs(consumer);
     expect((await get('/api/projects/counts', viewing.cookie)).json().total).toBe(4);
   });
 
@@ -544,7 +524,7 @@ describe('PATCH /api/projects/:id/assign (admin)', () => {
       const u = await t.loginAs(role);
       expect((await patch(`/api/projects/${p.id}/assign`, body, u.cookie)).statusCode, role).toBe(403);
     }
-    const admin = await adminViewingAs(pro);
+    const admin = await t.adminViewingAs(pro);
     expect((await patch(`/api/projects/${p.id}/assign`, body, admin.cookie)).statusCode).toBe(403);
     expect((await readProject(p.id)).professionalId).toBeNull();
   });
@@ -695,7 +675,7 @@ describe('PATCH /api/projects/:id/status', () => {
     expect((await patch(`/api/projects/${p.id}/status`, { status: 'cancelled' })).statusCode).toBe(401);
     const own = await t.login(consumer.email);
     expect((await patch(`/api/projects/${p.id}/status`, { status: 'cancelled' }, own)).statusCode).toBe(403);
-    const admin = await adminViewingAs(consumer);
+    const admin = await t.adminViewingAs(consumer);
     expect(
       (await patch(`/api/projects/${p.id}/status`, { status: 'cancelled' }, admin.cookie)).statusCode,
     ).toBe(403);
@@ -706,7 +686,7 @@ describe('PATCH /api/projects/:id/status', () => {
     const consumer = await t.createUser();
     const pro = await t.createUser({ role: 'professional' });
     const p = await makeProject(consumer, { status: 'assigned', professionalId: pro.id });
-    const admin = await adminViewingAs(pro);
+    const admin = await t.adminViewingAs(pro);
     const res = await patch(`/api/projects/${p.id}/status`, { status: 'in_progress' }, admin.cookie);
     expect(res.statusCode).toBe(200);
     const [entry] = await t.database.db

@@ -13,18 +13,6 @@ afterAll(async () => {
 
 const get = (url: string, cookie?: string) => t.request({ method: 'GET', url, cookie });
 
-async function adminViewingAs(userId: string) {
-  const admin = await t.loginAs('admin');
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/auth/switch-user',
-    payload: { userId },
-    cookie: admin.cookie,
-  });
-  expect(res.statusCode).toBe(200);
-  return admin;
-}
-
 describe('GET /api/users/professionals (admin)', () => {
   it('lists professionals that are not deleted, filtered by project type; those without specializations always', async () => {
     const admin = await t.loginAs('admin');
@@ -88,7 +76,7 @@ describe('GET /api/users/professionals (admin)', () => {
       const u = await t.loginAs(role);
       expect((await get('/api/users/professionals', u.cookie)).statusCode, role).toBe(403);
     }
-    const admin = await adminViewingAs((await t.createUser()).id);
+    const admin = await t.adminViewingAs(await t.createUser());
     expect((await get('/api/users/professionals', admin.cookie)).statusCode).toBe(403);
   });
 });
@@ -121,7 +109,7 @@ describe('GET /api/users/counts (admin)', () => {
       const u = await t.loginAs(role);
       expect((await get('/api/users/counts', u.cookie)).statusCode, role).toBe(403);
     }
-    const admin = await adminViewingAs((await t.createUser({ role: 'professional' })).id);
+    const admin = await t.adminViewingAs(await t.createUser({ role: 'professional' }));
     expect((await get('/api/users/counts', admin.cookie)).statusCode).toBe(403);
   });
 });

@@ -11,16 +11,6 @@ afterAll(async () => {
   await t.close();
 });
 
-async function switchTo(adminCookie: string, userId: string) {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/auth/switch-user',
-    payload: { userId },
-    cookie: adminCookie,
-  });
-  expect(res.statusCode).toBe(200);
-}
-
 describe('PATCH /api/profile', () => {
   it('saves one’s own name and phone and answers the user as GET /api/auth/user does', async () => {
     for (const role of ['consumer', 'professional', 'admin'] as const) {
@@ -85,7 +75,7 @@ describe('PATCH /api/profile', () => {
   it('an admin viewing as someone edits that someone, audit-logged, and not themselves', async () => {
     const admin = await t.loginAs('admin', { firstName: 'Beheerder' });
     const consumer = await t.createUser({ role: 'consumer' });
-    await switchTo(admin.cookie, consumer.id);
+    await t.viewAs(admin.cookie, consumer.id);
     const res = await t.request({
       method: 'PATCH',
       url: '/api/profile',
@@ -221,14 +211,14 @@ describe('GET and PUT /api/professional-profile', () => {
       ).toBe(status);
     }
     const asConsumer = await t.loginAs('admin');
-    await switchTo(asConsumer.cookie, consumer.id);
+    await t.viewAs(asConsumer.cookie, consumer.id);
     expect(
       (await t.request({ method: 'GET', url: '/api/professional-profile', cookie: asConsumer.cookie }))
         .statusCode,
     ).toBe(403);
 
     const pro = await t.createUser({ role: 'professional', specializations: ['energielabel'] });
-    await switchTo(admin.cookie, pro.id);
+    await t.viewAs(admin.cookie, pro.id);
     const res = await t.request({ method: 'GET', url: '/api/professional-profile', cookie: admin.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json().specializations).toEqual(['energielabel']);

@@ -1,3 +1,4 @@
+import type { ProjectStatus } from '@shared/projects/status';
 import { ADMIN_RESET_MESSAGES, USER_MESSAGES } from '@shared/users/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,6 @@ import { auditLog, notifications, professionalProfiles, projects, sessions, user
 import type { CurrentUser } from '../../plugins/session';
 import { createTestApp, linkTo, type TestApp, tokenOf } from '../../test/helpers';
 import { notify } from '../notifications/service';
-import { insertProject } from '../projects/create';
 import { deleteUser } from './service';
 
 let t: TestApp;
@@ -20,16 +20,7 @@ afterAll(async () => {
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 async function viewingAs(role: 'consumer' | 'professional') {
-  const admin = await t.loginAs('admin');
-  const target = await t.createUser({ role });
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/auth/switch-user',
-    payload: { userId: target.id },
-    cookie: admin.cookie,
-  });
-  expect(res.statusCode).toBe(200);
-  return admin.cookie;
+  return (await t.adminViewingAs(await t.createUser({ role }))).cookie;
 }
 
 /** Signed out, consumer, professional and an admin viewing as a consumer or a professional. */
@@ -43,16 +34,12 @@ async function refusedCallers() {
   ];
 }
 
-async function projectFor(consumerId: string, professionalId?: string, status = 'pending') {
-  const p = await insertProject(t.database.db, { type: 'taxatie', consumerId, formData: {} });
-  if (professionalId || status !== 'pending') {
-    await t.database.db
-      .update(projects)
-      .set({ professionalId: professionalId ?? null, status: status as 'pending' })
-      .where(eq(projects.id, p.id));
-  }
-  return p;
-}
+const projectFor = (consumerId: string, professionalId?: string, status: ProjectStatus = 'pending') =>
+  t.createProject({
+    type: 'taxatie',
+    consumerId,
+    ...(professionalId || status !== 'pending' ? { professionalId: professionalId ?? null, status } : {}),
+  });
 
 describe('GET /api/users', () => {
   it('lists users newest first with paging, a total, a role filter and search', async () => {

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client';
 import { auditLog, documents, notifications, projectSteps, projects } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
-import { insertProject } from '../projects/create';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,20 +24,18 @@ async function setup(
 ): Promise<{ consumer: Cookied; pro: Cookied; projectId: string }> {
   const consumer = await t.loginAs('consumer');
   const pro = await t.loginAs('professional');
-  const row = await insertProject(t.database.db, {
+  const assigned = opts.assigned ?? true;
+  const row = await t.createProject({
     type: 'taxatie',
     consumerId: consumer.id,
-    formData: {},
     title: 'Testopdracht',
+    status: opts.status ?? (assigned ? 'assigned' : 'pending'),
+    professionalId: assigned ? pro.id : null,
   });
-  const assigned = opts.assigned ?? true;
+  // After the insert, which makes a reference from a known type: a test may give an unknown one.
   await t.database.db
     .update(projects)
-    .set({
-      type: (opts.type ?? 'aankoopmakelaar') as ProjectType,
-      status: opts.status ?? (assigned ? 'assigned' : 'pending'),
-      professionalId: assigned ? pro.id : null,
-    })
+    .set({ type: (opts.type ?? 'aankoopmakelaar') as ProjectType })
     .where(eq(projects.id, row.id));
   return { consumer, pro, projectId: row.id };
 }
@@ -66,13 +63,6 @@ const auditOf = (projectId: string, action: string) =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entityId, projectId), eq(auditLog.action, action)));
-
-async function adminViewingAs(user: TestUser) {
-  const admin = await t.loginAs('admin');
-  const res = await post('/api/auth/switch-user', { userId: user.id }, admin.cookie);
-  expect(res.statusCode).toBe(200);
-  return admin;
-}
 
 async function insertDocument(projectId: string, mimeType: string) {
   const [doc] = await t.database.db
@@ -141,9 +131,9 @@ describe('GET /api/projects/:id/steps', () => {
 
   it('an admin viewing as the consumer sees them; viewing as another consumer does not', async () => {
     const { consumer, projectId } = await setup();
-    const asOwner = await adminViewingAs(consumer);
+    const asOwner = await t.adminViewingAs(consumer);
     expect((await get(stepsUrl(projectId), asOwner.cookie)).statusCode).toBe(200);
-    const asOther = await adminViewingAs(await t.createUser({ role: 'consumer' }));
+    const asOther = await t.adminViewingAs(await t.createUser({ role: 'consumer' }));
     expect((await get(stepsUrl(projectId), asOther.cookie)).statusCode).toBe(404);
   });
 });
@@ -200,7 +190,7 @@ describe('POST /api/projects/:id/steps/initialize', () => {
     expect((await init(projectId, consumer.cookie)).statusCode).toBe(403);
     expect((await init(projectId, (await t.loginAs('consumer')).cookie)).statusCode).toBe(403);
     expect((await init(projectId, otherPro.cookie)).statusCode).toBe(404);
-    expect((await init(projectId, (await adminViewingAs(consumer)).cookie)).statusCode).toBe(403);
+    expect((await init(projectId, (await t.adminViewingAs(consumer)).cookie)).statusCode).toBe(403);
     expect((await init(projectId)).statusCode).toBe(401);
     expect((await init(randomUUID(), (await t.loginAs('admin')).cookie)).statusCode).toBe(404);
     expect(await readSteps(projectId)).toEqual([]);
@@ -392,7 +382,7 @@ describe('POST /api/projects/:id/steps/:n/complete', () => {
     const { consumer, pro, projectId } = await setup();
     await init(projectId, pro.cookie);
     expect((await complete(projectId, 1, step1, consumer.cookie)).statusCode).toBe(403);
-    expect((await complete(projectId, 1, step1, (await adminViewingAs(consumer)).cookie)).statusCode).toBe(
+    expect((await complete(projectId, 1, step1, (await t.adminViewingAs(consumer)).cookie)).statusCode).toBe(
       403,
     );
     expect((await complete(projectId, 1, step1, (await t.loginAs('professional')).cookie)).statusCode).toBe(
