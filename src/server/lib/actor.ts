@@ -1,9 +1,22 @@
-// Who acts in a request, as the services of the project domains take it.
+// Who acts in a request (decision 0014): the signed-in user as the session plugin reads it, and the one `Actor`
+// every service takes. Routes build the actor with actorOf and hand it to their one service call; services import
+// these types from here, never from a plugin.
+import { AUTH_MESSAGES, type AuthUser } from '@shared/auth/schemas';
 import type { Role } from '@shared/users/roles';
 import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../plugins/session';
+import { AppError } from './errors';
 
-/** The acting user (while an admin views as someone, that someone) and the real person for the audit. */
+/** The user a session acts as (plugins/session.ts puts it on request.user). */
+export interface CurrentUser extends AuthUser {
+  /** The person behind the session: differs from id while an admin views as someone else. */
+  realUserId: string;
+  realRole: Role;
+}
+
+/**
+ * The acting user (while an admin views as someone, that someone: rules are that user's) and the real person,
+ * who is the one the audit log names; `ip` for the audit entry.
+ */
 export interface Actor {
   id: string;
   role: Role;
@@ -11,8 +24,17 @@ export interface Actor {
   ip?: string | null;
 }
 
+/** The signed-in user, for handlers behind an access rule other than 'public'. */
+export function currentUser(request: FastifyRequest): CurrentUser {
+  if (!request.user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notSignedIn);
+  return request.user;
+}
+
 /** The request's actor: for the route handlers, which hand it to their service. */
 export function actorOf(req: FastifyRequest): Actor {
   const u = currentUser(req);
   return { id: u.id, role: u.role, realUserId: u.realUserId, ip: req.ip };
 }
+
+/** While an admin views as someone else, the actor is that someone and the real person differs. */
+export const isViewingAs = (actor: Pick<Actor, 'id' | 'realUserId'>) => actor.id !== actor.realUserId;

@@ -1,21 +1,14 @@
 // Reads the session cookie into request.user and enforces each route's declared access (deny by default).
-import type { AuthUser } from '@shared/auth/schemas';
 import { AUTH_MESSAGES } from '@shared/auth/schemas';
 import { SESSION_COOKIE } from '@shared/constants';
-import type { Role } from '@shared/users/roles';
 import '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
 import type { Access } from '../lib/access';
+import type { CurrentUser } from '../lib/actor';
 import { AppError } from '../lib/errors';
 import { findSessionUser, hashToken, type SessionUserRow } from '../lib/session-query';
-
-export interface CurrentUser extends AuthUser {
-  /** The person behind the session: differs from id while an admin views as someone else. */
-  realUserId: string;
-  realRole: Role;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,12 +43,6 @@ export function isAllowed(access: Access, user: CurrentUser | null): boolean {
   if (access === 'user') return true;
   if (access === 'realAdmin') return user.realRole === 'admin';
   return access.includes(user.role);
-}
-
-/** The signed-in user, for handlers behind an access rule other than 'public'. */
-export function currentUser(request: FastifyRequest): CurrentUser {
-  if (!request.user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notSignedIn);
-  return request.user;
 }
 
 async function sessionPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {

@@ -15,9 +15,9 @@ import { SESSION_COOKIE } from '@shared/constants';
 import { z } from '@shared/zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { currentUser } from '../../lib/actor';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
-import { currentUser } from '../../plugins/session';
 import { demoAccountsStatus } from './demo-accounts';
 import * as auth from './service';
 import type { NewSession } from './sessions';
@@ -89,7 +89,7 @@ export const authRoutes: RoutesPlugin = async (app, { ctx }) => {
     '/api/auth/logout',
     { config: { access: 'public' }, schema: { tags, response: { 200: z.object({ success: z.boolean() }) } } },
     async (req, reply) => {
-      await auth.logout({ db: ctx.db, sessionHash: req.sessionTokenHash });
+      await auth.logout({ ...ctx, sessionHash: req.sessionTokenHash });
       clearSessionCookie(ctx, reply);
       return { success: true };
     },
@@ -187,7 +187,7 @@ export const authRoutes: RoutesPlugin = async (app, { ctx }) => {
         },
       },
     },
-    async (req) => auth.switchTargets({ db: ctx.db, user: currentUser(req) }),
+    async (req) => auth.switchTargets({ ...ctx, user: currentUser(req) }),
   );
 
   // The admin dashboard's warning: demo accounts that still have the published password (decision 0011).

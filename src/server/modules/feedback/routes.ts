@@ -1,8 +1,8 @@
 import { feedbackBody, feedbackList } from '@shared/feedback/schemas';
 import { pagingQuery, z } from '@shared/zod';
+import { actorOf } from '../../lib/actor';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
-import { currentUser } from '../../plugins/session';
 import { listFeedback, submitFeedback } from './service';
 
 export const FEEDBACK_THANKS = 'Bedankt voor uw feedback!';
@@ -22,8 +22,7 @@ export const feedbackRoutes: RoutesPlugin = async (app, { ctx }) => {
       },
     },
     async (req, reply) => {
-      // Feedback is about the person, also when an admin sends it while viewing as someone else.
-      const { id } = await submitFeedback({ db: ctx.db, userId: currentUser(req).realUserId, ...req.body });
+      const { id } = await submitFeedback({ ...ctx, actor: actorOf(req), ...req.body });
       return reply.status(201).send({ success: true, id, message: FEEDBACK_THANKS });
     },
   );
@@ -34,6 +33,6 @@ export const feedbackRoutes: RoutesPlugin = async (app, { ctx }) => {
       config: { access: ['admin'] },
       schema: { tags, querystring: pagingQuery, response: { 200: feedbackList } },
     },
-    async (req) => listFeedback({ db: ctx.db, ...req.query }),
+    async (req) => listFeedback({ ...ctx, ...req.query }),
   );
 };

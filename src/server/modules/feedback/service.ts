@@ -2,13 +2,20 @@ import type { FeedbackType } from '@shared/feedback/schemas';
 import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { feedback, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 
 export async function submitFeedback(
-  opts: Pick<AppContext, 'db'> & { userId: string; type: FeedbackType; message: string; pageUrl?: string },
+  opts: Pick<AppContext, 'db'> & { actor: Actor; type: FeedbackType; message: string; pageUrl?: string },
 ): Promise<{ id: string }> {
   const [row] = await opts.db
     .insert(feedback)
-    .values({ userId: opts.userId, type: opts.type, message: opts.message, pageUrl: opts.pageUrl ?? null })
+    // Feedback is about the person, also when an admin sends it while viewing as someone else.
+    .values({
+      userId: opts.actor.realUserId,
+      type: opts.type,
+      message: opts.message,
+      pageUrl: opts.pageUrl ?? null,
+    })
     .returning({ id: feedback.id });
   return { id: row!.id };
 }

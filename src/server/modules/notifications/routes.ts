@@ -1,8 +1,8 @@
 import { notificationCount, notificationIdParams, notificationList } from '@shared/notifications/schemas';
 import { pagingQuery, z } from '@shared/zod';
+import { actorOf } from '../../lib/actor';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
-import { currentUser } from '../../plugins/session';
 import { countUnread, listNotifications, markAllRead, markRead } from './service';
 
 const success = z.object({ success: z.boolean(), count: z.number().int().optional() });
@@ -17,13 +17,13 @@ export const notificationsRoutes: RoutesPlugin = async (app, { ctx }) => {
       config: { access: 'user' },
       schema: { tags, querystring: pagingQuery, response: { 200: notificationList } },
     },
-    async (req) => listNotifications({ db: ctx.db, userId: currentUser(req).id, ...req.query }),
+    async (req) => listNotifications({ ...ctx, actor: actorOf(req), ...req.query }),
   );
 
   r.get(
     '/api/notifications/count',
     { config: { access: 'user' }, schema: { tags, response: { 200: notificationCount } } },
-    async (req) => ({ count: await countUnread({ db: ctx.db, userId: currentUser(req).id }) }),
+    async (req) => ({ count: await countUnread({ ...ctx, actor: actorOf(req) }) }),
   );
 
   r.post(
@@ -33,7 +33,7 @@ export const notificationsRoutes: RoutesPlugin = async (app, { ctx }) => {
       schema: { tags, params: notificationIdParams, response: { 200: success } },
     },
     async (req) => {
-      await markRead({ db: ctx.db, userId: currentUser(req).id, id: req.params.id });
+      await markRead({ ...ctx, actor: actorOf(req), id: req.params.id });
       return { success: true };
     },
   );
@@ -41,6 +41,6 @@ export const notificationsRoutes: RoutesPlugin = async (app, { ctx }) => {
   r.post(
     '/api/notifications/mark-all-read',
     { config: { access: 'user' }, schema: { tags, response: { 200: success } } },
-    async (req) => ({ success: true, count: await markAllRead({ db: ctx.db, userId: currentUser(req).id }) }),
+    async (req) => ({ success: true, count: await markAllRead({ ...ctx, actor: actorOf(req) }) }),
   );
 };

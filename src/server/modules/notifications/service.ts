@@ -4,6 +4,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 
 export interface NewNotification {
@@ -30,7 +31,7 @@ export async function notify(db: DbOrTx, ...items: NewNotification[]): Promise<v
 const DEFAULT_PAGE_SIZE = 50;
 
 export async function listNotifications(
-  opts: Pick<AppContext, 'db'> & { userId: string; page?: number; pageSize?: number },
+  opts: Pick<AppContext, 'db'> & { actor: Actor; page?: number; pageSize?: number },
 ): Promise<Notification[]> {
   const pageSize = opts.pageSize ?? DEFAULT_PAGE_SIZE;
   const rows = await opts.db
@@ -43,36 +44,36 @@ export async function listNotifications(
       linkUrl: notifications.linkUrl,
     })
     .from(notifications)
-    .where(eq(notifications.userId, opts.userId))
+    .where(eq(notifications.userId, opts.actor.id))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(pageSize)
     .offset(((opts.page ?? 1) - 1) * pageSize);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-export async function countUnread(opts: Pick<AppContext, 'db'> & { userId: string }): Promise<number> {
+export async function countUnread(opts: Pick<AppContext, 'db'> & { actor: Actor }): Promise<number> {
   const [row] = await opts.db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, opts.userId), eq(notifications.isRead, false)));
+    .where(and(eq(notifications.userId, opts.actor.id), eq(notifications.isRead, false)));
   return Number(row?.n ?? 0);
 }
 
 /** Someone else's notification is reported as not found, never as forbidden. */
-export async function markRead(opts: Pick<AppContext, 'db'> & { userId: string; id: string }): Promise<void> {
+export async function markRead(opts: Pick<AppContext, 'db'> & { actor: Actor; id: string }): Promise<void> {
   const updated = await opts.db
     .update(notifications)
     .set({ isRead: true })
-    .where(and(eq(notifications.id, opts.id), eq(notifications.userId, opts.userId)))
+    .where(and(eq(notifications.id, opts.id), eq(notifications.userId, opts.actor.id)))
     .returning({ id: notifications.id });
   if (updated.length === 0) throw notFound(NOTIFICATION_MESSAGES.notFound);
 }
 
-export async function markAllRead(opts: Pick<AppContext, 'db'> & { userId: string }): Promise<number> {
+export async function markAllRead(opts: Pick<AppContext, 'db'> & { actor: Actor }): Promise<number> {
   const updated = await opts.db
     .update(notifications)
     .set({ isRead: true })
-    .where(and(eq(notifications.userId, opts.userId), eq(notifications.isRead, false)))
+    .where(and(eq(notifications.userId, opts.actor.id), eq(notifications.isRead, false)))
     .returning({ id: notifications.id });
   return updated.length;
 }

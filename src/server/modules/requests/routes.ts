@@ -18,9 +18,9 @@ import {
 } from '@shared/requests/schemas';
 import { text, z } from '@shared/zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { currentUser } from '../../lib/actor';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
-import { currentUser } from '../../plugins/session';
 import { createProject, parseFormData, serviceTypeOf, submitPublicRequest } from './service';
 
 /** What a bot that filled the hidden field is told: the same as a person, and nothing is stored. */

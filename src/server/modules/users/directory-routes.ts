@@ -15,13 +15,13 @@ export const userDirectoryRoutes: RoutesPlugin = async (app, { ctx }) => {
     },
     async (req) => {
       const { type, projectType, specialization } = req.query;
-      return listProfessionals({ db: ctx.db, type: type ?? projectType ?? specialization });
+      return listProfessionals({ ...ctx, type: type ?? projectType ?? specialization });
     },
   );
 
   r.get(
     '/api/users/counts',
     { config: { access: ['admin'] }, schema: { tags, response: { 200: userCounts } } },
-    async () => countUsers({ db: ctx.db }),
+    async () => countUsers(ctx),
   );
 };

@@ -13,13 +13,10 @@ import {
   userList,
   userListQuery,
 } from '@shared/users/schemas';
-import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../../lib/actor';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
-import { currentUser } from '../../plugins/session';
 import * as users from './service';
-
-const actor = (req: FastifyRequest): users.Actor => ({ user: currentUser(req), ip: req.ip });
 
 /** User management for admins, and everyone's own profile (/profiel). */
 export const usersRoutes: RoutesPlugin = async (app, { ctx }) => {
@@ -33,7 +30,7 @@ export const usersRoutes: RoutesPlugin = async (app, { ctx }) => {
       schema: { tags, querystring: userListQuery, response: { 200: userList } },
     },
     async (req, reply) => {
-      const { rows, total } = await users.listUsers({ db: ctx.db, ...req.query });
+      const { rows, total } = await users.listUsers({ ...ctx, ...req.query });
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;
     },
@@ -45,7 +42,7 @@ export const usersRoutes: RoutesPlugin = async (app, { ctx }) => {
       config: { access: ['admin'] },
       schema: { tags, params: adminUserParams, response: { 200: adminUserDetail } },
     },
-    async (req) => users.getAdminUserDetail({ db: ctx.db, userId: req.params.userId }),
+    async (req) => users.getAdminUserDetail({ ...ctx, userId: req.params.userId }),
   );
 
   r.post(
@@ -55,7 +52,7 @@ export const usersRoutes: RoutesPlugin = async (app, { ctx }) => {
       schema: { tags, body: adminResetPasswordBody, response: { 200: messageResponse } },
     },
     async (req) => {
-      await users.adminResetPassword({ ...ctx, actor: actor(req), ...req.body });
+      await users.adminResetPassword({ ...ctx, actor: actorOf(req), ...req.body });
       return { success: true, message: USER_MESSAGES.passwordChanged };
     },
   );
@@ -66,19 +63,19 @@ export const usersRoutes: RoutesPlugin = async (app, { ctx }) => {
       config: { access: ['admin'] },
       schema: { tags, params: userIdParams, response: { 200: deleteUserResponse } },
     },
-    async (req) => users.deleteUser({ db: ctx.db, actor: actor(req), userId: req.params.id }),
+    async (req) => users.deleteUser({ ...ctx, actor: actorOf(req), userId: req.params.id }),
   );
 
   r.patch(
     '/api/profile',
     { config: { access: 'user' }, schema: { tags, body: profileBody, response: { 200: authUser } } },
-    async (req) => users.updateProfile({ db: ctx.db, actor: actor(req), body: req.body }),
+    async (req) => users.updateProfile({ ...ctx, actor: actorOf(req), body: req.body }),
   );
 
   r.get(
     '/api/professional-profile',
     { config: { access: ['professional'] }, schema: { tags, response: { 200: professionalProfile } } },
-    async (req) => users.getProfessionalProfile({ db: ctx.db, userId: currentUser(req).id }),
+    async (req) => users.getProfessionalProfile({ ...ctx, actor: actorOf(req) }),
   );
 
   r.put(
@@ -87,6 +84,6 @@ export const usersRoutes: RoutesPlugin = async (app, { ctx }) => {
       config: { access: ['professional'] },
       schema: { tags, body: professionalProfileBody, response: { 200: professionalProfile } },
     },
-    async (req) => users.saveProfessionalProfile({ db: ctx.db, userId: currentUser(req).id, body: req.body }),
+    async (req) => users.saveProfessionalProfile({ ...ctx, actor: actorOf(req), body: req.body }),
   );
 };

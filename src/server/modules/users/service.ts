@@ -21,24 +21,17 @@ import {
   sessions,
   users,
 } from '../../db/schema';
+import { type Actor, isViewingAs } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/crypto';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { noticeMail } from '../../mail/templates';
-import type { CurrentUser } from '../../plugins/session';
 import { revokeUserSessions } from '../auth/sessions';
 import { releaseProjectsOfDeletedUser } from '../projects/service';
 import { getAuthUser } from './queries';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
-type Db = AppContext['db'];
-
-/** Who acts (the real admin stays the actor while viewing as someone else) and from where. */
-export interface Actor {
-  user: CurrentUser;
-  ip: string;
-}
 
 const DEFAULT_PAGE_SIZE = 50;
 
@@ -246,11 +239,11 @@ export async function adminResetPassword(
       noticeMail({ firstName: target.firstName, ...ADMIN_RESET_MAIL, url: `${opts.config.appUrl}/` }),
     );
     await writeAudit(tx, {
-      actorId: opts.actor.user.realUserId,
+      actorId: opts.actor.realUserId,
       action: 'users.admin-password-reset',
       entityType: 'user',
       entityId: target.id,
-      ip: opts.actor.ip,
+      ip: opts.actor.ip ?? null,
     });
   });
 }
@@ -271,8 +264,7 @@ export async function deleteUser(
   opts: Pick<AppContext, 'db'> & { actor: Actor; userId: string },
 ): Promise<DeleteUserResponse> {
   const { actor, userId } = opts;
-  if (userId === actor.user.realUserId || userId === actor.user.id)
-    throw badRequest(USER_MESSAGES.cannotDeleteSelf);
+  if (userId === actor.realUserId || userId === actor.id) throw badRequest(USER_MESSAGES.cannotDeleteSelf);
   return opts.db.transaction(async (tx) => {
     // Lock the target row; for an admin first every admin row in one order, so that two admins deleting each
     // other at once queue up instead of deadlocking, and the second one finds its target is the last admin.
@@ -339,12 +331,12 @@ export async function deleteUser(
         .where(eq(users.id, userId));
     }
     await writeAudit(tx, {
-      actorId: actor.user.realUserId,
+      actorId: actor.realUserId,
       action: outcome === 'deleted' ? 'users.deleted' : 'users.anonymised',
       entityType: 'user',
       entityId: userId,
       details: { role: target.role },
-      ip: actor.ip,
+      ip: actor.ip ?? null,
     });
     return { success: true, message: USER_MESSAGES.deleted, outcome };
   });
@@ -360,23 +352,23 @@ export async function updateProfile(
     body: { firstName: string; lastName: string; phone: string | null };
   },
 ): Promise<AuthUser> {
-  const { user } = opts.actor;
+  const { actor } = opts;
   return opts.db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ ...opts.body, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id));
+      .where(eq(users.id, actor.id));
     // An admin editing while viewing as someone else leaves a trace.
-    if (user.isAdminSwitching) {
+    if (isViewingAs(actor)) {
       await writeAudit(tx, {
-        actorId: user.realUserId,
+        actorId: actor.realUserId,
         action: 'users.profile-updated',
         entityType: 'user',
-        entityId: user.id,
-        ip: opts.actor.ip,
+        entityId: actor.id,
+        ip: actor.ip ?? null,
       });
     }
-    const updated = await getAuthUser(tx, user.id, user.isAdminSwitching);
+    const updated = await getAuthUser(tx, actor.id, isViewingAs(actor));
     if (!updated) throw notFound(USER_MESSAGES.notFound);
     return updated;
   });
@@ -396,23 +388,23 @@ const profileColumns = {
   serviceArea: professionalProfiles.serviceArea,
 };
 
-export async function getProfessionalProfile(opts: { db: Db; userId: string }): Promise<ProfessionalProfile> {
+export async function getProfessionalProfile(
+  opts: Pick<AppContext, 'db'> & { actor: Actor },
+): Promise<ProfessionalProfile> {
   const [row] = await opts.db
     .select(profileColumns)
     .from(professionalProfiles)
-    .where(eq(professionalProfiles.userId, opts.userId));
+    .where(eq(professionalProfiles.userId, opts.actor.id));
   return row ?? EMPTY_PROFILE;
 }
 
-export async function saveProfessionalProfile(opts: {
-  db: Db;
-  userId: string;
-  body: ProfessionalProfile;
-}): Promise<ProfessionalProfile> {
+export async function saveProfessionalProfile(
+  opts: Pick<AppContext, 'db'> & { actor: Actor; body: ProfessionalProfile },
+): Promise<ProfessionalProfile> {
   const values = { ...opts.body, updatedAt: sql`now()` };
   const [row] = await opts.db
     .insert(professionalProfiles)
-    .values({ userId: opts.userId, ...values })
+    .values({ userId: opts.actor.id, ...values })
     .onConflictDoUpdate({ target: professionalProfiles.userId, set: values })
     .returning(profileColumns);
   return row!;

@@ -4,7 +4,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client';
 import { auditLog, notifications, professionalProfiles, projects, sessions, users } from '../../db/schema';
-import type { CurrentUser } from '../../plugins/session';
 import { createTestApp, linkTo, type TestApp, tokenOf } from '../../test/helpers';
 import { notify } from '../notifications/service';
 import { deleteUser } from './service';
@@ -522,9 +521,9 @@ describe('DELETE /api/admin/users/:id', () => {
       .returning({ id: users.id });
     try {
       const caller = await t.createUser({ role: 'consumer' });
-      const user = { id: caller.id, realUserId: caller.id, role: 'admin', realRole: 'admin' } as CurrentUser;
+      const actor = { id: caller.id, realUserId: caller.id, role: 'admin' as const, ip: '127.0.0.1' };
       await expect(
-        deleteUser({ db: t.database.db, actor: { user, ip: '127.0.0.1' }, userId: lone.id }),
+        deleteUser({ db: t.database.db, actor, userId: lone.id }),
       ).rejects.toMatchObject({ code: 'CONFLICT', message: USER_MESSAGES.cannotDeleteLastAdmin });
       const [row] = await t.database.db.select().from(users).where(eq(users.id, lone.id));
       expect(row?.deletedAt).toBeNull();
