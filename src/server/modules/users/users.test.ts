@@ -522,9 +522,10 @@ describe('DELETE /api/admin/users/:id', () => {
     try {
       const caller = await t.createUser({ role: 'consumer' });
       const actor = { id: caller.id, realUserId: caller.id, role: 'admin' as const, ip: '127.0.0.1' };
-      await expect(
-        deleteUser({ db: t.database.db, actor, userId: lone.id }),
-      ).rejects.toMatchObject({ code: 'CONFLICT', message: USER_MESSAGES.cannotDeleteLastAdmin });
+      await expect(deleteUser({ db: t.database.db, actor, userId: lone.id })).rejects.toMatchObject({
+        code: 'CONFLICT',
+        message: USER_MESSAGES.cannotDeleteLastAdmin,
+      });
       const [row] = await t.database.db.select().from(users).where(eq(users.id, lone.id));
       expect(row?.deletedAt).toBeNull();
     } finally {
