@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { createPaymentProvider } from './index';
+import { MolliePaymentProvider } from './mollie';
+import { PaymentNotFoundError } from './provider';
+import { MemoryTestPaymentStore, TestCheckoutProvider } from './test-checkout';
+
+const input = {
+  amountCents: 54_450,
+  description: 'Factuur 2026-000001',
+  redirectUrl: 'http://localhost:5000/project/TX-2026-00001?payment=success&invoice=inv-9',
+  webhookUrl: 'http://localhost:5000/api/payments/webhook',
+  metadata: { invoiceId: 'inv-9' },
+};
+const at = new Date('2026-11-24T10:00:00Z');
+const provider = (store = new MemoryTestPaymentStore()) =>
+  new TestCheckoutProvider({ appUrl: 'http://localhost:5000/', store, now: () => at });
+
+describe('TestCheckoutProvider', () => {
+  it('creates an open payment whose checkout is APP_URL/test-checkout/{id}', async () => {
+    const p = provider();
+    const created = await p.createPayment(input);
+    expect(created.id).toMatch(/^tst_[0-9a-f]{24}$/);
+    expect(created).toEqual({
+      id: created.id,
+      checkoutUrl: `http://localhost:5000/test-checkout/${created.id}`,
+      status: 'open',
+    });
+    expect(await p.getPayment(created.id)).toEqual({
+      id: created.id,
+      status: 'open',
+      amountCents: 54_450,
+      currency: 'EUR',
+      metadata: { invoiceId: 'inv-9' },
+      method: null,
+      paidAt: null,
+    });
+    expect(await p.getCheckout(created.id)).toMatchObject({
+      description: 'Factuur 2026-000001',
+      redirectUrl: input.redirectUrl,
+      webhookUrl: input.webhookUrl,
+      createdAt: at.toISOString(),
+    });
+    expect((await p.createPayment(input)).id).not.toBe(created.id);
+  });
+
+  it('records Betaald with a method and the time, and reports it through getPayment', async () => {
+    const p = provider();
+    const { id } = await p.createPayment(input);
+    const result = await p.complete(id, 'paid');
+    expect(result.changed).toBe(true);
+    expect(result.payment).toMatchObject({ status: 'paid', method: 'ideal', paidAt: at.toISOString() });
+    expect(await p.getPayment(id)).toMatchObject({
+      status: 'paid',
+      method: 'ideal',
+      paidAt: at.toISOString(),
+    });
+  });
+
+  it('records Mislukt, Geannuleerd and Verlopen without a method or paid time', async () => {
+    const p = provider();
+    for (const outcome of ['failed', 'canceled', 'expired'] as const) {
+      const { id } = await p.createPayment(input);
+      await p.complete(id, outcome, 'creditcard');
+      expect(await p.getPayment(id)).toMatchObject({ status: outcome, method: null, paidAt: null });
+    }
+  });
+
+  it('records one outcome only: a second submit changes nothing, also when both arrive at once', async () => {
+    const p = provider();
+    const { id } = await p.createPayment(input);
+    await p.complete(id, 'canceled');
+    const again = await p.complete(id, 'paid');
+    expect(again).toMatchObject({ changed: false, payment: { status: 'canceled', paidAt: null } });
+
+    const { id: raced } = await p.createPayment(input);
+    const results = await Promise.all([p.complete(raced, 'paid'), p.complete(raced, 'failed')]);
+    expect(results.filter((r) => r.changed)).toHaveLength(1);
+    expect((await p.getPayment(raced)).status).toBe(results.find((r) => r.changed)?.payment.status);
+  });
+
+  it('knows no payment it did not make, and never looks up a malformed id', async () => {
+    const p = provider();
+    await expect(p.getPayment('tst_000000000000000000000000')).rejects.toBeInstanceOf(PaymentNotFoundError);
+    await expect(p.getPayment('tr_WDqYK6vllg')).rejects.toBeInstanceOf(PaymentNotFoundError);
+    await expect(p.complete('../../etc', 'paid')).rejects.toBeInstanceOf(PaymentNotFoundError);
+  });
+
+  it('hands out copies: changing an answer does not change the stored payment', async () => {
+    const p = provider();
+    const { id } = await p.createPayment(input);
+    const checkout = await p.getCheckout(id);
+    checkout.status = 'paid';
+    checkout.metadata.invoiceId = 'someone-else';
+    expect(await p.getPayment(id)).toMatchObject({ status: 'open', metadata: { invoiceId: 'inv-9' } });
+  });
+
+  it('refuses amounts that are not whole cents above zero', async () => {
+    await expect(provider().createPayment({ ...input, amountCents: -100 })).rejects.toThrow(RangeError);
+  });
+});
+
+describe('createPaymentProvider', () => {
+  it('uses Mollie when MOLLIE_API_KEY is set, the test checkout otherwise', () => {
+    const base = { appUrl: 'http://localhost:5000' };
+    expect(createPaymentProvider({ ...base, mollieApiKey: undefined })).toBeInstanceOf(TestCheckoutProvider);
+    expect(createPaymentProvider({ ...base, mollieApiKey: `test_${'x'.repeat(30)}` })).toBeInstanceOf(
+      MolliePaymentProvider,
+    );
+  });
+});

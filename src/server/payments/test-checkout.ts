@@ -1,0 +1,157 @@
+// The built-in test checkout (ARCHITECTURE.md), used when MOLLIE_API_KEY is unset: a payment's checkout URL is
+// APP_URL/test-checkout/{paymentId}, a page of ours that says plainly it is a test payment and offers Betaald,
+// Mislukt, Geannuleerd and Verlopen. Its form posts the choice, the route calls complete() and then runs the same
+// webhook handling as Mollie's webhook, which reads the outcome back through getPayment().
+//
+// Payments live behind TestPaymentStore: in memory for now, a table once the invoices module has one. settle() is a
+// compare-and-set (UPDATE … WHERE id = $1 AND status = 'open'), so two submits of the form record one outcome.
+import { randomBytes } from 'node:crypto';
+import type { PaymentMethodName, PaymentStatus, TestCheckoutOutcome } from '@shared/payments/status';
+import {
+  assertPayable,
+  type CreatedPayment,
+  type CreatePaymentInput,
+  type PaymentInfo,
+  type PaymentMetadata,
+  PaymentNotFoundError,
+  type PaymentProvider,
+} from './provider';
+
+export interface TestPayment {
+  id: string;
+  status: PaymentStatus;
+  amountCents: number;
+  description: string;
+  redirectUrl: string;
+  webhookUrl: string;
+  metadata: PaymentMetadata;
+  method: PaymentMethodName | null;
+  /** ISO timestamps. */
+  createdAt: string;
+  paidAt: string | null;
+}
+
+export interface TestPaymentOutcome {
+  status: TestCheckoutOutcome;
+  method: PaymentMethodName | null;
+  paidAt: string | null;
+}
+
+export interface TestPaymentStore {
+  insert(payment: TestPayment): Promise<void>;
+  get(id: string): Promise<TestPayment | null>;
+  /** Records the outcome if the payment is still open; the payment afterwards, or null when it was not open. */
+  settle(id: string, outcome: TestPaymentOutcome): Promise<TestPayment | null>;
+}
+
+/** The store until the invoices module backs it with a table. Copies in and out, as a database would. */
+export class MemoryTestPaymentStore implements TestPaymentStore {
+  private readonly payments = new Map<string, TestPayment>();
+
+  async insert(payment: TestPayment): Promise<void> {
+    if (this.payments.has(payment.id)) throw new Error(`duplicate test payment id: ${payment.id}`);
+    this.payments.set(payment.id, structuredClone(payment));
+  }
+
+  async get(id: string): Promise<TestPayment | null> {
+    const payment = this.payments.get(id);
+    return payment ? structuredClone(payment) : null;
+  }
+
+  async settle(id: string, outcome: TestPaymentOutcome): Promise<TestPayment | null> {
+    const payment = this.payments.get(id);
+    if (payment?.status !== 'open') return null;
+    Object.assign(payment, outcome);
+    return structuredClone(payment);
+  }
+}
+
+/** A test payment id: 'tst_' and 24 hex digits (unguessable, safe in a URL path). */
+const ID = /^tst_[0-9a-f]{24}$/;
+const newId = () => `tst_${randomBytes(12).toString('hex')}`;
+
+export interface TestCheckoutProviderOptions {
+  /** APP_URL without a trailing slash. */
+  appUrl: string;
+  store?: TestPaymentStore;
+  now?: () => Date;
+}
+
+export class TestCheckoutProvider implements PaymentProvider {
+  readonly name = 'test' as const;
+  private readonly appUrl: string;
+  private readonly store: TestPaymentStore;
+  private readonly now: () => Date;
+
+  constructor(options: TestCheckoutProviderOptions) {
+    this.appUrl = options.appUrl.replace(/\/+$/, '');
+    this.store = options.store ?? new MemoryTestPaymentStore();
+    this.now = options.now ?? (() => new Date());
+  }
+
+  checkoutUrlOf(id: string): string {
+    return `${this.appUrl}/test-checkout/${id}`;
+  }
+
+  async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+    assertPayable(input);
+    const payment: TestPayment = {
+      id: newId(),
+      status: 'open',
+      amountCents: input.amountCents,
+      description: input.description,
+      redirectUrl: input.redirectUrl,
+      webhookUrl: input.webhookUrl,
+      metadata: { invoiceId: input.metadata.invoiceId },
+      method: null,
+      createdAt: this.now().toISOString(),
+      paidAt: null,
+    };
+    await this.store.insert(payment);
+    return { id: payment.id, checkoutUrl: this.checkoutUrlOf(payment.id), status: payment.status };
+  }
+
+  async getPayment(id: string): Promise<PaymentInfo> {
+    const payment = await this.find(id);
+    return {
+      id: payment.id,
+      status: payment.status,
+      amountCents: payment.amountCents,
+      currency: 'EUR',
+      metadata: payment.metadata,
+      method: payment.method,
+      paidAt: payment.paidAt,
+    };
+  }
+
+  /** What the checkout page shows (amount, description) and where its form sends the consumer afterwards. */
+  async getCheckout(id: string): Promise<TestPayment> {
+    return this.find(id);
+  }
+
+  /**
+   * The consumer's choice on the checkout page. Only an open payment changes; a second submit (a double click, the
+   * back button) changes nothing and answers `changed: false` with the payment as it is, so the route can still
+   * redirect. A paid payment gets a method (iDEAL unless the page says otherwise) and the time.
+   */
+  async complete(
+    id: string,
+    outcome: TestCheckoutOutcome,
+    method: PaymentMethodName = 'ideal',
+  ): Promise<{ payment: TestPayment; changed: boolean }> {
+    const paid = outcome === 'paid';
+    const settled = await this.store.settle(id, {
+      status: outcome,
+      method: paid ? method : null,
+      paidAt: paid ? this.now().toISOString() : null,
+    });
+    if (settled) return { payment: settled, changed: true };
+    return { payment: await this.find(id), changed: false };
+  }
+
+  private async find(id: string): Promise<TestPayment> {
+    const payment = ID.test(id) ? await this.store.get(id) : null;
+    if (!payment) throw new PaymentNotFoundError(id);
+    return payment;
+  }
+}

@@ -1,0 +1,30 @@
+// Payment statuses as the payment providers report them (Mollie's, which the built-in test checkout copies), the
+// methods offered and the outcomes of the test checkout page (ARCHITECTURE.md 'Built-in test checkout').
+
+export const PAYMENT_STATUSES = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Once in one of these, a payment never changes again. */
+export const isFinalPaymentStatus = (status: PaymentStatus): boolean =>
+  status === 'paid' || status === 'failed' || status === 'canceled' || status === 'expired';
+
+/** The methods the consumer may choose from (SOFORT, which the spec lists, Mollie no longer offers). */
+export const PAYMENT_METHODS = ['ideal', 'creditcard', 'bancontact'] as const;
+export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethodName, string> = {
+  ideal: 'iDEAL',
+  creditcard: 'Creditcard',
+  bancontact: 'Bancontact',
+};
+
+/** What the test checkout page offers, in its order, with its Dutch buttons. */
+export const TEST_CHECKOUT_OUTCOMES = ['paid', 'failed', 'canceled', 'expired'] as const;
+export type TestCheckoutOutcome = (typeof TEST_CHECKOUT_OUTCOMES)[number];
+
+export const TEST_CHECKOUT_LABELS: Record<TestCheckoutOutcome, string> = {
+  paid: 'Betaald',
+  failed: 'Mislukt',
+  canceled: 'Geannuleerd',
+  expired: 'Verlopen',
+};
