@@ -1,4 +1,5 @@
-// The environment, parsed once at boot (house rule 7). A bad value stops the start with one line naming it.
+// The environment, parsed once at boot (docs/architecture.md, Rules: configuration once). A bad value stops the
+// start with one line naming it.
 import path from 'node:path';
 import { z } from 'zod';
 import { isLoopbackHost } from './lib/loopback';

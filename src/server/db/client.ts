@@ -16,7 +16,9 @@ import { isDatabaseUnavailable, markUnreachable, retryReadOnce } from './availab
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A transaction is a Db too; data-access functions take either (house rule 5). */
+/**
+ * A transaction is a Db too; data-access functions take either (docs/architecture.md, Rules: transactions).
+ */
 export type DbOrTx = Db;
 
 export interface Database {

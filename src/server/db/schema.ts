@@ -1,4 +1,4 @@
-// The database schema. Every list query has an index behind it (house rule 6).
+// The database schema. Every list query has an index behind it (docs/architecture.md, Rules: queries).
 import { DOCUMENT_CATEGORIES } from '@shared/documents/schemas';
 import { FEEDBACK_TYPES } from '@shared/feedback/schemas';
 import { PROJECT_STATUSES } from '@shared/projects/status';

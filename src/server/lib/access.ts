@@ -1,5 +1,5 @@
 // Deny by default: every /api route declares who may call it in its `config.access`; the app refuses to start
-// with an /api route that declares nothing. One preHandler enforces the declaration.
+// with an /api route that declares nothing. One onRequest hook (plugins/session.ts) enforces the declaration.
 import type { Role } from '@shared/users/roles';
 
 /**

@@ -1,4 +1,5 @@
-// Services throw coded AppErrors; one error handler maps the codes to HTTP statuses (house rule 4).
+// Services throw coded AppErrors; one error handler maps the codes to HTTP statuses (docs/architecture.md,
+// Rules: coded errors).
 
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,

@@ -1,7 +1,8 @@
 // The project list reads as SQL text with numbered parameters, run as named prepared statements
-// (Database.query; house rule 6). The bench's reference route runs exactly these statements with raw `pg`, so the
-// comparison is like for like. Each variant of filters has its own text and name, so PostgreSQL plans each shape
-// once per connection and no plan has to cope with "this parameter may be null".
+// (Database.query; docs/architecture.md, Rules: queries). The bench's reference route runs exactly these
+// statements with raw `pg`, so the comparison is like for like. Each variant of filters has its own text and
+// name, so PostgreSQL plans each shape once per connection and no plan has to cope with "this parameter may be
+// null".
 
 import type { ProjectDetail, ProjectListItem } from '@shared/projects/schemas';
 import {
@@ -332,7 +333,7 @@ const PROJECT_ACCESS_SELECT = `select p.id, p.project_ref as "projectRef", p.typ
 from projects p
 join users c on c.id = p.consumer_id`;
 
-/** One project by key, outside a transaction: a named prepared statement per key kind (house rule 6). */
+/** One project by key, outside a transaction: a named prepared statement per key kind (Rules: queries). */
 export function projectAccessQuery(key: ProjectKey): PreparedQuery {
   return {
     name: `project_access:${key.by}`,

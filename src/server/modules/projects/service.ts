@@ -133,7 +133,8 @@ export async function countProjects(opts: Ctx & { actor: Actor }): Promise<Proje
 /**
  * GET /api/projects/{id}: one project by uuid or reference with its consumer and assigned professional, for its
  * consumer, its assigned professional and admins (the acting role: an admin viewing as a consumer sees only that
- * consumer's). Anyone else, and an unknown project, is 404. One prepared statement (house rule 6).
+ * consumer's). Anyone else, and an unknown project, is 404. One prepared statement (docs/architecture.md, Rules:
+ * queries).
  */
 export async function getProjectDetail(
   opts: Pick<Ctx, 'database'> & { idOrRef: string; actor: Pick<Actor, 'id' | 'role'> },

@@ -139,7 +139,7 @@ describe('GET /api/projects/:id/steps', () => {
 });
 
 describe('POST /api/projects/:id/steps/initialize', () => {
-  it('the assigned professional starts the workflow: all steps, step 1 active, the project in progress', async () => {
+  it('the assigned professional initialises the workflow: all steps, step 1 active, the project still assigned', async () => {
     const { consumer, pro, projectId } = await setup();
     const res = await init(projectId, pro.cookie);
     expect(res.statusCode).toBe(200);
