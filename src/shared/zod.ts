@@ -54,7 +54,7 @@ export const emailField = text({ error: 'E-mailadres is verplicht' })
   .max(254, { error: 'Maximaal 254 tekens' })
   .pipe(z.email({ error: 'Voer een geldig e-mailadres in' }));
 
-/** ?page=&pageSize= for lists that can grow (ARCHITECTURE.md): 1-based page, at most 100 a page. */
+/** ?page=&pageSize= for lists that can grow (docs/architecture.md, Conventions: lists): 1-based, ≤ 100. */
 export const pagingQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).optional(),

@@ -85,7 +85,7 @@ export const projects = pgTable(
   'projects',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // The spec's `projectId`: a human reference made by the server (ARCHITECTURE.md).
+    // The spec's `projectId`: a human reference made by the server (docs/architecture.md, Conventions).
     projectRef: text('project_ref').notNull(),
     title: text('title').notNull(),
     type: text('type', { enum: PROJECT_TYPES }).notNull(),

@@ -1,4 +1,4 @@
-// Demo data: the three demo accounts of ARCHITECTURE.md and a few projects of the demo consumer in every
+// Demo data: the three demo accounts of the README and a few projects of the demo consumer in every
 // stage, so the dashboards show something on a fresh `npm start`. Only on a database without users.
 import { DEMO_PASSWORD } from '@shared/auth/demo-accounts';
 import type { ProjectStatus } from '@shared/projects/status';

@@ -11,7 +11,7 @@ export function sha256Hex(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
-// OWASP's argon2id recommendation (ARCHITECTURE.md): m=19456 KiB, t=2, p=1.
+// OWASP's argon2id recommendation (docs/architecture.md, Conventions: passwords): m=19456 KiB, t=2, p=1.
 const ARGON2_OPTIONS = {
   memoryCost: 19456,
   timeCost: 2,

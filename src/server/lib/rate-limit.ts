@@ -1,4 +1,5 @@
-// Fixed-window counters in the database, so that every app node counts the same (ARCHITECTURE.md).
+// Fixed-window counters in the database, so that every app node counts the same (docs/architecture.md,
+// Conventions: many app nodes).
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { selectRows } from '../db/client';

@@ -1,4 +1,5 @@
-// CSRF defence: a state-changing request must come from our own origin (ARCHITECTURE.md, API conventions).
+// CSRF defence: a state-changing request must come from our own origin (docs/architecture.md, Conventions:
+// origin).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';

@@ -1,5 +1,6 @@
-// File storage for uploads (ARCHITECTURE.md: DATA_DIR/uploads under generated names). Small on purpose, so an
-// S3-compatible store can replace it: stage a stream, then commit or discard it; open a stored file; remove one.
+// File storage for uploads (DATA_DIR/uploads under generated names; docs/architecture.md, Conventions). Small
+// on purpose, so an S3-compatible store can replace it: stage a stream, then commit or discard it; open a
+// stored file; remove one.
 //
 // Layout: DATA_DIR/uploads/<2 hex>/<uuid><.ext> (the first two characters of the uuid spread the files over 256
 // folders), staged files in DATA_DIR/uploads/.tmp/ on the same file system so that accepting one is a rename.

@@ -1,4 +1,4 @@
-// The project status model of ARCHITECTURE.md ('Project status'). The server enforces it in
+// The project status model (docs/architecture.md, Conventions: project status). The server enforces it in
 // src/server/modules/projects; the web app uses the same rules only to decide which buttons to show.
 import type { Role } from '../users/roles';
 

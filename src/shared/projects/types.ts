@@ -21,7 +21,7 @@ export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
   energielabel: 'Energielabel',
 };
 
-/** A project's human reference is PREFIX-YYYY-NNNNN (ARCHITECTURE.md: made by the server). */
+/** A project's human reference, PREFIX-YYYY-NNNNN, made by the server (docs/architecture.md, Conventions). */
 export const PROJECT_REF_PREFIX: Record<ProjectType, string> = {
   aankoopmakelaar: 'AM',
   verkoopmakelaar: 'VM',

@@ -75,7 +75,7 @@ export const REQUEST_MESSAGES = {
     'Dit e-mailadres hoort bij een account van een professional of beheerder. Gebruik een ander e-mailadres voor uw aanvraag.',
   // Toasts of spec 002 §8
   publicSuccessTitle: 'Aanvraag succesvol verstuurd',
-  // The spec's text promised 'uw inloggegevens'; we never mail a password (ARCHITECTURE.md defect 12).
+  // The spec's text promised 'uw inloggegevens'; we mail no password (docs/architecture.md, Conventions).
   publicSuccessText: 'U ontvangt een e-mail met een link om uw wachtwoord in te stellen.',
   existingUserTitle: 'Aanvraag ontvangen',
   existingUserText: 'U heeft al een account. Log in om uw nieuwe opdracht te bekijken.',

@@ -2,7 +2,7 @@
 // type is sent only with a body, and any non-OK answer becomes an ApiError whose message is
 // `${status}: ${bodyText}` while keeping the status and the parsed body for the screens.
 
-/** The error body every API route answers with (ARCHITECTURE.md, API conventions). */
+/** The error body every API route answers with (docs/architecture.md, Conventions: errors). */
 export interface ApiErrorBody {
   error?: string;
   message?: string;
@@ -101,7 +101,10 @@ export async function apiGet<T>(url: string, options: GetOptions = {}): Promise<
   return readJson<T>(res);
 }
 
-/** One page of a list that can grow: the rows and the total from the X-Total-Count header (ARCHITECTURE.md). */
+/**
+ * One page of a list that can grow: the rows and the total from the X-Total-Count header
+ * (docs/architecture.md, Conventions: lists).
+ */
 export interface Page<T> {
   items: T[];
   total: number;

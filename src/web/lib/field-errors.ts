@@ -1,6 +1,6 @@
-// The one way a form shows the server's field messages: a 400 answer's `fieldErrors` (ARCHITECTURE.md, API
-// conventions) go under the matching inputs of the react-hook-form form, next to the messages the shared zod
-// schema gives in the browser.
+// The one way a form shows the server's field messages: a 400 answer's `fieldErrors` (docs/architecture.md,
+// Conventions: errors) go under the matching inputs of the react-hook-form form, next to the messages the
+// shared zod schema gives in the browser.
 import { ApiError } from './api-client';
 
 /**

@@ -76,7 +76,10 @@ export function toListItem({ total: _total, ...row }: ProjectRow): ProjectListIt
   };
 }
 
-/** Other words people use for a status (ARCHITECTURE.md 'Project status'): the search matches them too. */
+/**
+ * Other words people use for a status (docs/architecture.md, Conventions: project status): the search matches
+ * them too.
+ */
 const STATUS_SEARCH_WORDS: Record<ProjectStatus, string[]> = {
   pending: [PROJECT_STATUS_LABELS.pending, 'Wachtend', 'open', 'pending'],
   assigned: [PROJECT_STATUS_LABELS.assigned, 'assigned'],

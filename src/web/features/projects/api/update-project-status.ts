@@ -4,7 +4,10 @@ import { apiRequest } from '@web/lib/api-client';
 import { PROJECTS_QUERY_KEY } from '@web/lib/query-keys';
 import type { ProjectMutationResponse } from './assign-project';
 
-/** PATCH /api/projects/{id}/status: the server allows only the transitions of the caller (ARCHITECTURE.md). */
+/**
+ * PATCH /api/projects/{id}/status: the server allows only the transitions of the caller
+ * (docs/architecture.md, Conventions: project status).
+ */
 export function updateProjectStatus(id: string, status: ProjectStatus): Promise<ProjectMutationResponse> {
   return apiRequest<ProjectMutationResponse>('PATCH', `/api/projects/${encodeURIComponent(id)}/status`, {
     status,
