@@ -28,8 +28,10 @@ describe('vatOf', () => {
     expect(vatOf(-1_050, 21)).toBe(-221);
     expect(vatOf(-50, 9)).toBe(-5);
     expect(vatOf(-1_049, 21)).toBe(-220);
+    expect(Object.is(vatOf(-2_500, 0), 0)).toBe(true); // not -0, which formats as '€ -0,00'
+    expect(Object.is(vatOf(-1, 21), 0)).toBe(true);
     for (const amount of [1, 49, 50, 1_050, 4_595, 26_000, 123_456_789]) {
-      for (const rate of [0, 9, 21] as const) expect(vatOf(-amount, rate)).toBe(-vatOf(amount, rate));
+      for (const rate of [0, 9, 21] as const) expect(vatOf(-amount, rate)).toBe(0 - vatOf(amount, rate));
     }
   });
 

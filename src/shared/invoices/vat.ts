@@ -13,7 +13,7 @@ export const MAX_LINE_CENTS = 1_000_000_000;
 export function vatOf(amountExBtw: number, rate: VatRate): number {
   if (!Number.isSafeInteger(amountExBtw)) throw new RangeError(`amount is not whole cents: ${amountExBtw}`);
   const magnitude = Math.floor((Math.abs(amountExBtw) * rate + 50) / 100);
-  return amountExBtw < 0 ? -magnitude : magnitude;
+  return amountExBtw < 0 ? 0 - magnitude : magnitude; // 0 - 0 is 0, where -0 would print as '€ -0,00'
 }
 
 export interface LineInput {
