@@ -1,0 +1,149 @@
+// Renders real PDFs and reads their text back with a PDF parser (unpdf, PDF.js inside).
+import { INVOICE_FEES } from '@shared/invoices/fees';
+import { creditLines, priceLine } from '@shared/invoices/vat';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { type InvoicePdfView, renderInvoicePdf } from './invoice';
+import { pdfText } from './text';
+
+async function textOf(pdf: Buffer): Promise<{ text: string; pages: number }> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const { text, totalPages } = await extractText(document, { mergePages: true });
+  // one space for every run of white space, the no-break space of '€ 1.234,56' included
+  return { text: text.replace(/\s+/g, ' '), pages: totalPages };
+}
+
+const extra = [
+  { description: 'Reiskosten', amountExBtw: 1_050, btwPercentage: 21 as const },
+  { description: 'Kadasteruittreksel', amountExBtw: 2_500, btwPercentage: 0 as const },
+  { description: 'Naslagwerk woningkeuring', amountExBtw: 50, btwPercentage: 9 as const },
+];
+
+const view: InvoicePdfView = {
+  kind: 'invoice',
+  number: '2026-000123',
+  invoiceDate: '2026-11-24',
+  supplyDate: '2026-11-20',
+  professional: {
+    companyName: 'Makelaardij De Gevel B.V.',
+    addressLines: ['Keizersgracht 123', '1015 CJ Amsterdam'],
+    kvkNummer: '12345678',
+    btwNummer: 'NL123456789B01',
+    iban: 'NL91ABNA0417164300',
+    email: 'info@degevel.nl',
+  },
+  consumer: { name: 'Anna de Vries-Çelik', addressLines: ['Dorpsstraat 12 A', '3511 AB Utrecht'] },
+  serviceDescription: 'Aankoopbegeleiding woning Dorpsstraat 12, Utrecht (opdracht AM-2026-00042)',
+  lines: [...INVOICE_FEES.aankoopmakelaar, ...extra].map(priceLine),
+};
+
+describe('renderInvoicePdf', () => {
+  it('writes a PDF holding the number, dates, both parties, KVK, BTW, IBAN, every rate and the total', async () => {
+    const pdf = await renderInvoicePdf(view);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { text, pages } = await textOf(pdf);
+    expect(pages).toBe(1);
+    for (const expected of [
+      'Factuur',
+      'Factuurnummer',
+      '2026-000123',
+      'Factuurdatum',
+      '24-11-2026',
+      'Leverdatum',
+      '20-11-2026',
+      'Vervaldatum',
+      '08-12-2026',
+      'Makelaardij De Gevel B.V.',
+      'Keizersgracht 123',
+      '1015 CJ Amsterdam',
+      'KVK: 12345678',
+      'BTW: NL123456789B01',
+      'IBAN: NL91ABNA0417164300',
+      'Anna de Vries-Çelik',
+      'Dorpsstraat 12 A',
+      '3511 AB Utrecht',
+      'Aankoopbegeleiding woning Dorpsstraat 12, Utrecht (opdracht AM-2026-00042)',
+      // lines: the fee, the validation (€ 45,95 + € 9,65 = € 55,60) and the extra costs
+      'Honorarium aankoopmakelaar',
+      '€ 260,00',
+      '€ 314,60',
+      'Validatie',
+      '€ 45,95',
+      '€ 9,65',
+      '€ 55,60',
+      'Reiskosten',
+      '€ 10,50',
+      '€ 2,21',
+      // totals per rate and overall: 30595 + 1050 = 31645 at 21% (6425 + 221 = 6646 VAT); 2500 at 0%; 50 at 9% (5)
+      'Subtotaal excl. BTW',
+      '€ 341,95',
+      'BTW 0% over € 25,00',
+      'BTW 9% over € 0,50',
+      '€ 0,05',
+      'BTW 21% over € 316,45',
+      '€ 66,46',
+      'Totaal',
+      '€ 408,46',
+      'Te betalen binnen 14 dagen op IBAN NL91ABNA0417164300 t.n.v. Makelaardij De Gevel B.V.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text.indexOf('BTW 0%')).toBeLessThan(text.indexOf('BTW 9%'));
+    expect(text.indexOf('BTW 9%')).toBeLessThan(text.indexOf('BTW 21%'));
+  });
+
+  it('writes a credit note: its own title, negative amounts, the invoice it credits', async () => {
+    const credit: InvoicePdfView = {
+      ...view,
+      kind: 'credit_note',
+      number: '2026-000130',
+      creditedInvoiceNumber: '2026-000123',
+      invoiceDate: '2026-12-01',
+      lines: creditLines([...INVOICE_FEES.aankoopmakelaar, ...extra]),
+    };
+    const { text } = await textOf(await renderInvoicePdf(credit));
+    for (const expected of [
+      'Creditnota',
+      'Creditnotanummer',
+      '2026-000130',
+      'Betreft factuur',
+      '2026-000123',
+      '€ -260,00',
+      '€ -314,60',
+      '€ -2,21',
+      '€ 0,00', // the 0% line's VAT, not '€ -0,00'
+      'BTW 21% over € -316,45',
+      '€ -66,46',
+      '€ -408,46',
+      'Deze creditnota hoort bij factuur 2026-000123. Het bedrag van € 408,46',
+      'KVK: 12345678',
+      'BTW: NL123456789B01',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('Vervaldatum');
+    expect(text).not.toContain('-0,00');
+    expect(text).not.toContain('Te betalen');
+    await expect(renderInvoicePdf({ ...credit, creditedInvoiceNumber: undefined })).rejects.toThrow(
+      RangeError,
+    );
+  });
+
+  it('carries on over a second page when the lines do not fit one', async () => {
+    const lines = Array.from({ length: 45 }, (_, i) =>
+      priceLine({ description: `Extra werkzaamheden deel ${i + 1}`, amountExBtw: 1_000, btwPercentage: 21 }),
+    );
+    const { text, pages } = await textOf(await renderInvoicePdf({ ...view, lines }));
+    expect(pages).toBe(2);
+    expect(text).toContain('Extra werkzaamheden deel 45');
+    expect(text).toContain('€ 544,50'); // 45 × (1000 + 210) cents
+  });
+
+  it('prints names outside the PDF fonts’ alphabet legibly instead of as wrong glyphs', async () => {
+    expect(pdfText('Łukasz Wójcik\nŞahin Ğül — “Ærø” €')).toBe('?ukasz Wójcik Sahin Gül — “Ærø” €');
+    const { text } = await textOf(
+      await renderInvoicePdf({ ...view, consumer: { name: 'Şahin Ğül', addressLines: ['Straße 1'] } }),
+    );
+    expect(text).toContain('Sahin Gül');
+    expect(text).toContain('Straße 1');
+  });
+});

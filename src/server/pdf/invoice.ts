@@ -1,0 +1,213 @@
+// An invoice (or credit note) as a PDF, drawn with pdfkit on A4 in Dutch, holding what a Dutch invoice must show:
+// number, invoice and supply date, both parties, the professional's KVK and BTW numbers, per line the amount
+// excluding VAT, the rate and the VAT, the VAT per rate, the total and the payment term. Amounts are integer cents,
+// shown nl-NL (€ 1.234,56); totals are computed here from the lines, so the PDF cannot disagree with itself.
+import { formatCents, formatDate } from '@shared/format';
+import { dueDateOf, PAYMENT_TERM_DAYS } from '@shared/invoices/terms';
+import { type PricedLine, totalsOf } from '@shared/invoices/vat';
+import PDFDocument from 'pdfkit';
+import { pdfText } from './text';
+
+export interface InvoicePdfView {
+  kind: 'invoice' | 'credit_note';
+  /** 2026-000123 */
+  number: string;
+  /** A credit note names the invoice it credits. */
+  creditedInvoiceNumber?: string;
+  /** Calendar dates, YYYY-MM-DD. */
+  invoiceDate: string;
+  supplyDate: string;
+  professional: {
+    companyName: string;
+    /** Street and number, then postcode and place. */
+    addressLines: string[];
+    kvkNummer: string;
+    btwNummer: string;
+    iban: string;
+    email?: string;
+  };
+  consumer: { name: string; addressLines: string[] };
+  /** What was delivered ('Taxatie Dorpsstraat 12, Utrecht, opdracht TX-2026-00001'). */
+  serviceDescription: string;
+  /** The fee lines and the extra costs, VAT already worked out per line (negative on a credit note). */
+  lines: PricedLine[];
+}
+
+const LABELS = {
+  invoice: { title: 'Factuur', number: 'Factuurnummer', date: 'Factuurdatum' },
+  credit_note: { title: 'Creditnota', number: 'Creditnotanummer', date: 'Datum' },
+} as const;
+
+const FONT = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+const GREY = '#555555';
+const LEFT = 50;
+const RIGHT = 545; // A4 is 595 points wide
+const BOTTOM = 770; // keep clear of the page's foot
+
+/** Table columns: description, amount ex VAT, rate, VAT, total (right-aligned numbers). */
+const COLUMNS = [
+  { label: 'Omschrijving', x: LEFT, width: 215, align: 'left' },
+  { label: 'Bedrag excl. BTW', x: 265, width: 90, align: 'right' },
+  { label: 'BTW %', x: 360, width: 40, align: 'right' },
+  { label: 'BTW', x: 405, width: 65, align: 'right' },
+  { label: 'Totaal', x: 475, width: 70, align: 'right' },
+] as const;
+
+export async function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
+  if (view.kind === 'credit_note' && !view.creditedInvoiceNumber)
+    throw new RangeError('a credit note names the invoice it credits');
+  const labels = LABELS[view.kind];
+  const totals = totalsOf(view.lines);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: LEFT,
+    info: {
+      Title: pdfText(`${labels.title} ${view.number}`),
+      Author: pdfText(view.professional.companyName),
+      CreationDate: new Date(`${view.invoiceDate}T12:00:00Z`),
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const write = (text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) =>
+    doc.text(pdfText(text), x, y, { lineBreak: true, ...options });
+
+  /** One line of text each (pdfText turns a line break inside a value into a space). */
+  const writeLines = (lines: string[], top: number) => {
+    let at = top;
+    for (const line of lines) {
+      write(line, LEFT, at, { width: 260 });
+      at = doc.y;
+    }
+  };
+
+  // The professional, top left; the title and the numbers, top right.
+  const pro = view.professional;
+  doc.font(BOLD).fontSize(13).fillColor('black');
+  write(pro.companyName, LEFT, 50, { width: 260 });
+  doc.font(FONT).fontSize(9).fillColor(GREY);
+  writeLines(
+    [
+      ...pro.addressLines,
+      ...(pro.email ? [pro.email] : []),
+      `KVK: ${pro.kvkNummer}`,
+      `BTW: ${pro.btwNummer}`,
+      `IBAN: ${pro.iban}`,
+    ],
+    doc.y + 2,
+  );
+  const proBottom = doc.y;
+
+  doc.font(BOLD).fontSize(22).fillColor('black');
+  write(labels.title, 330, 50, { width: RIGHT - 330, align: 'right' });
+  const meta: [string, string][] = [
+    [labels.number, view.number],
+    [labels.date, formatDate(view.invoiceDate)],
+    ['Leverdatum', formatDate(view.supplyDate)],
+  ];
+  if (view.kind === 'invoice') meta.push(['Vervaldatum', formatDate(dueDateOf(view.invoiceDate))]);
+  else meta.push(['Betreft factuur', view.creditedInvoiceNumber!]);
+  let y = 84;
+  for (const [label, value] of meta) {
+    doc.font(FONT).fontSize(9).fillColor(GREY);
+    write(label, 330, y, { width: 95 });
+    doc.font(BOLD).fillColor('black');
+    write(value, 425, y, { width: RIGHT - 425, align: 'right' });
+    y += 14;
+  }
+
+  // The consumer.
+  y = Math.max(proBottom, y) + 24;
+  doc.font(FONT).fontSize(9).fillColor(GREY);
+  write('Aan', LEFT, y);
+  doc.font(BOLD).fontSize(10).fillColor('black');
+  write(view.consumer.name, LEFT, doc.y + 2, { width: 260 });
+  doc.font(FONT);
+  writeLines(view.consumer.addressLines, doc.y);
+
+  // What the invoice is for.
+  y = doc.y + 20;
+  doc.font(FONT).fontSize(9).fillColor(GREY);
+  write('Betreft', LEFT, y);
+  doc.fontSize(10).fillColor('black');
+  write(view.serviceDescription, LEFT, doc.y + 2, { width: RIGHT - LEFT });
+
+  // The lines.
+  y = doc.y + 20;
+  const header = () => {
+    doc.font(BOLD).fontSize(9).fillColor('black');
+    for (const c of COLUMNS) write(c.label, c.x, y, { width: c.width, align: c.align });
+    y = doc.y + 4;
+    doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor('#999999').stroke();
+    y += 6;
+  };
+  header();
+  doc.font(FONT).fontSize(9);
+  for (const line of view.lines) {
+    const height = doc.heightOfString(pdfText(line.description), { width: COLUMNS[0].width });
+    if (y + height > BOTTOM) {
+      doc.addPage();
+      y = 50;
+      header();
+      doc.font(FONT).fontSize(9);
+    }
+    const cells = [
+      line.description,
+      formatCents(line.amountExBtw),
+      `${line.btwPercentage}%`,
+      formatCents(line.btwAmount),
+      formatCents(line.totalAmount),
+    ];
+    COLUMNS.forEach((c, i) => {
+      write(cells[i]!, c.x, y, { width: c.width, align: c.align });
+    });
+    y += height + 6;
+  }
+  doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor('#999999').stroke();
+  y += 8;
+
+  // The totals: the base, the VAT per rate, the total.
+  const rows: [string, string, boolean][] = [
+    ['Subtotaal excl. BTW', formatCents(totals.subtotalExBtw), false],
+    ...totals.byRate.map((r): [string, string, boolean] => [
+      `BTW ${r.btwPercentage}% over ${formatCents(r.amountExBtw)}`,
+      formatCents(r.btwAmount),
+      false,
+    ]),
+    ['Totaal', formatCents(totals.totalAmount), true],
+  ];
+  if (y + rows.length * 16 + 60 > BOTTOM) {
+    doc.addPage();
+    y = 50;
+  }
+  for (const [label, value, strong] of rows) {
+    doc
+      .font(strong ? BOLD : FONT)
+      .fontSize(strong ? 11 : 9)
+      .fillColor('black');
+    write(label, 265, y, { width: 205, align: 'right' });
+    write(value, 475, y, { width: 70, align: 'right' });
+    y += strong ? 18 : 14;
+  }
+
+  // The payment term.
+  y += 16;
+  doc.font(FONT).fontSize(9).fillColor('black');
+  const term =
+    view.kind === 'invoice'
+      ? `Te betalen binnen ${PAYMENT_TERM_DAYS} dagen op IBAN ${pro.iban} t.n.v. ${pro.companyName}, ` +
+        `onder vermelding van factuurnummer ${view.number}.`
+      : `Deze creditnota hoort bij factuur ${view.creditedInvoiceNumber}. Het bedrag van ` +
+        `${formatCents(Math.abs(totals.totalAmount))} wordt met die factuur verrekend of binnen ` +
+        `${PAYMENT_TERM_DAYS} dagen aan u terugbetaald.`;
+  write(term, LEFT, y, { width: RIGHT - LEFT });
+
+  doc.end();
+  return done;
+}
