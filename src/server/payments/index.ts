@@ -1,5 +1,5 @@
-// Which payment provider this app uses (ARCHITECTURE.md): Mollie when MOLLIE_API_KEY is set, otherwise the built-in
-// test checkout.
+// Which payment provider this app uses (docs/decisions/0015): Mollie when MOLLIE_API_KEY is set, otherwise the
+// built-in test checkout.
 import { MolliePaymentProvider } from './mollie';
 import type { PaymentProvider } from './provider';
 import { TestCheckoutProvider, type TestPaymentStore } from './test-checkout';

@@ -1,4 +1,4 @@
-// The payment provider port (ARCHITECTURE.md 'payments'): Mollie when MOLLIE_API_KEY is set, otherwise the built-in
+// The payment provider port (docs/decisions/0015): Mollie when MOLLIE_API_KEY is set, otherwise the built-in
 // test checkout. The invoices module talks only to this interface; the webhook handler trusts nothing but an id and
 // asks the provider for the payment (getPayment), whichever provider it is.
 

@@ -1,4 +1,4 @@
-// The built-in test checkout (ARCHITECTURE.md), used when MOLLIE_API_KEY is unset: a payment's checkout URL is
+// The built-in test checkout (docs/decisions/0015), used when MOLLIE_API_KEY is unset: a payment's checkout URL is
 // APP_URL/test-checkout/{paymentId}, a page of ours that says plainly it is a test payment and offers Betaald,
 // Mislukt, Geannuleerd and Verlopen. Its form posts the choice, the route calls complete() and then runs the same
 // webhook handling as Mollie's webhook, which reads the outcome back through getPayment().

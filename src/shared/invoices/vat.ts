@@ -1,6 +1,6 @@
-// VAT arithmetic (spec 001 §5, §9; ARCHITECTURE.md 'Money'): integer cents only, VAT per line rounded half up to
-// the cent. A credit note's negative amounts round half away from zero, so that crediting an invoice line gives
-// exactly the negative of its VAT (-1050 at 21% is -221, as 1050 is 221).
+// VAT arithmetic (spec 001 §5, §9; docs/architecture.md, Conventions: money): integer cents only, VAT per line
+// rounded half up to the cent. A credit note's negative amounts round half away from zero, so that crediting an
+// invoice line gives exactly the negative of its VAT (-1050 at 21% is -221, as 1050 is 221).
 
 export const VAT_RATES = [0, 9, 21] as const;
 export type VatRate = (typeof VAT_RATES)[number];

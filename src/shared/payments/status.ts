@@ -1,5 +1,5 @@
 // Payment statuses as the payment providers report them (Mollie's, which the built-in test checkout copies), the
-// methods offered and the outcomes of the test checkout page (ARCHITECTURE.md 'Built-in test checkout').
+// methods offered and the outcomes of the test checkout page (docs/decisions/0015).
 
 export const PAYMENT_STATUSES = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
