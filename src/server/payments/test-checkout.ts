@@ -139,6 +139,7 @@ export class TestCheckoutProvider implements PaymentProvider {
     outcome: TestCheckoutOutcome,
     method: PaymentMethodName = 'ideal',
   ): Promise<{ payment: TestPayment; changed: boolean }> {
+    if (!ID.test(id)) throw new PaymentNotFoundError(id);
     const paid = outcome === 'paid';
     const settled = await this.store.settle(id, {
       status: outcome,

@@ -39,7 +39,7 @@ const pricedLine = z.object({
   amountExBtw: z.number().int(),
   /** The same as amountExBtw: one of the spec's views reads `amount`. */
   amount: z.number().int(),
-  btwPercentage: z.number().int(),
+  btwPercentage: z.literal(VAT_RATES),
   btwAmount: z.number().int(),
   totalAmount: z.number().int(),
 });
@@ -57,7 +57,11 @@ export const invoiceRecord = z.object({
   additionalCosts: z.array(pricedLine),
   /** Base and VAT per rate, as the invoice prints them. */
   btwByRate: z.array(
-    z.object({ btwPercentage: z.number().int(), amountExBtw: z.number().int(), btwAmount: z.number().int() }),
+    z.object({
+      btwPercentage: z.literal(VAT_RATES),
+      amountExBtw: z.number().int(),
+      btwAmount: z.number().int(),
+    }),
   ),
   subtotalExBtw: z.number().int(),
   totalBtw: z.number().int(),
