@@ -15,6 +15,7 @@ import { passwordChangedMail, passwordResetMail, verifyEmailMail, welcomeMail } 
 import { notify } from '../notifications/service';
 import { findUserByEmail, findUserForLogin, getAuthUser } from '../users/queries';
 import { mayMailDemoAddress, refuseDemoPassword } from './demo-accounts';
+import { NOTICES } from './notices';
 import { createSession, deleteSession, type NewSession, revokeUserSessions } from './sessions';
 import { consumeToken, issueToken, peekToken } from './tokens';
 
@@ -77,9 +78,7 @@ export async function register(
       );
       await notify(tx, {
         userId,
-        title: 'Welkom bij Woonportaal',
-        message:
-          'Uw account is aangemaakt. Bevestig uw e-mailadres via de link in de e-mail die we u stuurden.',
+        ...NOTICES.welcome,
         linkUrl: '/dashboard',
       });
       await writeAudit(tx, {

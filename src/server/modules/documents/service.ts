@@ -21,7 +21,8 @@ import type { RateRule } from '../../lib/rate-limit';
 import type { FileStorage } from '../../storage/files';
 import { notify } from '../notifications/service';
 import { type AccessibleProject, canSeeProject, projectFor } from '../projects/access';
-import { named } from '../projects/notices';
+import { projectPath } from '../projects/notices';
+import { NOTICES } from './notices';
 import { discardAll, extensionFor, type ReceivedUpload, type UploadChecks } from './upload';
 
 type Ctx = Pick<AppContext, 'db' | 'database' | 'config' | 'log'>;
@@ -228,15 +229,10 @@ async function storeDocuments(
       });
     }
     if (opts.notifyConsumer && !project.consumer.deleted && project.consumerId !== actor.id) {
-      const n = upload.files.length;
       await notify(tx, {
         userId: project.consumerId,
-        title: n === 1 ? 'Nieuw document' : 'Nieuwe documenten',
-        message:
-          n === 1
-            ? `Er is een document toegevoegd aan uw opdracht ${named(project)}: ${upload.files[0]!.originalName}.`
-            : `Er zijn ${n} documenten toegevoegd aan uw opdracht ${named(project)}.`,
-        linkUrl: `/project/${project.id}`,
+        ...NOTICES.documentsAdded(project, upload.files),
+        linkUrl: projectPath(project.id),
       });
     }
     const rows = await selectDocuments(tx)

@@ -78,4 +78,14 @@ export const NOTICES = {
     title: 'Opdracht geannuleerd',
     message: `De opdracht ${named(p)} is geannuleerd.`,
   }),
+  /** To every admin when the professional's account was deleted (the project waits again). */
+  professionalGone: (projectRef: string) => ({
+    title: 'Opdracht wacht opnieuw op een professional',
+    message: `De professional van opdracht ${projectRef} heeft geen account meer. Wijs een andere professional toe.`,
+  }),
+  /** To the professional when the consumer's account was deleted (the project is cancelled). */
+  consumerGone: (projectRef: string) => ({
+    title: 'Opdracht geannuleerd',
+    message: `Opdracht ${projectRef} is geannuleerd: de klant heeft geen account meer.`,
+  }),
 };

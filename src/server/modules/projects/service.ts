@@ -354,8 +354,7 @@ export async function releaseProjectsOfDeletedUser(tx: DbOrTx, target: { id: str
       ...released.flatMap((p) =>
         admins.map((a) => ({
           userId: a.id,
-          title: 'Opdracht wacht opnieuw op een professional',
-          message: `De professional van opdracht ${p.project_ref} heeft geen account meer. Wijs een andere professional toe.`,
+          ...NOTICES.professionalGone(p.project_ref),
           linkUrl: projectPath(p.id),
         })),
       ),
@@ -373,8 +372,7 @@ export async function releaseProjectsOfDeletedUser(tx: DbOrTx, target: { id: str
         .filter((p) => p.professional_id)
         .map((p) => ({
           userId: p.professional_id!,
-          title: 'Opdracht geannuleerd',
-          message: `Opdracht ${p.project_ref} is geannuleerd: de klant heeft geen account meer.`,
+          ...NOTICES.consumerGone(p.project_ref),
           linkUrl: projectPath(p.id),
         })),
     );

@@ -24,6 +24,8 @@ import { noticeMail, setPasswordMail } from '../../mail/templates';
 import { issueToken } from '../auth/tokens';
 import { notify } from '../notifications/service';
 import { insertProject } from '../projects/create';
+import { projectPath } from '../projects/notices';
+import { NOTICES } from './notices';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'log'>;
 
@@ -40,8 +42,6 @@ export interface Contact {
 
 const link = (ctx: Ctx, path: string, token?: string) =>
   `${ctx.config.appUrl}${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
-
-const projectPath = (id: string) => `/project/${id}`;
 
 /** The service type a client named (type or serviceType, aliases allowed), or a 400 naming the field. */
 export function serviceTypeOf(value: string | undefined, field = 'type'): ProjectType {
@@ -74,8 +74,7 @@ async function notifyAdmins(
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
     .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
-  const title = 'Nieuwe opdracht';
-  const message = `Nieuwe ${PROJECT_TYPE_LABELS[project.type].toLowerCase()} aanvraag ${project.projectRef} van ${contact.firstName} ${contact.lastName}.`;
+  const { title, message, mailSubject, mailMessage } = NOTICES.newProjectToAdmins(project, contact);
   await notify(
     tx,
     ...admins.map((a) => ({ userId: a.id, title, message, linkUrl: projectPath(project.id) })),
@@ -86,8 +85,8 @@ async function notifyAdmins(
       admin.email,
       noticeMail({
         firstName: admin.firstName,
-        subject: `Nieuwe opdracht: ${project.projectRef}`,
-        message: `${message} Wijs een professional toe.`,
+        subject: mailSubject,
+        message: mailMessage,
         url: link(ctx, projectPath(project.id)),
       }),
     );
@@ -142,7 +141,7 @@ export async function submitPublicRequest(
     const userId = created?.id ?? existing!.id;
 
     const project = await insertProject(tx, { type, consumerId: userId, formData });
-    const label = PROJECT_TYPE_LABELS[type];
+    const _label = PROJECT_TYPE_LABELS[type];
 
     if (created) {
       const setPasswordToken = await issueToken(tx, userId, 'set_password');
@@ -156,12 +155,7 @@ export async function submitPublicRequest(
           verifyUrl: link(opts, '/verify-email', verifyToken),
         }),
       );
-      await notify(tx, {
-        userId,
-        title: 'Aanvraag ontvangen',
-        message: `Uw ${label.toLowerCase()} aanvraag ${project.projectRef} is ontvangen. We nemen binnen 24 uur contact met u op.`,
-        linkUrl: projectPath(project.id),
-      });
+      await notify(tx, { userId, ...NOTICES.receivedNewAccount(project), linkUrl: projectPath(project.id) });
       await writeAudit(tx, {
         actorId: null,
         action: 'user.create-from-request',
@@ -171,28 +165,25 @@ export async function submitPublicRequest(
         ip: client.ip,
       });
     } else {
-      const added = `Er is een nieuwe ${label.toLowerCase()} aanvraag (${project.projectRef}) met uw e-mailadres ingediend en aan uw account toegevoegd.`;
-      const message = `${added} Log in om de opdracht te bekijken.`;
-      await notify(tx, {
-        userId,
-        title: 'Nieuwe aanvraag aan uw account toegevoegd',
-        message,
-        linkUrl: projectPath(project.id),
-      });
       // An account made by an earlier request may never have had its password set (or the link expired):
       // this mail then carries a fresh set-password link instead of asking the owner to sign in.
       const setPasswordUrl = existing!.hasPassword
         ? undefined
         : link(opts, '/reset-password', await issueToken(tx, userId, 'set_password'));
+      const notice = NOTICES.addedToAccount(project, setPasswordUrl !== undefined);
+      await notify(tx, {
+        userId,
+        title: notice.title,
+        message: notice.message,
+        linkUrl: projectPath(project.id),
+      });
       await enqueueMail(
         tx,
         existing!.email,
         noticeMail({
           firstName: existing!.firstName,
-          subject: 'Uw aanvraag is ontvangen',
-          message: setPasswordUrl
-            ? `${added} Stel via de link hieronder uw wachtwoord in om de opdracht te bekijken. Heeft u dit niet zelf gedaan? Neem dan contact met ons op.`
-            : `${message} Heeft u dit niet zelf gedaan? Neem dan contact met ons op.`,
+          subject: notice.mailSubject,
+          message: notice.mailMessage,
           url: setPasswordUrl ?? link(opts, projectPath(project.id)),
         }),
       );

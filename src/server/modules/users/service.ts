@@ -29,6 +29,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { noticeMail } from '../../mail/templates';
 import { revokeUserSessions } from '../auth/sessions';
 import { releaseProjectsOfDeletedUser } from '../projects/service';
+import { NOTICES } from './notices';
 import { getAuthUser } from './queries';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
@@ -203,14 +204,6 @@ export function projectDisplayStatus(status: string): string {
 // ---------------------------------------------------------------------------------------------------------------
 // POST /api/admin/reset-user-password
 
-const ADMIN_RESET_MAIL = {
-  subject: 'Uw wachtwoord is gewijzigd',
-  message:
-    'Een beheerder van Woonportaal heeft het wachtwoord van uw account gewijzigd. Alle bestaande sessies zijn afgemeld. ' +
-    'U ontvangt het nieuwe wachtwoord niet per e-mail: vraag het aan de beheerder, of kies zelf een nieuw wachtwoord via ' +
-    "'Wachtwoord vergeten' op de inlogpagina. Heeft u hier niet om gevraagd? Neem dan direct contact met ons op.",
-};
-
 /** An admin sets a new password: the target's sessions end and they are told by mail (without the password). */
 export async function adminResetPassword(
   opts: Ctx & { actor: Actor; targetUserId: string; newPassword: string },
@@ -236,7 +229,11 @@ export async function adminResetPassword(
     await enqueueMail(
       tx,
       target.email,
-      noticeMail({ firstName: target.firstName, ...ADMIN_RESET_MAIL, url: `${opts.config.appUrl}/` }),
+      noticeMail({
+        firstName: target.firstName,
+        ...NOTICES.passwordResetByAdmin,
+        url: `${opts.config.appUrl}/`,
+      }),
     );
     await writeAudit(tx, {
       actorId: opts.actor.realUserId,

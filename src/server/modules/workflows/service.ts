@@ -22,9 +22,10 @@ import { writeAudit } from '../../lib/audit';
 import { badRequest, badRequestTitled, conflict, notFound } from '../../lib/errors';
 import { notify } from '../notifications/service';
 import { type AccessibleProject, projectFor } from '../projects/access';
-import { named, projectPath } from '../projects/notices';
+import { projectPath } from '../projects/notices';
 import { projectKey } from '../projects/queries';
 import { applyStatusChange } from '../projects/service';
+import { NOTICES } from './notices';
 import { STEP_COLUMNS, type StepRow, stepDataOf, toProjectStep, visibleStepsQuery } from './queries';
 
 type Ctx = Pick<AppContext, 'db' | 'database' | 'config'>;
@@ -298,8 +299,7 @@ export async function completeStep(
     } else if (!edited && !project.consumer.deleted) {
       await notify(tx, {
         userId: project.consumerId,
-        title: `Stap voltooid: ${row.title}`,
-        message: `Stap ${stepNumber} (${row.title}) van uw opdracht ${named(project)} is voltooid.`,
+        ...NOTICES.stepCompleted(project, row),
         linkUrl: projectPath(project.id),
       });
     }

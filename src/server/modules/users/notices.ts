@@ -1,0 +1,11 @@
+// What user management tells the person it concerns. Dutch texts; the service writes them in its transaction.
+export const NOTICES = {
+  /** The mail after an admin set a new password (never the password itself). */
+  passwordResetByAdmin: {
+    subject: 'Uw wachtwoord is gewijzigd',
+    message:
+      'Een beheerder van Woonportaal heeft het wachtwoord van uw account gewijzigd. Alle bestaande sessies zijn afgemeld. ' +
+      'U ontvangt het nieuwe wachtwoord niet per e-mail: vraag het aan de beheerder, of kies zelf een nieuw wachtwoord via ' +
+      "'Wachtwoord vergeten' op de inlogpagina. Heeft u hier niet om gevraagd? Neem dan direct contact met ons op.",
+  },
+};
