@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client';
 import { auditLog, notifications, projects, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helpers';
+import { changeProjectStatus } from './changes';
 import { countQuery, listQuery } from './queries';
-import { changeProjectStatus } from './service';
 
 let t: TestApp;
 beforeAll(async () => {

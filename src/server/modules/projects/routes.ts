@@ -14,14 +14,8 @@ import {
 import { actorOf } from '../../lib/actor';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
-import {
-  assignProfessional,
-  changeProjectStatus,
-  countProjects,
-  getProjectDetail,
-  listProjects,
-  type ProjectListKind,
-} from './service';
+import { assignProfessional, changeProjectStatus } from './changes';
+import { countProjects, getProjectDetail, listProjects, type ProjectListKind } from './reads';
 
 export const projectsRoutes: RoutesPlugin = async (app, { ctx }) => {
   const r = typed(app);

@@ -1,5 +1,5 @@
 // The user directory reads an admin needs next to the project lists: the professionals for the assign dropdown
-// and the user counts of the admin dashboard and /gebruikers. (User management itself is in users/service.ts.)
+// and the user counts of the admin dashboard and /gebruikers. (User management itself is in management.ts.)
 import { normalizeProjectType } from '@shared/projects/types';
 import type { UserCounts } from '@shared/users/schemas';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';

@@ -16,7 +16,9 @@ import {
 import { actorOf } from '../../lib/actor';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
-import * as users from './service';
+import { deleteUser } from './deletion';
+import { adminResetPassword, getAdminUserDetail, listUsers } from './management';
+import { getProfessionalProfile, saveProfessionalProfile, updateProfile } from './profile';
 
 /** User management for admins, and everyone's own profile (/profiel). */
 export const usersRoutes: RoutesPlugin = async (app, { ctx }) => {
@@ -30,7 +32,7 @@ export const usersRoutes: RoutesPlugin = async (app, { ctx }) => {
       schema: { tags, querystring: userListQuery, response: { 200: userList } },
     },
     async (req, reply) => {
-      const { rows, total } = await users.listUsers({ ...ctx, ...req.query });
+      const { rows, total } = await listUsers({ ...ctx, ...req.query });
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;
     },
@@ -42,7 +44,7 @@ export const usersRoutes: RoutesPlugin = async (app, { ctx }) => {
       config: { access: ['admin'] },
       schema: { tags, params: adminUserParams, response: { 200: adminUserDetail } },
     },
-    async (req) => users.getAdminUserDetail({ ...ctx, userId: req.params.userId }),
+    async (req) => getAdminUserDetail({ ...ctx, userId: req.params.userId }),
   );
 
   r.post(
@@ -52,7 +54,7 @@ export const usersRoutes: RoutesPlugin = async (app, { ctx }) => {
       schema: { tags, body: adminResetPasswordBody, response: { 200: messageResponse } },
     },
     async (req) => {
-      await users.adminResetPassword({ ...ctx, actor: actorOf(req), ...req.body });
+      await adminResetPassword({ ...ctx, actor: actorOf(req), ...req.body });
       return { success: true, message: USER_MESSAGES.passwordChanged };
     },
   );
@@ -63,19 +65,19 @@ export const usersRoutes: RoutesPlugin = async (app, { ctx }) => {
       config: { access: ['admin'] },
       schema: { tags, params: userIdParams, response: { 200: deleteUserResponse } },
     },
-    async (req) => users.deleteUser({ ...ctx, actor: actorOf(req), userId: req.params.id }),
+    async (req) => deleteUser({ ...ctx, actor: actorOf(req), userId: req.params.id }),
   );
 
   r.patch(
     '/api/profile',
     { config: { access: 'user' }, schema: { tags, body: profileBody, response: { 200: authUser } } },
-    async (req) => users.updateProfile({ ...ctx, actor: actorOf(req), body: req.body }),
+    async (req) => updateProfile({ ...ctx, actor: actorOf(req), body: req.body }),
   );
 
   r.get(
     '/api/professional-profile',
     { config: { access: ['professional'] }, schema: { tags, response: { 200: professionalProfile } } },
-    async (req) => users.getProfessionalProfile({ ...ctx, actor: actorOf(req) }),
+    async (req) => getProfessionalProfile({ ...ctx, actor: actorOf(req) }),
   );
 
   r.put(
@@ -84,6 +86,6 @@ export const usersRoutes: RoutesPlugin = async (app, { ctx }) => {
       config: { access: ['professional'] },
       schema: { tags, body: professionalProfileBody, response: { 200: professionalProfile } },
     },
-    async (req) => users.saveProfessionalProfile({ ...ctx, actor: actorOf(req), body: req.body }),
+    async (req) => saveProfessionalProfile({ ...ctx, actor: actorOf(req), body: req.body }),
   );
 };

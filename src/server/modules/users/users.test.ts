@@ -6,7 +6,7 @@ import { selectRows } from '../../db/client';
 import { auditLog, notifications, professionalProfiles, projects, sessions, users } from '../../db/schema';
 import { createTestApp, linkTo, type TestApp, tokenOf } from '../../test/helpers';
 import { notify } from '../notifications/service';
-import { deleteUser } from './service';
+import { deleteUser } from './deletion';
 
 let t: TestApp;
 beforeAll(async () => {

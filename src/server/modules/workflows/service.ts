@@ -22,9 +22,9 @@ import { writeAudit } from '../../lib/audit';
 import { badRequest, badRequestTitled, conflict, notFound } from '../../lib/errors';
 import { notify } from '../notifications/service';
 import { type AccessibleProject, projectFor } from '../projects/access';
+import { applyStatusChange } from '../projects/changes';
 import { projectPath } from '../projects/notices';
 import { projectKey } from '../projects/queries';
-import { applyStatusChange } from '../projects/service';
 import { NOTICES } from './notices';
 import { STEP_COLUMNS, type StepRow, stepDataOf, toProjectStep, visibleStepsQuery } from './queries';
 

@@ -1,36 +1,17 @@
-// User management (the admin's list, detail, password reset and deletion) and everyone's own profile.
-// Routes stay thin; every rule lives here.
-import type { AuthUser } from '@shared/auth/schemas';
 import type { Role } from '@shared/users/roles';
-import {
-  type AdminUserDetail,
-  DELETED_USER_NAME,
-  type DeleteUserResponse,
-  type ProfessionalProfile,
-  USER_MESSAGES,
-  type UserListItem,
-} from '@shared/users/schemas';
+import { type AdminUserDetail, USER_MESSAGES, type UserListItem } from '@shared/users/schemas';
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRows } from '../../db/client';
-import {
-  mailOutbox,
-  notifications,
-  oneTimeTokens,
-  professionalProfiles,
-  sessions,
-  users,
-} from '../../db/schema';
-import { type Actor, isViewingAs } from '../../lib/actor';
+import { oneTimeTokens, professionalProfiles, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/crypto';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { noticeMail } from '../../mail/templates';
 import { revokeUserSessions } from '../auth/sessions';
-import { releaseProjectsOfDeletedUser } from '../projects/service';
 import { NOTICES } from './notices';
-import { getAuthUser } from './queries';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 
@@ -243,166 +224,4 @@ export async function adminResetPassword(
       ip: opts.actor.ip ?? null,
     });
   });
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// DELETE /api/admin/users/:id (docs/decisions/0005-deleting-users.md)
-
-/** A unique address that can never receive mail (.invalid is reserved, RFC 2606). */
-export const anonymisedEmail = (userId: string) => `verwijderd-${userId}@verwijderd.invalid`;
-
-function isForeignKeyViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  // 23503 foreign_key_violation (no action), 23001 restrict_violation (on delete restrict).
-  return ['23503', '23001'].some((code) => e.code === code || e.cause?.code === code);
-}
-
-export async function deleteUser(
-  opts: Pick<AppContext, 'db'> & { actor: Actor; userId: string },
-): Promise<DeleteUserResponse> {
-  const { actor, userId } = opts;
-  if (userId === actor.realUserId || userId === actor.id) throw badRequest(USER_MESSAGES.cannotDeleteSelf);
-  return opts.db.transaction(async (tx) => {
-    // Lock the target row; for an admin first every admin row in one order, so that two admins deleting each
-    // other at once queue up instead of deadlocking, and the second one finds its target is the last admin.
-    const [peek] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
-    if (peek?.role === 'admin') {
-      await selectRows(
-        tx,
-        sql`select id from users where role = 'admin' and deleted_at is null order by id for update`,
-      );
-    }
-    const [target] = await selectRows<{ id: string; role: Role; email: string }>(
-      tx,
-      sql`select id, role, email from users where id = ${userId} and deleted_at is null for update`,
-    );
-    if (!target) throw notFound(USER_MESSAGES.notFound);
-    if (target.role === 'admin') {
-      const [admins] = await selectRows<{ n: number }>(
-        tx,
-        sql`select count(*)::int as n from users where role = 'admin' and deleted_at is null and id <> ${userId}`,
-      );
-      if (Number(admins?.n ?? 0) === 0) throw conflict(USER_MESSAGES.cannotDeleteLastAdmin);
-    }
-    const [refs] = await selectRows<{ used: boolean }>(
-      tx,
-      sql`select exists(select 1 from projects where consumer_id = ${userId})
-              or exists(select 1 from projects where professional_id = ${userId}) as used`,
-    );
-    // Mail still waiting for the old address is not sent any more.
-    await tx
-      .delete(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, target.email), eq(mailOutbox.status, 'pending')));
-    let outcome: DeleteUserResponse['outcome'] = refs?.used ? 'anonymised' : 'deleted';
-    if (outcome === 'deleted') {
-      // Sessions, tokens, notifications and the professional profile go with the row (on delete cascade). A
-      // record of another domain that still refers to the account (restrict) makes it fall back to anonymising.
-      try {
-        await tx.transaction(async (sp) => {
-          await sp.delete(users).where(eq(users.id, userId));
-        });
-      } catch (err) {
-        if (!isForeignKeyViolation(err)) throw err;
-        outcome = 'anonymised';
-      }
-    }
-    if (outcome === 'anonymised') {
-      await releaseProjectsOfDeletedUser(tx, target);
-      await revokeUserSessions(tx, userId);
-      await tx.update(sessions).set({ actingUserId: null }).where(eq(sessions.actingUserId, userId));
-      await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
-      await tx.delete(notifications).where(eq(notifications.userId, userId));
-      await tx.delete(professionalProfiles).where(eq(professionalProfiles.userId, userId));
-      await tx
-        .update(users)
-        .set({
-          ...DELETED_USER_NAME,
-          email: anonymisedEmail(userId),
-          phone: null,
-          passwordHash: null,
-          profileImageUrl: null,
-          emailVerifiedAt: null,
-          deletedAt: sql`now()`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(users.id, userId));
-    }
-    await writeAudit(tx, {
-      actorId: actor.realUserId,
-      action: outcome === 'deleted' ? 'users.deleted' : 'users.anonymised',
-      entityType: 'user',
-      entityId: userId,
-      details: { role: target.role },
-      ip: actor.ip ?? null,
-    });
-    return { success: true, message: USER_MESSAGES.deleted, outcome };
-  });
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// PATCH /api/profile, GET/PUT /api/professional-profile
-
-/** Anyone changes their own name and phone; the answer is the user as GET /api/auth/user shows them. */
-export async function updateProfile(
-  opts: Pick<AppContext, 'db'> & {
-    actor: Actor;
-    body: { firstName: string; lastName: string; phone: string | null };
-  },
-): Promise<AuthUser> {
-  const { actor } = opts;
-  return opts.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ ...opts.body, updatedAt: sql`now()` })
-      .where(eq(users.id, actor.id));
-    // An admin editing while viewing as someone else leaves a trace.
-    if (isViewingAs(actor)) {
-      await writeAudit(tx, {
-        actorId: actor.realUserId,
-        action: 'users.profile-updated',
-        entityType: 'user',
-        entityId: actor.id,
-        ip: actor.ip ?? null,
-      });
-    }
-    const updated = await getAuthUser(tx, actor.id, isViewingAs(actor));
-    if (!updated) throw notFound(USER_MESSAGES.notFound);
-    return updated;
-  });
-}
-
-const EMPTY_PROFILE: ProfessionalProfile = {
-  specializations: [],
-  experience: null,
-  certifications: null,
-  serviceArea: null,
-};
-
-const profileColumns = {
-  specializations: professionalProfiles.specializations,
-  experience: professionalProfiles.experience,
-  certifications: professionalProfiles.certifications,
-  serviceArea: professionalProfiles.serviceArea,
-};
-
-export async function getProfessionalProfile(
-  opts: Pick<AppContext, 'db'> & { actor: Actor },
-): Promise<ProfessionalProfile> {
-  const [row] = await opts.db
-    .select(profileColumns)
-    .from(professionalProfiles)
-    .where(eq(professionalProfiles.userId, opts.actor.id));
-  return row ?? EMPTY_PROFILE;
-}
-
-export async function saveProfessionalProfile(
-  opts: Pick<AppContext, 'db'> & { actor: Actor; body: ProfessionalProfile },
-): Promise<ProfessionalProfile> {
-  const values = { ...opts.body, updatedAt: sql`now()` };
-  const [row] = await opts.db
-    .insert(professionalProfiles)
-    .values({ userId: opts.actor.id, ...values })
-    .onConflictDoUpdate({ target: professionalProfiles.userId, set: values })
-    .returning(profileColumns);
-  return row!;
 }
