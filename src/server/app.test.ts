@@ -89,13 +89,7 @@ describe('the app', () => {
     // An admin viewing the portal as a consumer counts as that consumer (switch-user).
     const viewing = (await t.loginAs('admin')).cookie;
     const someConsumer = await t.createUser({ role: 'consumer' });
-    const switched = await t.request({
-      method: 'POST',
-      url: '/api/auth/switch-user',
-      payload: { userId: someConsumer.id },
-      cookie: viewing,
-    });
-    expect(switched.statusCode).toBe(200);
+    await t.viewAs(viewing, someConsumer.id);
 
     const unknownId = '00000000-0000-4000-8000-000000000000';
     const problems: string[] = [];

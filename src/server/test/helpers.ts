@@ -53,6 +53,12 @@ export interface TestApp {
   database: Database;
   /** app.inject with our Origin on every request, JSON bodies and an optional session cookie. */
   request(opts: InjectOptions & { cookie?: string | null }): Promise<LightMyRequestResponse>;
+  /** GET `url`, with the session cookie when given. */
+  get(url: string, cookie?: string): Promise<LightMyRequestResponse>;
+  /** POST `payload` as JSON to `url`, with the session cookie when given. */
+  post(url: string, payload: unknown, cookie?: string): Promise<LightMyRequestResponse>;
+  /** PATCH `payload` as JSON to `url`, with the session cookie when given. */
+  patch(url: string, payload: unknown, cookie?: string): Promise<LightMyRequestResponse>;
   createUser(opts?: Partial<TestUserInput>): Promise<TestUser>;
   /** A new user of that role, signed in: returns the user and their cookie. */
   loginAs(role: Role, opts?: Partial<TestUserInput>): Promise<TestUser & { cookie: string }>;
@@ -207,6 +213,9 @@ export async function createTestApp(
     sink,
     database,
     request,
+    get: (url, cookie) => request({ method: 'GET', url, cookie }),
+    post: (url, payload, cookie) => request({ method: 'POST', url, payload: payload as object, cookie }),
+    patch: (url, payload, cookie) => request({ method: 'PATCH', url, payload: payload as object, cookie }),
     createUser,
     login,
     async loginAs(role, opts = {}) {

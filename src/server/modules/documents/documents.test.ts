@@ -334,13 +334,7 @@ describe('POST /api/projects/:id/documents', () => {
   it('lets an admin viewing as the assigned professional upload as them; the audit names the admin', async () => {
     const w = await world();
     const admin = await t.loginAs('admin');
-    const switched = await t.request({
-      method: 'POST',
-      url: '/api/auth/switch-user',
-      payload: { userId: w.pro.id },
-      cookie: admin.cookie,
-    });
-    expect(switched.statusCode).toBe(200);
+    await t.viewAs(admin.cookie, w.pro.id);
     const doc = await uploadOne(w, admin.cookie, 'namens.pdf');
     expect(doc.uploadedBy).toBe(w.pro.id);
     const [entry] = await t.database.db
@@ -914,13 +908,7 @@ describe("deleting a step's report", () => {
     const w = await world();
     const doc = await uploadOne(w, w.pro.cookie);
     const admin = await t.loginAs('admin');
-    const switched = await t.request({
-      method: 'POST',
-      url: '/api/auth/switch-user',
-      payload: { userId: w.pro.id },
-      cookie: admin.cookie,
-    });
-    expect(switched.statusCode).toBe(200);
+    await t.viewAs(admin.cookie, w.pro.id);
     expect((await remove(doc.id, admin.cookie)).statusCode).toBe(200);
     const [entry] = await t.database.db
       .select()

@@ -15,7 +15,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, cookie?: string) => t.request({ method: 'GET', url, cookie });
 const send = (payload: unknown, cookie?: string) =>
   t.request({ method: 'POST', url: '/api/messages/send', payload: payload as object, cookie });
 
@@ -220,7 +219,7 @@ describe('GET /api/projects/:id/messages', () => {
     }
     for (const who of [consumer, pro, admin]) {
       for (const key of [p.id, p.projectRef]) {
-        const res = await get(`/api/projects/${key}/messages`, who.cookie);
+        const res = await t.get(`/api/projects/${key}/messages`, who.cookie);
         expect(res.statusCode, `${who.role} ${key}`).toBe(200);
         expect(
           res
@@ -241,7 +240,7 @@ describe('GET /api/projects/:id/messages', () => {
 
   it('answers an empty list for a project without messages', async () => {
     const { consumer, p } = await assigned();
-    const res = await get(`/api/projects/${p.id}/messages`, consumer.cookie);
+    const res = await t.get(`/api/projects/${p.id}/messages`, consumer.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
   });
@@ -251,16 +250,16 @@ describe('GET /api/projects/:id/messages', () => {
     await send({ subject: 'Geheim', message: 'Alleen voor ons', projectId: p.id }, consumer.cookie);
     for (const role of ['consumer', 'professional'] as const) {
       const other = await t.loginAs(role);
-      expect((await get(`/api/projects/${p.id}/messages`, other.cookie)).statusCode, role).toBe(404);
+      expect((await t.get(`/api/projects/${p.id}/messages`, other.cookie)).statusCode, role).toBe(404);
     }
     const viewingOther = await t.adminViewingAs(await t.createUser(), ADMIN_NAME);
-    expect((await get(`/api/projects/${p.id}/messages`, viewingOther.cookie)).statusCode).toBe(404);
+    expect((await t.get(`/api/projects/${p.id}/messages`, viewingOther.cookie)).statusCode).toBe(404);
     const viewingOwner = await t.adminViewingAs(consumer, ADMIN_NAME);
-    expect((await get(`/api/projects/${p.id}/messages`, viewingOwner.cookie)).json()).toHaveLength(1);
+    expect((await t.get(`/api/projects/${p.id}/messages`, viewingOwner.cookie)).json()).toHaveLength(1);
     const admin = await t.loginAs('admin');
     expect(
-      (await get('/api/projects/00000000-0000-4000-8000-000000000000/messages', admin.cookie)).statusCode,
+      (await t.get('/api/projects/00000000-0000-4000-8000-000000000000/messages', admin.cookie)).statusCode,
     ).toBe(404);
-    expect((await get(`/api/projects/${p.id}/messages`)).statusCode).toBe(401);
+    expect((await t.get(`/api/projects/${p.id}/messages`)).statusCode).toBe(401);
   });
 });

@@ -112,12 +112,7 @@ describe('notifications', () => {
   it('an admin viewing as a consumer sees that consumer’s notifications', async () => {
     const consumer = await userWithNotifications(2);
     const admin = await t.loginAs('admin');
-    await t.request({
-      method: 'POST',
-      url: '/api/auth/switch-user',
-      payload: { userId: consumer.id },
-      cookie: admin.cookie,
-    });
+    await t.viewAs(admin.cookie, consumer.id);
     const res = await t.request({ method: 'GET', url: '/api/notifications/count', cookie: admin.cookie });
     expect(res.json().count).toBe(2);
   });

@@ -31,9 +31,6 @@ async function makeProject(
   });
 }
 
-const get = (url: string, cookie?: string) => t.request({ method: 'GET', url, cookie });
-const post = (url: string, payload: unknown, cookie?: string) =>
-  t.request({ method: 'POST', url, payload: payload as object, cookie });
 const readProject = async (id: string) =>
   (await t.database.db.select().from(projects).where(eq(projects.id, id)))[0]!;
 
@@ -70,7 +67,7 @@ async function assignedProject() {
 describe('GET /api/projects/:id', () => {
   it('gives the consumer the record with formData, notes, the consumer and the professional', async () => {
     const { consumer, pro, p } = await assignedProject();
-    const res = await get(`/api/projects/${p.id}`, consumer.cookie);
+    const res = await t.get(`/api/projects/${p.id}`, consumer.cookie);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({
@@ -111,9 +108,9 @@ describe('GET /api/projects/:id', () => {
 
   it('answers by uuid and by reference (any case) alike', async () => {
     const { consumer, p } = await assignedProject();
-    const byId = (await get(`/api/projects/${p.id}`, consumer.cookie)).json();
+    const byId = (await t.get(`/api/projects/${p.id}`, consumer.cookie)).json();
     for (const key of [p.projectRef, p.projectRef.toLowerCase(), p.id.toUpperCase()]) {
-      const res = await get(`/api/projects/${encodeURIComponent(key)}`, consumer.cookie);
+      const res = await t.get(`/api/projects/${encodeURIComponent(key)}`, consumer.cookie);
       expect(res.statusCode, key).toBe(200);
       expect(res.json(), key).toEqual(byId);
     }
@@ -121,13 +118,13 @@ describe('GET /api/projects/:id', () => {
 
   it('shows the assigned professional and admins the project; professional null while unassigned', async () => {
     const { pro, p } = await assignedProject();
-    expect((await get(`/api/projects/${p.id}`, pro.cookie)).json().id).toBe(p.id);
+    expect((await t.get(`/api/projects/${p.id}`, pro.cookie)).json().id).toBe(p.id);
     const admin = await t.loginAs('admin');
-    expect((await get(`/api/projects/${p.projectRef}`, admin.cookie)).json().professional.id).toBe(pro.id);
+    expect((await t.get(`/api/projects/${p.projectRef}`, admin.cookie)).json().professional.id).toBe(pro.id);
 
     const consumer = await t.loginAs('consumer');
     const open = await makeProject(consumer, { type: 'taxatie' });
-    const res = await get(`/api/projects/${open.id}`, admin.cookie);
+    const res = await t.get(`/api/projects/${open.id}`, admin.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       status: 'pending',
@@ -144,18 +141,18 @@ describe('GET /api/projects/:id', () => {
     const otherPro = await t.loginAs('professional');
     for (const u of [otherConsumer, otherPro]) {
       for (const key of [p.id, p.projectRef]) {
-        const res = await get(`/api/projects/${key}`, u.cookie);
+        const res = await t.get(`/api/projects/${key}`, u.cookie);
         expect(res.statusCode, `${u.role} ${key}`).toBe(404);
         expect(res.json().error).toBe(PROJECT_MESSAGES.notFound);
       }
     }
     const admin = await t.loginAs('admin');
     for (const key of ['00000000-0000-4000-8000-000000000000', 'AM-2026-99999', '-'.repeat(36)]) {
-      const res = await get(`/api/projects/${key}`, admin.cookie);
+      const res = await t.get(`/api/projects/${key}`, admin.cookie);
       expect(res.statusCode, key).toBe(404);
       expect(res.json().error).toBe(PROJECT_MESSAGES.notFound);
     }
-    const bad = await get('/api/projects/abc', admin.cookie);
+    const bad = await t.get('/api/projects/abc', admin.cookie);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors.id).toBe(PROJECT_MESSAGES.notFound);
   });
@@ -163,10 +160,10 @@ describe('GET /api/projects/:id', () => {
   it('shows an admin viewing as a consumer only that consumer’s projects; 401 signed out', async () => {
     const { consumer, p } = await assignedProject();
     const asOwner = await t.adminViewingAs(consumer);
-    expect((await get(`/api/projects/${p.id}`, asOwner.cookie)).statusCode).toBe(200);
+    expect((await t.get(`/api/projects/${p.id}`, asOwner.cookie)).statusCode).toBe(200);
     const asOther = await t.adminViewingAs(await t.createUser());
-    expect((await get(`/api/projects/${p.id}`, asOther.cookie)).statusCode).toBe(404);
-    const res = await get(`/api/projects/${p.id}`);
+    expect((await t.get(`/api/projects/${p.id}`, asOther.cookie)).statusCode).toBe(404);
+    const res = await t.get(`/api/projects/${p.id}`);
     expect(res.statusCode).toBe(401);
   });
 
@@ -191,7 +188,7 @@ describe('POST /api/projects/:id/assign (admin)', () => {
     const pro = await t.createUser({ role: 'professional', firstName: 'Pieter', lastName: 'de Vries' });
     const p = await makeProject(consumer, { type: 'taxatie' });
 
-    const res = await post(`/api/projects/${p.id}/assign`, { professionalId: pro.id }, admin.cookie);
+    const res = await t.post(`/api/projects/${p.id}/assign`, { professionalId: pro.id }, admin.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
@@ -220,10 +217,10 @@ describe('POST /api/projects/:id/assign (admin)', () => {
     const pro1 = await t.createUser({ role: 'professional' });
     const pro2 = await t.createUser({ role: 'professional' });
     const p = await makeProject(await t.createUser());
-    const missing = await post(`/api/projects/${p.id}/assign`, {}, admin.cookie);
+    const missing = await t.post(`/api/projects/${p.id}/assign`, {}, admin.cookie);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe('Kies een professional');
-    const consumerAsPro = await post(
+    const consumerAsPro = await t.post(
       `/api/projects/${p.id}/assign`,
       { professionalId: admin.id },
       admin.cookie,
@@ -233,14 +230,14 @@ describe('POST /api/projects/:id/assign (admin)', () => {
     expect((await readProject(p.id)).professionalId).toBeNull();
 
     expect(
-      (await post(`/api/projects/${p.id}/assign`, { professionalId: pro1.id }, admin.cookie)).statusCode,
+      (await t.post(`/api/projects/${p.id}/assign`, { professionalId: pro1.id }, admin.cookie)).statusCode,
     ).toBe(200);
-    const again = await post(`/api/projects/${p.id}/assign`, { professionalId: pro2.id }, admin.cookie);
+    const again = await t.post(`/api/projects/${p.id}/assign`, { professionalId: pro2.id }, admin.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(PROJECT_MESSAGES.alreadyAssigned);
     expect((await readProject(p.id)).professionalId).toBe(pro1.id);
 
-    const unknown = await post(
+    const unknown = await t.post(
       '/api/projects/00000000-0000-4000-8000-000000000000/assign',
       { professionalId: pro1.id },
       admin.cookie,
@@ -253,12 +250,12 @@ describe('POST /api/projects/:id/assign (admin)', () => {
     const consumer = await t.loginAs('consumer');
     const p = await makeProject(consumer);
     const body = { professionalId: pro.id };
-    expect((await post(`/api/projects/${p.id}/assign`, body)).statusCode).toBe(401);
-    expect((await post(`/api/projects/${p.id}/assign`, body, consumer.cookie)).statusCode).toBe(403);
+    expect((await t.post(`/api/projects/${p.id}/assign`, body)).statusCode).toBe(401);
+    expect((await t.post(`/api/projects/${p.id}/assign`, body, consumer.cookie)).statusCode).toBe(403);
     const otherPro = await t.loginAs('professional');
-    expect((await post(`/api/projects/${p.id}/assign`, body, otherPro.cookie)).statusCode).toBe(403);
+    expect((await t.post(`/api/projects/${p.id}/assign`, body, otherPro.cookie)).statusCode).toBe(403);
     const admin = await t.adminViewingAs(pro);
-    expect((await post(`/api/projects/${p.id}/assign`, body, admin.cookie)).statusCode).toBe(403);
+    expect((await t.post(`/api/projects/${p.id}/assign`, body, admin.cookie)).statusCode).toBe(403);
     expect((await readProject(p.id)).professionalId).toBeNull();
   });
 });

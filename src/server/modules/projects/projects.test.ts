@@ -43,13 +43,9 @@ async function makeProject(
   });
 }
 
-const get = (url: string, cookie?: string) => t.request({ method: 'GET', url, cookie });
-const patch = (url: string, payload: unknown, cookie?: string) =>
-  t.request({ method: 'PATCH', url, payload: payload as object, cookie });
 const readProject = async (id: string) =>
   (await t.database.db.select().from(projects).where(eq(projects.id, id)))[0]!;
 
-/** A fresh admin whose session now views the portal as `user`. */
 const totalProjects = async () =>
   (await t.database.query<{ n: number }>('c', 'select count(*)::int as n from projects', []))[0]!.n;
 
@@ -68,7 +64,7 @@ describe('GET /api/projects (admin, consumer)', () => {
       professionalId: pro.id,
       minutesAgo: 5,
     });
-    const res = await get(`/api/projects?q=${tag}`, admin.cookie);
+    const res = await t.get(`/api/projects?q=${tag}`, admin.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('2');
     const rows = res.json();
@@ -89,7 +85,7 @@ describe('GET /api/projects (admin, consumer)', () => {
     expect(rows[1]).toMatchObject({ status: 'pending', statusColor: 'yellow', professionalFirstName: null });
     expect(new Date(rows[0].createdAt).getTime()).toBeGreaterThan(new Date(rows[1].createdAt).getTime());
 
-    const all = await get('/api/projects', admin.cookie);
+    const all = await t.get('/api/projects', admin.cookie);
     const n = await totalProjects();
     expect(all.headers['x-total-count']).toBe(String(n));
   });
@@ -102,18 +98,18 @@ describe('GET /api/projects (admin, consumer)', () => {
     for (let i = 0; i < 5; i++)
       made.push(await makeProject(consumer, { title: `${tag} ${i}`, minutesAgo: 50 - i }));
     const newestFirst = made.map((p) => p.id).reverse();
-    const page2 = await get(`/api/projects?q=${tag}&page=2&pageSize=2`, admin.cookie);
+    const page2 = await t.get(`/api/projects?q=${tag}&page=2&pageSize=2`, admin.cookie);
     expect(page2.json().map((r: { id: string }) => r.id)).toEqual(newestFirst.slice(2, 4));
     expect(page2.headers['x-total-count']).toBe('5');
-    const page3 = await get(`/api/projects?q=${tag}&page=3&pageSize=2`, admin.cookie);
+    const page3 = await t.get(`/api/projects?q=${tag}&page=3&pageSize=2`, admin.cookie);
     expect(page3.json().map((r: { id: string }) => r.id)).toEqual(newestFirst.slice(4));
     expect(page3.headers['x-total-count']).toBe('5');
-    const past = await get(`/api/projects?q=${tag}&page=9&pageSize=2`, admin.cookie);
+    const past = await t.get(`/api/projects?q=${tag}&page=9&pageSize=2`, admin.cookie);
     expect(past.json()).toEqual([]);
     expect(past.headers['x-total-count']).toBe('5');
 
     for (const bad of ['pageSize=101', 'pageSize=0', 'page=0', 'page=abc']) {
-      const res = await get(`/api/projects?${bad}`, admin.cookie);
+      const res = await t.get(`/api/projects?${bad}`, admin.cookie);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().error).toBe('Ongeldige invoer');
       expect(Object.keys(res.json().fieldErrors)).toHaveLength(1);
@@ -132,7 +128,7 @@ describe('GET /api/projects (admin, consumer)', () => {
       title: 'Label aanvraag',
     });
     const ids = async (q: string) => {
-      const res = await get(`/api/projects?q=${encodeURIComponent(q)}&pageSize=100`, admin.cookie);
+      const res = await t.get(`/api/projects?q=${encodeURIComponent(q)}&pageSize=100`, admin.cookie);
       expect(res.statusCode, q).toBe(200);
       return res.json().map((r: { id: string }) => r.id) as string[];
     };
@@ -158,7 +154,7 @@ describe('GET /api/projects (admin, consumer)', () => {
     expect(afgerond).toContain(p2.id);
     expect(afgerond).not.toContain(p1.id);
     expect(await ids('niets-dat-bestaat-xyz')).toEqual([]);
-    const long = await get(`/api/projects?q=${'a'.repeat(101)}`, admin.cookie);
+    const long = await t.get(`/api/projects?q=${'a'.repeat(101)}`, admin.cookie);
     expect(long.statusCode).toBe(400);
     expect(long.json().fieldErrors.q).toBe('Maximaal 100 tekens');
   });
@@ -178,7 +174,7 @@ describe('GET /api/projects (admin, consumer)', () => {
       by[status] = p.id;
     }
     const ids = async (query: string) => {
-      const res = await get(`/api/projects?q=${tag}&${query}`, admin.cookie);
+      const res = await t.get(`/api/projects?q=${tag}&${query}`, admin.cookie);
       expect(res.statusCode, query).toBe(200);
       return (res.json() as { id: string }[]).map((r) => r.id).sort();
     };
@@ -194,10 +190,10 @@ describe('GET /api/projects (admin, consumer)', () => {
     expect(await ids('filter=active&status=completed')).toEqual([]);
     expect(await ids('filter=active&status=assigned')).toEqual([by.assigned]);
 
-    const bad = await get('/api/projects?status=klaar', admin.cookie);
+    const bad = await t.get('/api/projects?status=klaar', admin.cookie);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors.status).toBe('Onbekende status');
-    const badFilter = await get('/api/projects?filter=mijn', admin.cookie);
+    const badFilter = await t.get('/api/projects?filter=mijn', admin.cookie);
     expect(badFilter.statusCode).toBe(400);
     expect(badFilter.json().fieldErrors.filter).toBe('Onbekend filter');
   });
@@ -209,38 +205,38 @@ describe('GET /api/projects (admin, consumer)', () => {
     const mine = await makeProject(consumer, { status: 'assigned', professionalId: pro.id });
     const theirs = await makeProject(other);
 
-    const own = await get(`/api/projects?userId=${consumer.id}`, consumer.cookie);
+    const own = await t.get(`/api/projects?userId=${consumer.id}`, consumer.cookie);
     expect(own.statusCode).toBe(200);
     expect(own.json().map((r: { id: string }) => r.id)).toEqual([mine.id]);
     expect(own.headers['x-total-count']).toBe('1');
     // Without userId a consumer also gets their own, never everyone's.
-    expect((await get('/api/projects', consumer.cookie)).json().map((r: { id: string }) => r.id)).toEqual([
+    expect((await t.get('/api/projects', consumer.cookie)).json().map((r: { id: string }) => r.id)).toEqual([
       mine.id,
     ]);
 
-    const refused = await get(`/api/projects?userId=${other.id}`, consumer.cookie);
+    const refused = await t.get(`/api/projects?userId=${other.id}`, consumer.cookie);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(PROJECT_MESSAGES.ownProjectsOnly);
 
     const admin = await t.loginAs('admin');
-    const forOther = await get(`/api/projects?userId=${other.id}`, admin.cookie);
+    const forOther = await t.get(`/api/projects?userId=${other.id}`, admin.cookie);
     expect(forOther.json().map((r: { id: string }) => r.id)).toEqual([theirs.id]);
     // A professional's projects are the ones assigned to them.
-    const forPro = await get(`/api/projects?userId=${pro.id}`, admin.cookie);
+    const forPro = await t.get(`/api/projects?userId=${pro.id}`, admin.cookie);
     expect(forPro.json().map((r: { id: string }) => r.id)).toEqual([mine.id]);
-    const unknown = await get('/api/projects?userId=00000000-0000-4000-8000-000000000000', admin.cookie);
+    const unknown = await t.get('/api/projects?userId=00000000-0000-4000-8000-000000000000', admin.cookie);
     expect(unknown.statusCode).toBe(404);
-    const badId = await get('/api/projects?userId=abc', admin.cookie);
+    const badId = await t.get('/api/projects?userId=abc', admin.cookie);
     expect(badId.statusCode).toBe(400);
     expect(badId.json().fieldErrors.userId).toBe('Ongeldige gebruiker');
   });
 
   it('refuses signed-out callers (401), professionals (403) and an admin viewing as a professional', async () => {
-    expect((await get('/api/projects')).statusCode).toBe(401);
+    expect((await t.get('/api/projects')).statusCode).toBe(401);
     const pro = await t.loginAs('professional');
-    expect((await get('/api/projects', pro.cookie)).statusCode).toBe(403);
+    expect((await t.get('/api/projects', pro.cookie)).statusCode).toBe(403);
     const admin = await t.adminViewingAs(pro);
-    expect((await get('/api/projects', admin.cookie)).statusCode).toBe(403);
+    expect((await t.get('/api/projects', admin.cookie)).statusCode).toBe(403);
   });
 
   it('shows an admin viewing as a consumer only that consumer’s projects', async () => {
@@ -249,9 +245,9 @@ describe('GET /api/projects (admin, consumer)', () => {
     const other = await t.createUser();
     await makeProject(other);
     const admin = await t.adminViewingAs(consumer);
-    const res = await get('/api/projects', admin.cookie);
+    const res = await t.get('/api/projects', admin.cookie);
     expect(res.json().map((r: { id: string }) => r.id)).toEqual([p.id]);
-    expect((await get(`/api/projects?userId=${other.id}`, admin.cookie)).statusCode).toBe(403);
+    expect((await t.get(`/api/projects?userId=${other.id}`, admin.cookie)).statusCode).toBe(403);
   });
 });
 
@@ -264,7 +260,7 @@ describe('GET /api/projects/assigned (professional)', () => {
     const b = await makeProject(consumer, { status: 'in_progress', professionalId: pro.id, minutesAgo: 10 });
     await makeProject(consumer, { status: 'assigned', professionalId: otherPro.id });
     await makeProject(consumer);
-    const res = await get('/api/projects/assigned', pro.cookie);
+    const res = await t.get('/api/projects/assigned', pro.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('2');
     expect(res.json().map((r: { id: string }) => r.id)).toEqual([b.id, a.id]);
@@ -273,22 +269,22 @@ describe('GET /api/projects/assigned (professional)', () => {
       consumerLastName: 'Klant',
       consumerEmail: consumer.email,
     });
-    const active = await get('/api/projects/assigned?status=in_progress', pro.cookie);
+    const active = await t.get('/api/projects/assigned?status=in_progress', pro.cookie);
     expect(active.json().map((r: { id: string }) => r.id)).toEqual([b.id]);
-    const search = await get('/api/projects/assigned?q=kees', pro.cookie);
+    const search = await t.get('/api/projects/assigned?q=kees', pro.cookie);
     expect(search.json()).toHaveLength(2);
   });
 
   it('refuses signed-out callers, consumers, admins and an admin viewing as a consumer', async () => {
-    expect((await get('/api/projects/assigned')).statusCode).toBe(401);
+    expect((await t.get('/api/projects/assigned')).statusCode).toBe(401);
     for (const role of ['consumer', 'admin'] as const) {
       const u = await t.loginAs(role);
-      const res = await get('/api/projects/assigned', u.cookie);
+      const res = await t.get('/api/projects/assigned', u.cookie);
       expect(res.statusCode, role).toBe(403);
       expect(res.json().error).toBe('U heeft geen toegang tot deze actie');
     }
     const admin = await t.adminViewingAs(await t.createUser());
-    expect((await get('/api/projects/assigned', admin.cookie)).statusCode).toBe(403);
+    expect((await t.get('/api/projects/assigned', admin.cookie)).statusCode).toBe(403);
   });
 
   it('lets an admin viewing as a professional see that professional’s projects', async () => {
@@ -296,7 +292,7 @@ describe('GET /api/projects/assigned (professional)', () => {
     const p = await makeProject(await t.createUser(), { status: 'assigned', professionalId: pro.id });
     const admin = await t.adminViewingAs(pro);
     expect(
-      (await get('/api/projects/assigned', admin.cookie)).json().map((r: { id: string }) => r.id),
+      (await t.get('/api/projects/assigned', admin.cookie)).json().map((r: { id: string }) => r.id),
     ).toEqual([p.id]);
   });
 });
@@ -306,21 +302,21 @@ describe('GET /api/projects/consumer (consumer)', () => {
     const consumer = await t.loginAs('consumer');
     const p = await makeProject(consumer, { status: 'completed' });
     await makeProject(await t.createUser());
-    const res = await get('/api/projects/consumer?filter=completed', consumer.cookie);
+    const res = await t.get('/api/projects/consumer?filter=completed', consumer.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().map((r: { id: string }) => r.id)).toEqual([p.id]);
     expect(res.json()[0]).toMatchObject({ status: 'completed', statusColor: 'green' });
-    expect((await get('/api/projects/consumer?filter=active', consumer.cookie)).json()).toEqual([]);
+    expect((await t.get('/api/projects/consumer?filter=active', consumer.cookie)).json()).toEqual([]);
   });
 
   it('refuses signed-out callers, professionals, admins and an admin viewing as a professional', async () => {
-    expect((await get('/api/projects/consumer')).statusCode).toBe(401);
+    expect((await t.get('/api/projects/consumer')).statusCode).toBe(401);
     for (const role of ['professional', 'admin'] as const) {
       const u = await t.loginAs(role);
-      expect((await get('/api/projects/consumer', u.cookie)).statusCode, role).toBe(403);
+      expect((await t.get('/api/projects/consumer', u.cookie)).statusCode, role).toBe(403);
     }
     const admin = await t.adminViewingAs(await t.createUser({ role: 'professional' }));
-    expect((await get('/api/projects/consumer', admin.cookie)).statusCode).toBe(403);
+    expect((await t.get('/api/projects/consumer', admin.cookie)).statusCode).toBe(403);
   });
 });
 
@@ -334,7 +330,7 @@ describe('GET /api/projects/counts', () => {
     await makeProject(consumer, { status: 'completed', professionalId: pro.id });
     await makeProject(await t.createUser(), { status: 'cancelled' });
 
-    const mine = await get('/api/projects/counts', consumer.cookie);
+    const mine = await t.get('/api/projects/counts', consumer.cookie);
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual({
       total: 4,
@@ -344,7 +340,7 @@ describe('GET /api/projects/counts', () => {
       completed: 1,
       cancelled: 0,
     });
-    expect((await get('/api/projects/counts', pro.cookie)).json()).toEqual({
+    expect((await t.get('/api/projects/counts', pro.cookie)).json()).toEqual({
       total: 3,
       pending: 0,
       assigned: 1,
@@ -353,17 +349,17 @@ describe('GET /api/projects/counts', () => {
       cancelled: 0,
     });
     const admin = await t.loginAs('admin');
-    const all = (await get('/api/projects/counts', admin.cookie)).json();
+    const all = (await t.get('/api/projects/counts', admin.cookie)).json();
     const n = await totalProjects();
     expect(all.total).toBe(n);
     expect(all.cancelled).toBeGreaterThanOrEqual(1);
     // An admin viewing as the consumer sees the consumer's counts.
     const viewing = await t.adminViewingAs(consumer);
-    expect((await get('/api/projects/counts', viewing.cookie)).json().total).toBe(4);
+    expect((await t.get('/api/projects/counts', viewing.cookie)).json().total).toBe(4);
   });
 
   it('refuses signed-out callers', async () => {
-    expect((await get('/api/projects/counts')).statusCode).toBe(401);
+    expect((await t.get('/api/projects/counts')).statusCode).toBe(401);
   });
 });
 
@@ -374,7 +370,7 @@ describe('PATCH /api/projects/:id/assign (admin)', () => {
     const pro = await t.createUser({ role: 'professional', firstName: 'Pieter', lastName: 'de Vries' });
     const p = await makeProject(consumer, { type: 'taxatie' });
 
-    const res = await patch(`/api/projects/${p.id}/assign`, { professionalId: pro.id }, admin.cookie);
+    const res = await t.patch(`/api/projects/${p.id}/assign`, { professionalId: pro.id }, admin.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
@@ -427,9 +423,9 @@ describe('PATCH /api/projects/:id/assign (admin)', () => {
     const pro2 = await t.createUser({ role: 'professional' });
     const p = await makeProject(consumer);
     expect(
-      (await patch(`/api/projects/${p.id}/assign`, { professionalId: pro1.id }, admin.cookie)).statusCode,
+      (await t.patch(`/api/projects/${p.id}/assign`, { professionalId: pro1.id }, admin.cookie)).statusCode,
     ).toBe(200);
-    const again = await patch(`/api/projects/${p.id}/assign`, { professionalId: pro2.id }, admin.cookie);
+    const again = await t.patch(`/api/projects/${p.id}/assign`, { professionalId: pro2.id }, admin.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(PROJECT_MESSAGES.alreadyAssigned);
     expect((await readProject(p.id)).professionalId).toBe(pro1.id);
@@ -437,8 +433,8 @@ describe('PATCH /api/projects/:id/assign (admin)', () => {
     const q = await makeProject(consumer);
     const admin2 = await t.loginAs('admin');
     const results = await Promise.all([
-      patch(`/api/projects/${q.id}/assign`, { professionalId: pro1.id }, admin.cookie),
-      patch(`/api/projects/${q.id}/assign`, { professionalId: pro2.id }, admin2.cookie),
+      t.patch(`/api/projects/${q.id}/assign`, { professionalId: pro1.id }, admin.cookie),
+      t.patch(`/api/projects/${q.id}/assign`, { professionalId: pro2.id }, admin2.cookie),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const winner = results.find((r) => r.statusCode === 200)!.json().project.professionalId;
@@ -455,7 +451,7 @@ describe('PATCH /api/projects/:id/assign (admin)', () => {
     const pro = await t.createUser({ role: 'professional' });
     for (const status of ['completed', 'cancelled'] as const) {
       const p = await makeProject(await t.createUser(), { status });
-      const res = await patch(`/api/projects/${p.id}/assign`, { professionalId: pro.id }, admin.cookie);
+      const res = await t.patch(`/api/projects/${p.id}/assign`, { professionalId: pro.id }, admin.cookie);
       expect(res.statusCode, status).toBe(409);
       expect(res.json().error).toBe(PROJECT_MESSAGES.assignClosed);
       expect((await readProject(p.id)).professionalId).toBeNull();
@@ -474,20 +470,20 @@ describe('PATCH /api/projects/:id/assign (admin)', () => {
       deletedPro.id,
       '00000000-0000-4000-8000-000000000000',
     ]) {
-      const res = await patch(`/api/projects/${p.id}/assign`, { professionalId }, admin.cookie);
+      const res = await t.patch(`/api/projects/${p.id}/assign`, { professionalId }, admin.cookie);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         error: PROJECT_MESSAGES.notAProfessional,
         fieldErrors: { professionalId: PROJECT_MESSAGES.notAProfessional },
       });
     }
-    const notUuid = await patch(`/api/projects/${p.id}/assign`, { professionalId: 'abc' }, admin.cookie);
+    const notUuid = await t.patch(`/api/projects/${p.id}/assign`, { professionalId: 'abc' }, admin.cookie);
     expect(notUuid.statusCode).toBe(400);
     expect(notUuid.json().fieldErrors.professionalId).toBe('Kies een professional');
-    const missing = await patch(`/api/projects/${p.id}/assign`, {}, admin.cookie);
+    const missing = await t.patch(`/api/projects/${p.id}/assign`, {}, admin.cookie);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe('Kies een professional');
-    const extra = await patch(
+    const extra = await t.patch(
       `/api/projects/${p.id}/assign`,
       { professionalId: deletedPro.id, status: 'completed' },
       admin.cookie,
@@ -504,14 +500,14 @@ describe('PATCH /api/projects/:id/assign (admin)', () => {
   it('answers 404 for an unknown project and 400 for an id that is no id', async () => {
     const admin = await t.loginAs('admin');
     const pro = await t.createUser({ role: 'professional' });
-    const unknown = await patch(
+    const unknown = await t.patch(
       '/api/projects/00000000-0000-4000-8000-000000000000/assign',
       { professionalId: pro.id },
       admin.cookie,
     );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe(PROJECT_MESSAGES.notFound);
-    const bad = await patch('/api/projects/abc/assign', { professionalId: pro.id }, admin.cookie);
+    const bad = await t.patch('/api/projects/abc/assign', { professionalId: pro.id }, admin.cookie);
     expect(bad.statusCode).toBe(400);
   });
 
@@ -519,13 +515,13 @@ describe('PATCH /api/projects/:id/assign (admin)', () => {
     const pro = await t.createUser({ role: 'professional' });
     const p = await makeProject(await t.createUser());
     const body = { professionalId: pro.id };
-    expect((await patch(`/api/projects/${p.id}/assign`, body)).statusCode).toBe(401);
+    expect((await t.patch(`/api/projects/${p.id}/assign`, body)).statusCode).toBe(401);
     for (const role of ['consumer', 'professional'] as const) {
       const u = await t.loginAs(role);
-      expect((await patch(`/api/projects/${p.id}/assign`, body, u.cookie)).statusCode, role).toBe(403);
+      expect((await t.patch(`/api/projects/${p.id}/assign`, body, u.cookie)).statusCode, role).toBe(403);
     }
     const admin = await t.adminViewingAs(pro);
-    expect((await patch(`/api/projects/${p.id}/assign`, body, admin.cookie)).statusCode).toBe(403);
+    expect((await t.patch(`/api/projects/${p.id}/assign`, body, admin.cookie)).statusCode).toBe(403);
     expect((await readProject(p.id)).professionalId).toBeNull();
   });
 });
@@ -540,7 +536,7 @@ describe('PATCH /api/projects/:id/status', () => {
 
   it('lets the assigned professional start and complete; the consumer is told each time', async () => {
     const { consumer, pro, p } = await assignedProject();
-    const start = await patch(`/api/projects/${p.id}/status`, { status: 'in_progress' }, pro.cookie);
+    const start = await t.patch(`/api/projects/${p.id}/status`, { status: 'in_progress' }, pro.cookie);
     expect(start.statusCode).toBe(200);
     expect(start.json()).toMatchObject({
       success: true,
@@ -551,7 +547,7 @@ describe('PATCH /api/projects/:id/status', () => {
     const startedMail = await t.sink.waitFor(consumer.email, { subject: /Uw opdracht is gestart/ });
     expect(startedMail.links).toContain(`${t.config.appUrl}/project/${p.id}`);
 
-    const done = await patch(`/api/projects/${p.id}/status`, { status: 'completed' }, pro.cookie);
+    const done = await t.patch(`/api/projects/${p.id}/status`, { status: 'completed' }, pro.cookie);
     expect(done.statusCode).toBe(200);
     expect(done.json().project).toMatchObject({ status: 'completed', statusColor: 'green' });
     expect((await readProject(p.id)).completedAt).toBeInstanceOf(Date);
@@ -578,7 +574,7 @@ describe('PATCH /api/projects/:id/status', () => {
   it('lets the professional start a pending project assigned to them', async () => {
     const pro = await t.loginAs('professional');
     const p = await makeProject(await t.createUser(), { status: 'pending', professionalId: pro.id });
-    const res = await patch(`/api/projects/${p.id}/status`, { status: 'in_progress' }, pro.cookie);
+    const res = await t.patch(`/api/projects/${p.id}/status`, { status: 'in_progress' }, pro.cookie);
     expect(res.statusCode).toBe(200);
   });
 
@@ -592,18 +588,18 @@ describe('PATCH /api/projects/:id/status', () => {
       ['open', 403, STATUS_MESSAGES.reopenNotAllowed],
     ];
     for (const [status, code, message] of cases) {
-      const res = await patch(`/api/projects/${p.id}/status`, { status }, pro.cookie);
+      const res = await t.patch(`/api/projects/${p.id}/status`, { status }, pro.cookie);
       expect(res.statusCode, status).toBe(code);
       expect(res.json().error).toBe(message);
     }
     expect((await readProject(p.id)).status).toBe('assigned');
 
-    await patch(`/api/projects/${p.id}/status`, { status: 'in_progress' }, pro.cookie);
-    const twice = await patch(`/api/projects/${p.id}/status`, { status: 'in_progress' }, pro.cookie);
+    await t.patch(`/api/projects/${p.id}/status`, { status: 'in_progress' }, pro.cookie);
+    const twice = await t.patch(`/api/projects/${p.id}/status`, { status: 'in_progress' }, pro.cookie);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error).toBe(STATUS_MESSAGES.alreadyStatus);
-    await patch(`/api/projects/${p.id}/status`, { status: 'completed' }, pro.cookie);
-    const restart = await patch(`/api/projects/${p.id}/status`, { status: 'in_progress' }, pro.cookie);
+    await t.patch(`/api/projects/${p.id}/status`, { status: 'completed' }, pro.cookie);
+    const restart = await t.patch(`/api/projects/${p.id}/status`, { status: 'in_progress' }, pro.cookie);
     expect(restart.statusCode).toBe(409);
     expect(restart.json().error).toBe(STATUS_MESSAGES.startNotAllowed);
     expect((await readProject(p.id)).status).toBe('completed');
@@ -612,17 +608,17 @@ describe('PATCH /api/projects/:id/status', () => {
   it('answers 404 for a project not assigned to the professional, or unknown', async () => {
     const { p } = await assignedProject();
     const otherPro = await t.loginAs('professional');
-    const res = await patch(`/api/projects/${p.id}/status`, { status: 'in_progress' }, otherPro.cookie);
+    const res = await t.patch(`/api/projects/${p.id}/status`, { status: 'in_progress' }, otherPro.cookie);
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe(PROJECT_MESSAGES.notFound);
     const unassigned = await makeProject(await t.createUser());
     expect(
-      (await patch(`/api/projects/${unassigned.id}/status`, { status: 'in_progress' }, otherPro.cookie))
+      (await t.patch(`/api/projects/${unassigned.id}/status`, { status: 'in_progress' }, otherPro.cookie))
         .statusCode,
     ).toBe(404);
     expect(
       (
-        await patch(
+        await t.patch(
           '/api/projects/00000000-0000-4000-8000-000000000000/status',
           { status: 'in_progress' },
           otherPro.cookie,
@@ -636,22 +632,22 @@ describe('PATCH /api/projects/:id/status', () => {
     const { consumer, pro, p } = await assignedProject();
     const admin = await t.loginAs('admin');
     for (const status of ['in_progress', 'completed']) {
-      const res = await patch(`/api/projects/${p.id}/status`, { status }, admin.cookie);
+      const res = await t.patch(`/api/projects/${p.id}/status`, { status }, admin.cookie);
       expect(res.statusCode, status).toBe(403);
       expect(res.json().error).toBe(STATUS_MESSAGES.forbidden);
     }
-    const cancel = await patch(`/api/projects/${p.id}/status`, { status: 'cancelled' }, admin.cookie);
+    const cancel = await t.patch(`/api/projects/${p.id}/status`, { status: 'cancelled' }, admin.cookie);
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json().project).toMatchObject({ status: 'cancelled', statusColor: 'red' });
     expect((await readProject(p.id)).cancelledAt).toBeInstanceOf(Date);
     await t.sink.waitFor(consumer.email, { subject: /Uw opdracht is geannuleerd/ });
     await t.sink.waitFor(pro.email, { subject: /Opdracht geannuleerd/ });
-    const again = await patch(`/api/projects/${p.id}/status`, { status: 'cancelled' }, admin.cookie);
+    const again = await t.patch(`/api/projects/${p.id}/status`, { status: 'cancelled' }, admin.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(STATUS_MESSAGES.alreadyStatus);
 
     const done = await makeProject(consumer, { status: 'completed', professionalId: pro.id });
-    const late = await patch(`/api/projects/${done.id}/status`, { status: 'cancelled' }, admin.cookie);
+    const late = await t.patch(`/api/projects/${done.id}/status`, { status: 'cancelled' }, admin.cookie);
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toBe(STATUS_MESSAGES.cancelNotAllowed);
     expect((await readProject(done.id)).status).toBe('completed');
@@ -659,25 +655,27 @@ describe('PATCH /api/projects/:id/status', () => {
 
   it('refuses bad input with 400 in Dutch and changes nothing', async () => {
     const { pro, p } = await assignedProject();
-    const bad = await patch(`/api/projects/${p.id}/status`, { status: 'klaar' }, pro.cookie);
+    const bad = await t.patch(`/api/projects/${p.id}/status`, { status: 'klaar' }, pro.cookie);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
       error: 'Onbekende status',
       fieldErrors: { status: 'Onbekende status' },
     });
-    const none = await patch(`/api/projects/${p.id}/status`, {}, pro.cookie);
+    const none = await t.patch(`/api/projects/${p.id}/status`, {}, pro.cookie);
     expect(none.statusCode).toBe(400);
     expect((await readProject(p.id)).status).toBe('assigned');
   });
 
   it('refuses signed-out callers and consumers, also the project’s own consumer', async () => {
     const { consumer, p } = await assignedProject();
-    expect((await patch(`/api/projects/${p.id}/status`, { status: 'cancelled' })).statusCode).toBe(401);
+    expect((await t.patch(`/api/projects/${p.id}/status`, { status: 'cancelled' })).statusCode).toBe(401);
     const own = await t.login(consumer.email);
-    expect((await patch(`/api/projects/${p.id}/status`, { status: 'cancelled' }, own)).statusCode).toBe(403);
+    expect((await t.patch(`/api/projects/${p.id}/status`, { status: 'cancelled' }, own)).statusCode).toBe(
+      403,
+    );
     const admin = await t.adminViewingAs(consumer);
     expect(
-      (await patch(`/api/projects/${p.id}/status`, { status: 'cancelled' }, admin.cookie)).statusCode,
+      (await t.patch(`/api/projects/${p.id}/status`, { status: 'cancelled' }, admin.cookie)).statusCode,
     ).toBe(403);
     expect((await readProject(p.id)).status).toBe('assigned');
   });
@@ -687,7 +685,7 @@ describe('PATCH /api/projects/:id/status', () => {
     const pro = await t.createUser({ role: 'professional' });
     const p = await makeProject(consumer, { status: 'assigned', professionalId: pro.id });
     const admin = await t.adminViewingAs(pro);
-    const res = await patch(`/api/projects/${p.id}/status`, { status: 'in_progress' }, admin.cookie);
+    const res = await t.patch(`/api/projects/${p.id}/status`, { status: 'in_progress' }, admin.cookie);
     expect(res.statusCode).toBe(200);
     const [entry] = await t.database.db
       .select()
@@ -695,7 +693,7 @@ describe('PATCH /api/projects/:id/status', () => {
       .where(and(eq(auditLog.entityId, p.id), eq(auditLog.action, 'project.status')));
     expect(entry!.actorId).toBe(admin.id);
     // ...but viewing as a professional, the admin cannot cancel.
-    const cancel = await patch(`/api/projects/${p.id}/status`, { status: 'cancelled' }, admin.cookie);
+    const cancel = await t.patch(`/api/projects/${p.id}/status`, { status: 'cancelled' }, admin.cookie);
     expect(cancel.statusCode).toBe(403);
   });
 });

@@ -595,13 +595,7 @@ describe('POST /api/projects', () => {
   it('lets an admin viewing as a consumer request on their behalf: the consumer owns it, the admin is audited', async () => {
     const a = await t.loginAs('admin');
     const consumer = await t.createUser({ role: 'consumer' });
-    const sw = await t.request({
-      method: 'POST',
-      url: '/api/auth/switch-user',
-      payload: { userId: consumer.id },
-      cookie: a.cookie,
-    });
-    expect(sw.statusCode).toBe(200);
+    await t.viewAs(a.cookie, consumer.id);
     const res = await post(
       '/api/projects',
       { type: 'taxatie', formData: exampleTaxatie() },

@@ -11,8 +11,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, cookie?: string) => t.request({ method: 'GET', url, cookie });
-
 describe('GET /api/users/professionals (admin)', () => {
   it('lists professionals that are not deleted, filtered by project type; those without specializations always', async () => {
     const admin = await t.loginAs('admin');
@@ -28,7 +26,7 @@ describe('GET /api/users/professionals (admin)', () => {
       .where(eq(professionalProfiles.userId, keurder.id));
     const consumer = await t.createUser();
 
-    const all = await get('/api/users/professionals', admin.cookie);
+    const all = await t.get('/api/users/professionals', admin.cookie);
     expect(all.statusCode).toBe(200);
     const allIds = all.json().map((p: { id: string }) => p.id);
     expect(allIds).toEqual(expect.arrayContaining([keurder.id, bouw.id, taxateur.id, generalist.id]));
@@ -49,7 +47,7 @@ describe('GET /api/users/professionals (admin)', () => {
       'projectType=bouwkundige-keuring',
       'specialization=Bouwkundige',
     ]) {
-      const res = await get(`/api/users/professionals?${query}`, admin.cookie);
+      const res = await t.get(`/api/users/professionals?${query}`, admin.cookie);
       expect(res.statusCode, query).toBe(200);
       expect(
         res
@@ -59,37 +57,37 @@ describe('GET /api/users/professionals (admin)', () => {
         query,
       ).toEqual([keurder.id, bouw.id, generalist.id].sort());
     }
-    const tax = await get('/api/users/professionals?type=taxatie', admin.cookie);
+    const tax = await t.get('/api/users/professionals?type=taxatie', admin.cookie);
     expect(
       tax
         .json()
         .map((p: { id: string }) => p.id)
         .sort(),
     ).toEqual([bouw.id, taxateur.id, generalist.id].sort());
-    const tooLong = await get(`/api/users/professionals?type=${'x'.repeat(51)}`, admin.cookie);
+    const tooLong = await t.get(`/api/users/professionals?type=${'x'.repeat(51)}`, admin.cookie);
     expect(tooLong.statusCode).toBe(400);
   });
 
   it('refuses signed-out callers, consumers, professionals and an admin viewing as a consumer', async () => {
-    expect((await get('/api/users/professionals')).statusCode).toBe(401);
+    expect((await t.get('/api/users/professionals')).statusCode).toBe(401);
     for (const role of ['consumer', 'professional'] as const) {
       const u = await t.loginAs(role);
-      expect((await get('/api/users/professionals', u.cookie)).statusCode, role).toBe(403);
+      expect((await t.get('/api/users/professionals', u.cookie)).statusCode, role).toBe(403);
     }
     const admin = await t.adminViewingAs(await t.createUser());
-    expect((await get('/api/users/professionals', admin.cookie)).statusCode).toBe(403);
+    expect((await t.get('/api/users/professionals', admin.cookie)).statusCode).toBe(403);
   });
 });
 
 describe('GET /api/users/counts (admin)', () => {
   it('counts users per role, leaving deleted accounts out', async () => {
     const admin = await t.loginAs('admin');
-    const before = (await get('/api/users/counts', admin.cookie)).json();
+    const before = (await t.get('/api/users/counts', admin.cookie)).json();
     await t.createUser({ role: 'consumer' });
     await t.createUser({ role: 'professional' });
     const gone = await t.createUser({ role: 'consumer' });
     await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
-    const res = await get('/api/users/counts', admin.cookie);
+    const res = await t.get('/api/users/counts', admin.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       total: before.total + 2,
@@ -104,12 +102,12 @@ describe('GET /api/users/counts (admin)', () => {
   });
 
   it('refuses signed-out callers, consumers, professionals and an admin viewing as a professional', async () => {
-    expect((await get('/api/users/counts')).statusCode).toBe(401);
+    expect((await t.get('/api/users/counts')).statusCode).toBe(401);
     for (const role of ['consumer', 'professional'] as const) {
       const u = await t.loginAs(role);
-      expect((await get('/api/users/counts', u.cookie)).statusCode, role).toBe(403);
+      expect((await t.get('/api/users/counts', u.cookie)).statusCode, role).toBe(403);
     }
     const admin = await t.adminViewingAs(await t.createUser({ role: 'professional' }));
-    expect((await get('/api/users/counts', admin.cookie)).statusCode).toBe(403);
+    expect((await t.get('/api/users/counts', admin.cookie)).statusCode).toBe(403);
   });
 });

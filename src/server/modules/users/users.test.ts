@@ -353,12 +353,7 @@ describe('DELETE /api/admin/users/:id', () => {
     await notify(t.database.db, { userId: pro.id, title: 'x', message: 'y' });
     // An admin viewing as the professional stops doing so.
     const watcher = await t.loginAs('admin');
-    await t.request({
-      method: 'POST',
-      url: '/api/auth/switch-user',
-      payload: { userId: pro.id },
-      cookie: watcher.cookie,
-    });
+    await t.viewAs(watcher.cookie, pro.id);
 
     const res = await t.request({
       method: 'DELETE',

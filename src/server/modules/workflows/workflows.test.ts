@@ -40,13 +40,10 @@ async function setup(
   return { consumer, pro, projectId: row.id };
 }
 
-const get = (url: string, cookie?: string) => t.request({ method: 'GET', url, cookie });
-const post = (url: string, payload: object | undefined, cookie?: string) =>
-  t.request({ method: 'POST', url, payload: payload ?? {}, cookie });
 const stepsUrl = (id: string) => `/api/projects/${id}/steps`;
-const init = (id: string, cookie?: string) => post(`${stepsUrl(id)}/initialize`, {}, cookie);
+const init = (id: string, cookie?: string) => t.post(`${stepsUrl(id)}/initialize`, {}, cookie);
 const complete = (id: string, n: number, payload: object, cookie?: string) =>
-  post(`${stepsUrl(id)}/${n}/complete`, payload, cookie);
+  t.post(`${stepsUrl(id)}/${n}/complete`, payload, cookie);
 
 const readSteps = (projectId: string) =>
   t.database.db
@@ -87,7 +84,7 @@ describe('GET /api/projects/:id/steps', () => {
     const { consumer, pro, projectId } = await setup();
     const admin = await t.loginAs('admin');
     for (const cookie of [consumer.cookie, pro.cookie, admin.cookie]) {
-      const res = await get(stepsUrl(projectId), cookie);
+      const res = await t.get(stepsUrl(projectId), cookie);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([]);
     }
@@ -98,7 +95,7 @@ describe('GET /api/projects/:id/steps', () => {
     expect((await init(projectId, pro.cookie)).statusCode).toBe(200);
     expect((await complete(projectId, 1, step1, pro.cookie)).statusCode).toBe(200);
 
-    const res = await get(stepsUrl(projectId), consumer.cookie);
+    const res = await t.get(stepsUrl(projectId), consumer.cookie);
     expect(res.statusCode).toBe(200);
     const steps = res.json();
     expect(steps.map((s: { stepNumber: number }) => s.stepNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -122,19 +119,19 @@ describe('GET /api/projects/:id/steps', () => {
 
     const otherConsumer = await t.loginAs('consumer');
     const otherPro = await t.loginAs('professional');
-    expect((await get(stepsUrl(projectId), otherConsumer.cookie)).statusCode).toBe(404);
-    expect((await get(stepsUrl(projectId), otherPro.cookie)).statusCode).toBe(404);
-    expect((await get(stepsUrl(projectId))).statusCode).toBe(401);
-    expect((await get(stepsUrl(randomUUID()), pro.cookie)).statusCode).toBe(404);
-    expect((await get(stepsUrl('geen-id'), pro.cookie)).statusCode).toBe(400);
+    expect((await t.get(stepsUrl(projectId), otherConsumer.cookie)).statusCode).toBe(404);
+    expect((await t.get(stepsUrl(projectId), otherPro.cookie)).statusCode).toBe(404);
+    expect((await t.get(stepsUrl(projectId))).statusCode).toBe(401);
+    expect((await t.get(stepsUrl(randomUUID()), pro.cookie)).statusCode).toBe(404);
+    expect((await t.get(stepsUrl('geen-id'), pro.cookie)).statusCode).toBe(400);
   });
 
   it('an admin viewing as the consumer sees them; viewing as another consumer does not', async () => {
     const { consumer, projectId } = await setup();
     const asOwner = await t.adminViewingAs(consumer);
-    expect((await get(stepsUrl(projectId), asOwner.cookie)).statusCode).toBe(200);
+    expect((await t.get(stepsUrl(projectId), asOwner.cookie)).statusCode).toBe(200);
     const asOther = await t.adminViewingAs(await t.createUser({ role: 'consumer' }));
-    expect((await get(stepsUrl(projectId), asOther.cookie)).statusCode).toBe(404);
+    expect((await t.get(stepsUrl(projectId), asOther.cookie)).statusCode).toBe(404);
   });
 });
 
