@@ -1,5 +1,6 @@
 // The session lookup behind every signed-in request. The bench's reference route runs exactly SESSION_USER_SQL
 // with raw `pg`, so this and the reference stay one and the same statement.
+import type { Role } from '@shared/users/roles';
 import type { Database } from '../db/client';
 
 export { sha256Hex as hashToken } from './crypto';
@@ -23,13 +24,13 @@ export interface SessionUserRow {
   first_name: string;
   last_name: string;
   phone: string | null;
-  role: 'consumer' | 'professional' | 'admin';
+  role: Role;
   profile_image_url: string | null;
   created_at: Date | string;
   email_verified_at: Date | string | null;
   specializations: string[];
   real_user_id: string;
-  real_role: 'consumer' | 'professional' | 'admin';
+  real_role: Role;
 }
 
 export async function findSessionUser(

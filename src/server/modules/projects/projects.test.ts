@@ -1,4 +1,5 @@
 import { PROJECT_MESSAGES } from '@shared/projects/schemas';
+import type { ProjectStatus } from '@shared/projects/status';
 import { STATUS_MESSAGES } from '@shared/projects/status';
 import type { ProjectType } from '@shared/projects/types';
 import { and, eq, sql } from 'drizzle-orm';
@@ -17,7 +18,6 @@ afterAll(async () => {
   await t.close();
 });
 
-type Status = 'pending' | 'assigned' | 'in_progress' | 'completed' | 'cancelled';
 let seq = 0;
 
 /** A project of `consumer`, optionally moved to a status / assigned / back-dated, straight in the database. */
@@ -26,7 +26,7 @@ async function makeProject(
   opts: {
     type?: ProjectType;
     title?: string;
-    status?: Status;
+    status?: ProjectStatus;
     professionalId?: string | null;
     minutesAgo?: number;
   } = {},
@@ -164,7 +164,7 @@ describe('GET /api/projects (admin, consumer)', () => {
     const consumer = await t.createUser();
     const pro = await t.createUser({ role: 'professional' });
     const tag = unique();
-    const by: Record<Status, string> = {} as Record<Status, string>;
+    const by: Record<ProjectStatus, string> = {} as Record<ProjectStatus, string>;
     for (const status of ['pending', 'assigned', 'in_progress', 'completed', 'cancelled'] as const) {
       const p = await makeProject(consumer, {
         title: `${tag} ${status}`,

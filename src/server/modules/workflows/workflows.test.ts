@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ProjectStatus } from '@shared/projects/status';
 import type { ProjectType } from '@shared/projects/types';
 import { WORKFLOW_MESSAGES } from '@shared/workflows/schemas';
 import { and, eq, sql } from 'drizzle-orm';
@@ -15,12 +16,11 @@ afterAll(async () => {
   await t.close();
 });
 
-type Status = 'pending' | 'assigned' | 'in_progress' | 'completed' | 'cancelled';
 type Cookied = TestUser & { cookie: string };
 
 /** A consumer's project, assigned to a new professional (unless told otherwise), straight in the database. */
 async function setup(
-  opts: { type?: ProjectType | string; status?: Status; assigned?: boolean } = {},
+  opts: { type?: ProjectType | string; status?: ProjectStatus; assigned?: boolean } = {},
 ): Promise<{ consumer: Cookied; pro: Cookied; projectId: string }> {
   const consumer = await t.loginAs('consumer');
   const pro = await t.loginAs('professional');
