@@ -1,6 +1,7 @@
-// Changes to projects: assigning a professional and the status changes of docs/architecture.md 'Project status'
-// (checkTransition), the one place a project's status changes. Other modules call them: the workflow completing its
-// last step (applyStatusChange, with the project it holds locked), deleting an account (releaseProjectsOfDeletedUser).
+// Changes to projects: assigning a professional and the status changes (checkTransition;
+// docs/architecture.md, Conventions: project status), the one place a project's status changes. Other modules
+// call them: the workflow completing its last step (applyStatusChange, with the project it holds locked),
+// deleting an account (releaseProjectsOfDeletedUser).
 import { PROJECT_MESSAGES, type ProjectListItem } from '@shared/projects/schemas';
 import {
   checkTransition,
