@@ -65,6 +65,11 @@ const RULES: Rule[] = [
     why: 'src/shared is used by server and web alike and imports neither',
   },
   {
+    files: under('src/web/'),
+    forbidden: ['src/server/'],
+    why: 'the web app reaches the server through the API and src/shared, never by import',
+  },
+  {
     files: (f) => f.startsWith('src/') && !isTest(f) && !f.startsWith('src/server/test/'),
     forbidden: ['src/server/test/'],
     why: 'test support (src/server/test/) is for tests only: no shipped code imports it',
