@@ -90,6 +90,10 @@ const PAIRS = [
   { id: 'project-steps', label: 'GET /api/projects/{id}/steps' },
 ] as const;
 
+/** The last step of a buyer's agent workflow (Notariële overdracht) with its one required field. */
+const LAST_STEP = WORKFLOWS.aankoopmakelaar.steps.length;
+const LAST_STEP_BODY = JSON.stringify({ overdrachtDatum: '2026-11-20T10:00' });
+
 interface SessionRow {
   id: string;
   role: string;
@@ -164,6 +168,17 @@ export const projectPageGroup: BenchGroup = {
         `bench project-page: no buyer's agent project in progress: ${JSON.stringify(list.json)}`,
       );
     const consumer = await login(target.consumerEmail);
+    // A completed buyer's agent project of the same professional, by its reference: completing its last step again
+    // corrects it (the route, the project lock and access, the step's validation, update and audit), on every request.
+    const doneList = await ctx.http.get(
+      '/api/projects/assigned?status=completed&q=aankoopmakelaar&pageSize=1',
+      pro,
+    );
+    const done = (doneList.json as Array<{ projectId: string; type: string }>)[0];
+    if (done?.type !== 'aankoopmakelaar')
+      throw new Error(
+        `bench project-page: no completed buyer's agent project: ${JSON.stringify(doneList.json)}`,
+      );
 
     const detail = (json: unknown) => {
       const d = json as { id?: string; consumer?: unknown; professional?: { specializations?: unknown } };
@@ -214,6 +229,26 @@ export const projectPageGroup: BenchGroup = {
         'consumer, 9 steps (some completed with data)',
         steps,
       ),
+      {
+        id: 'project-step-complete-ref',
+        label: 'POST /api/projects/{ref}/steps/{n}/complete',
+        role: 'professional, last step of a completed project by reference (a correction)',
+        method: 'POST',
+        path: `/api/projects/${done.projectId}/steps/${LAST_STEP}/complete`,
+        headers: { cookie: pro, origin: ctx.baseURL, 'content-type': 'application/json' },
+        body: LAST_STEP_BODY,
+        verify: (json) => {
+          const r = json as { step?: { stepNumber?: number; status?: string }; projectStatus?: string };
+          if (
+            r?.step?.stepNumber !== LAST_STEP ||
+            r.step.status !== 'completed' ||
+            r.projectStatus !== 'completed'
+          )
+            throw new Error(
+              `expected the corrected last step of a completed project, got ${JSON.stringify(json)}`,
+            );
+        },
+      },
     ];
   },
 
