@@ -2,7 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 
-/** What every service needs from the running app. Services take it spread into their one options object. */
+/**
+ * What every service needs from the running app. Routes hand it to their service spread into the one options object
+ * (`{ ...ctx, actor, ... }`); a service types it as `Pick<AppContext, ...>` of what it uses (decision 0014).
+ */
 export interface AppContext {
   db: Db;
   database: Database;

@@ -3,13 +3,12 @@
 // except that a consumer cannot write before a professional is assigned. Every message notifies and mails the
 // project's parties other than its writer, in the transaction that stores it.
 import { MESSAGE_MESSAGES, type ProjectMessage } from '@shared/messages/schemas';
-import { PROJECT_MESSAGES } from '@shared/projects/schemas';
 import { DELETED_USER_NAME } from '@shared/users/schemas';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type DbOrTx, selectRows } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
 import { notify } from '../notifications/service';
@@ -98,13 +97,9 @@ export async function sendMessage(
   await hitRateLimit(opts, RATE_RULES.messageSendPerUser, actor.realUserId);
 
   return opts.db.transaction(async (tx) => {
-    // Read again in the transaction: the project may have been deleted or handed back meanwhile.
-    const [current] = await selectRows<{ consumerId: string; professionalId: string | null }>(
-      tx,
-      sql`select consumer_id as "consumerId", professional_id as "professionalId" from projects
-          where id = ${project.id} for share`,
-    );
-    if (!current) throw notFound(PROJECT_MESSAGES.notFound);
+    // Read again in the transaction, held until it ends: the project may have been deleted or handed back meanwhile
+    // (a professional it was taken from may no longer write: 404, as for anyone who cannot see it).
+    const current = await projectFor({ ...opts, idOrRef: project.id, may: 'see', tx, lock: 'share' });
     if (actor.role === 'consumer' && !current.professionalId) throw conflict(MESSAGE_MESSAGES.noProfessional);
 
     const [inserted] = await selectRows<{ id: string }>(
