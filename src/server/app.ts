@@ -29,7 +29,6 @@ import { messagesRoutes } from './modules/messages/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { projectsRoutes } from './modules/projects/routes';
 import { requestsRoutes } from './modules/requests/routes';
-import { userDirectoryRoutes } from './modules/users/directory-routes';
 import { usersRoutes } from './modules/users/routes';
 import { workflowsRoutes } from './modules/workflows/routes';
 import errorsPlugin, { NOT_FOUND, sendError } from './plugins/errors';
@@ -49,7 +48,6 @@ export const MODULES: RoutesPlugin[] = [
   configRoutes,
   usersRoutes,
   projectsRoutes,
-  userDirectoryRoutes,
   documentsRoutes,
   messagesRoutes,
   workflowsRoutes,

@@ -5,10 +5,13 @@ import {
   adminUserDetail,
   adminUserParams,
   deleteUserResponse,
+  professionalOptions,
   professionalProfile,
   professionalProfileBody,
+  professionalsQuery,
   profileBody,
   USER_MESSAGES,
+  userCounts,
   userIdParams,
   userList,
   userListQuery,
@@ -17,10 +20,11 @@ import { actorOf } from '../../lib/actor';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
 import { deleteUser } from './deletion';
+import { countUsers, listProfessionals } from './directory';
 import { adminResetPassword, getAdminUserDetail, listUsers } from './management';
 import { getProfessionalProfile, saveProfessionalProfile, updateProfile } from './profile';
 
-/** User management for admins, and everyone's own profile (/profiel). */
+/** User management for admins, everyone's own profile (/profiel), and the directory admins pick from. */
 export const usersRoutes: RoutesPlugin = async (app, { ctx }) => {
   const r = typed(app);
   const tags = ['users'];
@@ -87,5 +91,24 @@ export const usersRoutes: RoutesPlugin = async (app, { ctx }) => {
       schema: { tags, body: professionalProfileBody, response: { 200: professionalProfile } },
     },
     async (req) => saveProfessionalProfile({ ...ctx, actor: actorOf(req), body: req.body }),
+  );
+
+  // The directory next to the project lists (directory.ts): professionals for the assign dropdown, user counts.
+  r.get(
+    '/api/users/professionals',
+    {
+      config: { access: ['admin'] },
+      schema: { tags, querystring: professionalsQuery, response: { 200: professionalOptions } },
+    },
+    async (req) => {
+      const { type, projectType, specialization } = req.query;
+      return listProfessionals({ ...ctx, type: type ?? projectType ?? specialization });
+    },
+  );
+
+  r.get(
+    '/api/users/counts',
+    { config: { access: ['admin'] }, schema: { tags, response: { 200: userCounts } } },
+    async () => countUsers(ctx),
   );
 };
