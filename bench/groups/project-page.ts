@@ -6,7 +6,7 @@
 // p99 ≤ 2× the reference's, at 50 connections in the same run.
 // The references (/bench/project-page-reference/{id}[/steps]) run, on a pg.Pool of the app's size, exactly the
 // statements the app runs: SESSION_USER_SQL, then projectDetailQuery (src/server/modules/projects/queries.ts) or
-// VISIBLE_STEPS_QUERY (src/server/modules/workflows/queries.ts), each checking visibility in the statement itself,
+// visibleStepsQuery (src/server/modules/workflows/queries.ts), each checking visibility in the statement itself,
 // and answer the same JSON. What the app adds is Fastify's hooks, the access rule, zod validation of the params
 // and of the response.
 import { hashToken, SESSION_USER_SQL } from '@server/lib/session-query';
