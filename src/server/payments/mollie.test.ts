@@ -1,8 +1,8 @@
 // The Mollie adapter against a local HTTPS server that answers like Mollie's API v2: real requests through the real
 // client, nothing of ours mocked.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FakeMollie } from '../test/fake-mollie';
 import { amountToCents, centsToAmount } from './amount';
-import { FakeMollie } from './fake-mollie';
 import { MolliePaymentProvider } from './mollie';
 import { PaymentNotFoundError, PaymentProviderError } from './provider';
 

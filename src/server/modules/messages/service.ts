@@ -3,6 +3,7 @@
 // except that a consumer cannot write before a professional is assigned. Every message notifies and mails the
 // project's parties other than its writer, in the transaction that stores it.
 import { MESSAGE_MESSAGES, type ProjectMessage } from '@shared/messages/schemas';
+import type { Role } from '@shared/users/roles';
 import { DELETED_USER_NAME } from '@shared/users/schemas';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -29,7 +30,7 @@ interface MessageRow {
   senderId: string | null;
   firstName: string | null;
   lastName: string | null;
-  role: 'consumer' | 'professional' | 'admin' | null;
+  role: Role | null;
 }
 
 const toIso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();

@@ -208,7 +208,6 @@ export async function submitPublicRequest(
   });
 }
 
-/** POST /api/projects: a signed-in consumer's request. The server decides owner, reference and status. */
 /**
  * In the portal the contact fields are the account's (read-only on the form, spec 002 §5): the server writes them
  * from the account too, so a crafted request cannot file a project under someone else's name or address. A phone
@@ -221,6 +220,7 @@ export function withAccountContact(formData: Record<string, unknown>, user: Curr
   return data;
 }
 
+/** POST /api/projects: a signed-in consumer's request. The server decides owner, reference and status. */
 export async function createProject(
   opts: Ctx & {
     user: CurrentUser;
