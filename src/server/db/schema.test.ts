@@ -2,6 +2,7 @@
 // (docs/architecture.md, "Rules"), so the database, the API's schemas and the web app's labels cannot drift apart.
 import { DOCUMENT_CATEGORIES } from '@shared/documents/schemas';
 import { FEEDBACK_TYPES } from '@shared/feedback/schemas';
+import { INVOICE_STATUSES } from '@shared/invoices/status';
 import { PROJECT_STATUSES } from '@shared/projects/status';
 import { PROJECT_TYPES } from '@shared/projects/types';
 import { ROLES } from '@shared/users/roles';
@@ -20,6 +21,7 @@ const SHARED_LISTS: Record<string, readonly string[]> = {
   'feedback.type': FEEDBACK_TYPES,
   'project_steps.status': STEP_STATUSES,
   'documents.category': DOCUMENT_CATEGORIES,
+  'invoices.status': INVOICE_STATUSES,
 };
 
 /** Lists only the server knows (never sent to the web app, no shared constant): written in the schema itself. */

@@ -1,12 +1,14 @@
 // The database schema. Every list query has an index behind it (docs/architecture.md, Rules: queries).
 import { DOCUMENT_CATEGORIES } from '@shared/documents/schemas';
 import { FEEDBACK_TYPES } from '@shared/feedback/schemas';
+import { INVOICE_STATUSES } from '@shared/invoices/status';
 import { PROJECT_STATUSES } from '@shared/projects/status';
 import { PROJECT_TYPES } from '@shared/projects/types';
 import { ROLES } from '@shared/users/roles';
 import { STEP_STATUSES } from '@shared/workflows/schemas';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -316,3 +318,63 @@ export const messages = pgTable(
   },
   (t) => [index('messages_project_created_idx').on(t.projectId, t.createdAt)],
 );
+
+/** One priced line of an invoice as stored (jsonb): the fee lines first, then the extra costs; integer cents. */
+export interface StoredInvoiceLine {
+  kind: 'fee' | 'extra';
+  description: string;
+  amountExBtw: number;
+  btwPercentage: 0 | 9 | 21;
+  btwAmount: number;
+  totalAmount: number;
+}
+
+/**
+ * Invoices (spec 001 §3, §4; docs/decisions/0015). Kept for 7 years: the project is `restrict`, and the parties
+ * are `set null`, so deleting or anonymising an account never removes an invoice (decision 0005). Amounts are
+ * computed by the server and stored as integer cents; the PDF sent is stored under DATA_DIR/uploads.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceNumber: text('invoice_number').notNull(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'restrict' }),
+    professionalId: uuid('professional_id').references(() => users.id, { onDelete: 'set null' }),
+    consumerId: uuid('consumer_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull().default('draft'),
+    lines: jsonb('lines').$type<StoredInvoiceLine[]>().notNull(),
+    subtotalExBtw: integer('subtotal_ex_btw').notNull(),
+    totalBtw: integer('total_btw').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    /** Calendar dates in the Netherlands, YYYY-MM-DD. */
+    issueDate: text('issue_date').notNull(),
+    supplyDate: text('supply_date').notNull(),
+    dueDate: text('due_date').notNull(),
+    sendCount: integer('send_count').notNull().default(0),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentMethod: text('payment_method'),
+    creditNoteOf: uuid('credit_note_of').references((): AnyPgColumn => invoices.id, {
+      onDelete: 'restrict',
+    }),
+    pdfStoredName: text('pdf_stored_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.invoiceNumber),
+    // One invoice per project (credit notes aside).
+    uniqueIndex('invoices_project_key').on(t.projectId).where(sql`${t.creditNoteOf} is null`),
+    index('invoices_project_created_idx').on(t.projectId, t.createdAt),
+    index('invoices_professional_created_idx').on(t.professionalId, t.createdAt, t.id),
+    index('invoices_consumer_created_idx').on(t.consumerId, t.createdAt, t.id),
+  ],
+);
+
+/** The last invoice number handed out per year, taken in the creating transaction (gapless, docs/decisions/0015). */
+export const invoiceNumberCounters = pgTable('invoice_number_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
