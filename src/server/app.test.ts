@@ -75,6 +75,12 @@ const MATRIX: Record<string, string> = {
   'GET /api/projects/:id/steps': 'user',
   'POST /api/projects/:id/steps/initialize': 'professional|admin',
   'POST /api/projects/:id/steps/:n/complete': 'professional|admin',
+  'POST /api/invoices': 'professional|admin',
+  'GET /api/invoices/project/:projectId': 'user',
+  'GET /api/invoices/:id/download': 'user',
+  'GET /api/invoices/:id/pdf': 'user',
+  'POST /api/invoices/:id/resend': 'professional|admin',
+  'GET /api/professional/invoices': 'professional',
 };
 
 describe('the app', () => {

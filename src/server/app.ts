@@ -25,6 +25,7 @@ import { configRoutes } from './modules/config/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
+import { invoicesRoutes } from './modules/invoices/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { projectsRoutes } from './modules/projects/routes';
@@ -51,6 +52,7 @@ export const MODULES: RoutesPlugin[] = [
   documentsRoutes,
   messagesRoutes,
   workflowsRoutes,
+  invoicesRoutes,
 ];
 
 const NO_ORIGINS = { script: [], style: [], img: [], connect: [], font: [] };

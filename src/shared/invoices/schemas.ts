@@ -3,7 +3,7 @@
 import { projectIdOrRefParams } from '../projects/schemas';
 import { requiredText, z } from '../zod';
 import { INVOICE_STATUSES } from './status';
-import { INVOICE_FIELD_MESSAGES as M } from './texts';
+import { INVOICE_TEXTS, INVOICE_FIELD_MESSAGES as M } from './texts';
 import { DEFAULT_VAT_RATE, MAX_LINE_CENTS, VAT_RATES } from './vat';
 
 export const MAX_ADDITIONAL_COSTS = 20;
@@ -92,3 +92,23 @@ export const createPaymentResponse = z.object({
   paymentUrl: z.string(),
   paymentId: z.string(),
 });
+
+/** /api/invoices/{id}/…: the invoice's uuid. */
+export const invoiceIdParams = z.object({ id: z.uuid({ error: INVOICE_TEXTS.notFound }) });
+
+/** GET /api/invoices/project/{projectId}: the project's uuid or reference. */
+export const projectInvoiceParams = z.object({ projectId: projectIdOrRefParams.shape.id });
+
+/** GET /api/invoices/project/{projectId}: the project's invoice, or null while there is none. */
+export const projectInvoiceResponse = invoiceRecord.nullable();
+
+/** POST /api/invoices/{id}/resend (spec 001 §7: sendCount). */
+export const resendInvoiceResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  sendCount: z.number().int(),
+  lastSentAt: z.string().nullable(),
+});
+
+/** GET /api/professional/invoices: the professional's own invoices, newest first (X-Total-Count holds the total). */
+export const professionalInvoiceList = z.array(invoiceRecord);

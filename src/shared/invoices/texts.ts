@@ -30,7 +30,21 @@ export const INVOICE_TEXTS = {
   notPayable: 'Deze factuur kan nu niet worden betaald',
   alreadyExists: 'Voor dit project bestaat al een factuur',
   notFound: 'Factuur niet gevonden',
+  noProfessional: 'Er is nog geen professional aan deze opdracht toegewezen',
 } as const;
+
+/** The company details an invoice must show (the professional's profile), by their Dutch names. Ours. */
+export const COMPANY_DETAIL_LABELS = {
+  company: 'bedrijfsnaam',
+  address: 'adres (straat, huisnummer, postcode en plaats)',
+  kvkNummer: 'KVK-nummer',
+  btwNummer: 'BTW-nummer',
+  iban: 'IBAN',
+} as const;
+
+/** 409 when the professional's profile lacks company details: which ones. Ours. */
+export const missingCompanyDetailsText = (missing: readonly string[]): string =>
+  `Vul eerst de bedrijfsgegevens in het profiel van de professional aan; er ontbreekt: ${missing.join(', ')}`;
 
 /** Validation messages of the invoice form (spec 001 §5: description, amount ex VAT, VAT 0, 9 or 21). Ours. */
 export const INVOICE_FIELD_MESSAGES = {

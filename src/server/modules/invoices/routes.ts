@@ -1,0 +1,105 @@
+// Invoices (spec 001 §7; docs/decisions/0015). The payment routes come later.
+import path from 'node:path';
+import {
+  createInvoiceBody,
+  createInvoiceResponse,
+  invoiceIdParams,
+  professionalInvoiceList,
+  projectInvoiceParams,
+  projectInvoiceResponse,
+  resendInvoiceResponse,
+} from '@shared/invoices/schemas';
+import { INVOICE_TEXTS } from '@shared/invoices/texts';
+import { TOTAL_COUNT_HEADER } from '@shared/projects/schemas';
+import { pagingQuery } from '@shared/zod';
+import { actorOf } from '../../lib/actor';
+import type { RoutesPlugin } from '../../lib/routes';
+import { typed } from '../../lib/routes';
+import { localFileStorage } from '../../storage/files';
+import { contentDisposition } from '../documents/upload';
+import {
+  createInvoice,
+  openInvoicePdf,
+  professionalInvoices,
+  projectInvoice,
+  resendInvoice,
+} from './service';
+
+export const invoicesRoutes: RoutesPlugin = async (app, { ctx }) => {
+  const storage = localFileStorage(path.join(ctx.config.dataDir, 'uploads'));
+  const r = typed(app);
+  const tags = ['invoices'];
+
+  r.post(
+    '/api/invoices',
+    {
+      config: { access: ['professional', 'admin'] },
+      schema: { tags, body: createInvoiceBody, response: { 201: createInvoiceResponse } },
+    },
+    async (req, reply) => {
+      const created = await createInvoice({
+        ...ctx,
+        actor: actorOf(req),
+        idOrRef: req.body.projectId,
+        additionalCosts: req.body.additionalCosts,
+        storage,
+      });
+      reply.status(201);
+      return created;
+    },
+  );
+
+  r.get(
+    '/api/invoices/project/:projectId',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: projectInvoiceParams, response: { 200: projectInvoiceResponse } },
+    },
+    async (req) => projectInvoice({ ...ctx, actor: actorOf(req), idOrRef: req.params.projectId }),
+  );
+
+  /** The stored PDF; `disposition` attachment for the download, inline for viewing in the browser. */
+  const pdf = (url: string, disposition: 'attachment' | 'inline') =>
+    r.get(
+      url,
+      { config: { access: 'user' }, schema: { tags, params: invoiceIdParams } },
+      async (req, reply) => {
+        const file = await openInvoicePdf({ ...ctx, actor: actorOf(req), invoiceId: req.params.id, storage });
+        const header = contentDisposition(`Factuur ${file.invoiceNumber}.pdf`, 'application/pdf');
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-length', String(file.size))
+          .header('content-disposition', header.replace(/^attachment/, disposition))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store');
+        return reply.send(file.stream);
+      },
+    );
+  pdf('/api/invoices/:id/download', 'attachment');
+  pdf('/api/invoices/:id/pdf', 'inline');
+
+  r.post(
+    '/api/invoices/:id/resend',
+    {
+      config: { access: ['professional', 'admin'] },
+      schema: { tags, params: invoiceIdParams, response: { 200: resendInvoiceResponse } },
+    },
+    async (req) => {
+      const sent = await resendInvoice({ ...ctx, actor: actorOf(req), invoiceId: req.params.id });
+      return { success: true, message: INVOICE_TEXTS.sent, ...sent };
+    },
+  );
+
+  r.get(
+    '/api/professional/invoices',
+    {
+      config: { access: ['professional'] },
+      schema: { tags, querystring: pagingQuery, response: { 200: professionalInvoiceList } },
+    },
+    async (req, reply) => {
+      const { items, total } = await professionalInvoices({ ...ctx, actor: actorOf(req), paging: req.query });
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    },
+  );
+};

@@ -1,0 +1,403 @@
+// Invoices (spec 001 §3, §4, §7; docs/decisions/0015): made by the project's professional (or an admin) from the
+// fee table and the extra costs, every amount computed here; numbered gaplessly per year inside the creating
+// transaction; the PDF rendered once and stored; mailed to the consumer through the outbox. Who sees an invoice is
+// who sees its project (404 for everyone else); who sends it again is who works on the project.
+
+import { Readable } from 'node:stream';
+import { INVOICE_FEES } from '@shared/invoices/fees';
+import { formatInvoiceNumber, invoiceYear } from '@shared/invoices/number';
+import type { AdditionalCostInput, InvoiceRecord } from '@shared/invoices/schemas';
+import { canResendInvoice } from '@shared/invoices/status';
+import { dueDateOf, dutchDate } from '@shared/invoices/terms';
+import { COMPANY_DETAIL_LABELS, INVOICE_TEXTS, missingCompanyDetailsText } from '@shared/invoices/texts';
+import { priceLine, totalsOf } from '@shared/invoices/vat';
+import type { PagingQuery } from '@shared/zod';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { type DbOrTx, selectRows } from '../../db/client';
+import type { StoredInvoiceLine } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { writeAudit } from '../../lib/audit';
+import { conflict, notFound } from '../../lib/errors';
+import { enqueueMail } from '../../mail/outbox';
+import { renderInvoicePdf } from '../../pdf/invoice';
+import type { FileStorage } from '../../storage/files';
+import { canSeeProject, mayWorkOnProject, projectFor } from '../projects/access';
+import { invoiceMail } from './notices';
+
+type Ctx = Pick<AppContext, 'db' | 'database' | 'config' | 'log'>;
+
+export const invoiceDownloadPath = (id: string) => `/api/invoices/${id}/download`;
+
+const actingAs = (actor: Actor) => (actor.realUserId !== actor.id ? { actingAs: actor.id } : {});
+
+interface InvoiceRow {
+  id: string;
+  invoiceNumber: string;
+  projectUuid: string;
+  projectRef: string;
+  projectType: keyof typeof INVOICE_FEES;
+  projectConsumerId: string;
+  projectProfessionalId: string | null;
+  status: InvoiceRecord['status'];
+  lines: StoredInvoiceLine[];
+  subtotalExBtw: number;
+  totalBtw: number;
+  totalAmount: number;
+  issueDate: string;
+  dueDate: string;
+  sendCount: number;
+  lastSentAt: Date | string | null;
+  paidAt: Date | string | null;
+  paymentMethod: string | null;
+  pdfStoredName: string | null;
+  createdAt: Date | string;
+}
+
+const INVOICE_SELECT = sql`select i.id, i.invoice_number as "invoiceNumber", p.id as "projectUuid",
+  p.project_ref as "projectRef", p.type as "projectType", p.consumer_id as "projectConsumerId",
+  p.professional_id as "projectProfessionalId", i.status, i.lines, i.subtotal_ex_btw as "subtotalExBtw",
+  i.total_btw as "totalBtw", i.total_amount as "totalAmount", i.issue_date as "issueDate", i.due_date as "dueDate",
+  i.send_count as "sendCount", i.last_sent_at as "lastSentAt", i.paid_at as "paidAt",
+  i.payment_method as "paymentMethod", i.pdf_stored_name as "pdfStoredName", i.created_at as "createdAt"
+from invoices i join projects p on p.id = i.project_id`;
+
+const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
+
+function apiLine(line: StoredInvoiceLine) {
+  return {
+    description: line.description,
+    amountExBtw: line.amountExBtw,
+    amount: line.amountExBtw,
+    btwPercentage: line.btwPercentage,
+    btwAmount: line.btwAmount,
+    totalAmount: line.totalAmount,
+  };
+}
+
+/** The API's invoice (spec 001 §3): its `projectId` is the project's reference, as everywhere in the API. */
+function toRecord(row: InvoiceRow): InvoiceRecord {
+  const fees = row.lines.filter((l) => l.kind === 'fee');
+  return {
+    id: row.id,
+    invoiceNumber: row.invoiceNumber,
+    projectId: row.projectRef,
+    status: row.status,
+    honorarium: fees.reduce((sum, l) => sum + l.amountExBtw, 0),
+    feeLines: fees.map(apiLine),
+    additionalCosts: row.lines.filter((l) => l.kind === 'extra').map(apiLine),
+    btwByRate: totalsOf(row.lines).byRate,
+    subtotalExBtw: row.subtotalExBtw,
+    totalBtw: row.totalBtw,
+    totalAmount: row.totalAmount,
+    invoiceDate: row.issueDate,
+    dueDate: row.dueDate,
+    createdAt: iso(row.createdAt),
+    paidAt: isoOrNull(row.paidAt),
+    paymentMethod: row.paymentMethod,
+    lastSentAt: isoOrNull(row.lastSentAt),
+    sendCount: row.sendCount,
+  };
+}
+
+const asParties = (row: InvoiceRow) => ({
+  consumerId: row.projectConsumerId,
+  professionalId: row.projectProfessionalId,
+});
+
+/** An invoice the actor may see (or, with 'work', send again): else 404, for unknown and other people's alike. */
+async function invoiceFor(
+  db: DbOrTx,
+  opts: { actor: Actor; invoiceId: string; may: 'see' | 'work'; lock?: boolean },
+): Promise<InvoiceRow> {
+  const [row] = await selectRows<InvoiceRow>(
+    db,
+    sql`${INVOICE_SELECT} where i.id = ${opts.invoiceId}${opts.lock ? sql` for update of i` : sql``}`,
+  );
+  const allowed =
+    row &&
+    (opts.may === 'work'
+      ? mayWorkOnProject(opts.actor, asParties(row))
+      : canSeeProject(opts.actor, asParties(row)));
+  if (!row || !allowed) throw notFound(INVOICE_TEXTS.notFound);
+  return row;
+}
+
+interface PartiesRow {
+  proFirstName: string;
+  proLastName: string;
+  proEmail: string;
+  company: string | null;
+  kvkNummer: string | null;
+  btwNummer: string | null;
+  iban: string | null;
+  street: string | null;
+  houseNumber: string | null;
+  houseLetter: string | null;
+  postcode: string | null;
+  place: string | null;
+  consumerFirstName: string;
+  consumerLastName: string;
+  formData: Record<string, unknown>;
+}
+
+const filled = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
+const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** The company details the invoice must show, or the 409 naming what the professional's profile lacks. */
+function companyOf(p: PartiesRow) {
+  const missing: string[] = [];
+  if (!filled(p.company)) missing.push(COMPANY_DETAIL_LABELS.company);
+  if (!filled(p.street) || !filled(p.houseNumber) || !filled(p.postcode) || !filled(p.place))
+    missing.push(COMPANY_DETAIL_LABELS.address);
+  if (!filled(p.kvkNummer)) missing.push(COMPANY_DETAIL_LABELS.kvkNummer);
+  if (!filled(p.btwNummer)) missing.push(COMPANY_DETAIL_LABELS.btwNummer);
+  if (!filled(p.iban)) missing.push(COMPANY_DETAIL_LABELS.iban);
+  if (missing.length > 0) throw conflict(missingCompanyDetailsText(missing));
+  return {
+    companyName: p.company!,
+    addressLines: [
+      `${p.street!.trim()} ${p.houseNumber!.trim()}${filled(p.houseLetter) ? ` ${p.houseLetter.trim()}` : ''}`,
+      `${p.postcode!.trim()} ${p.place!.trim()}`,
+    ],
+    kvkNummer: p.kvkNummer!,
+    btwNummer: p.btwNummer!,
+    iban: p.iban!,
+    email: p.proEmail,
+  };
+}
+
+/** The consumer's address as the request form gave it (spec 001 §3, customer form data). */
+function consumerAddressOf(form: Record<string, unknown>): string[] {
+  const street = [str(form.street), str(form.houseNumber), str(form.houseNumberAddition)].filter(Boolean);
+  const first = street.length > 1 ? street.join(' ') : str(form.address);
+  const second = [str(form.postcode), str(form.city)].filter(Boolean).join(' ');
+  return [first, second].filter(Boolean);
+}
+
+/**
+ * The next invoice number of `year`, taken in the caller's transaction: the counter row stays locked until it
+ * ends, so numbers are unique under concurrency and across app nodes, and a rolled-back invoice gives its number
+ * back (no gaps).
+ */
+async function nextInvoiceNumber(tx: DbOrTx, year: number): Promise<string> {
+  const [row] = await selectRows<{ last: number }>(
+    tx,
+    sql`insert into invoice_number_counters (year, last) values (${year}, 1)
+        on conflict (year) do update set last = invoice_number_counters.last + 1 returning last`,
+  );
+  return formatInvoiceNumber({ year, sequence: Number(row!.last) });
+}
+
+/**
+ * POST /api/invoices: the project's invoice, made by its assigned professional or an admin (404 for anyone
+ * else). One per project (409). The lines are the project type's fee lines plus the extra costs, every VAT amount
+ * and total computed here. Refused with a 409 naming what is missing when the professional's profile lacks the
+ * company details an invoice must carry. The PDF is stored, the invoice marked sent (send 1 of 5) and mailed to
+ * the consumer, all in one transaction with the audit entry.
+ */
+export async function createInvoice(
+  opts: Ctx & {
+    actor: Actor;
+    idOrRef: string;
+    additionalCosts: AdditionalCostInput[];
+    storage: FileStorage;
+    now?: Date;
+  },
+): Promise<{ id: string; invoiceNumber: string }> {
+  const { actor, storage } = opts;
+  const now = opts.now ?? new Date();
+  let storedName: string | undefined;
+  try {
+    return await opts.db.transaction(async (tx) => {
+      const project = await projectFor({ ...opts, may: 'work', tx, lock: 'update' });
+      if (!project.professionalId) throw conflict(INVOICE_TEXTS.noProfessional);
+      const [existing] = await selectRows<{ id: string }>(
+        tx,
+        sql`select id from invoices where project_id = ${project.id} and credit_note_of is null`,
+      );
+      if (existing) throw conflict(INVOICE_TEXTS.alreadyExists);
+
+      const [parties] = await selectRows<PartiesRow>(
+        tx,
+        sql`select pro.first_name as "proFirstName", pro.last_name as "proLastName", pro.email as "proEmail",
+              pp.company, pp.kvk_nummer as "kvkNummer", pp.btw_nummer as "btwNummer", pp.iban,
+              pp.bedrijfs_straat as street, pp.bedrijfs_huisnummer as "houseNumber",
+              pp.bedrijfs_huisletter as "houseLetter", pp.bedrijfs_postcode as postcode,
+              pp.bedrijfs_plaats as place, c.first_name as "consumerFirstName",
+              c.last_name as "consumerLastName", p.form_data as "formData"
+            from projects p
+            join users pro on pro.id = p.professional_id
+            left join professional_profiles pp on pp.user_id = pro.id
+            join users c on c.id = p.consumer_id
+            where p.id = ${project.id}`,
+      );
+      const company = companyOf(parties!);
+
+      const lines: StoredInvoiceLine[] = [
+        ...INVOICE_FEES[project.type].map((l) => ({ kind: 'fee' as const, ...priceLine(l) })),
+        ...opts.additionalCosts.map((l) => ({
+          kind: 'extra' as const,
+          ...priceLine({
+            description: l.description,
+            amountExBtw: l.amountExBtw,
+            btwPercentage: l.btwPercentage,
+          }),
+        })),
+      ];
+      const totals = totalsOf(lines);
+      const issueDate = dutchDate(now);
+      const dueDate = dueDateOf(issueDate);
+      const invoiceNumber = await nextInvoiceNumber(tx, invoiceYear(now));
+
+      const pdf = await renderInvoicePdf({
+        kind: 'invoice',
+        number: invoiceNumber,
+        invoiceDate: issueDate,
+        supplyDate: issueDate,
+        professional: company,
+        consumer: {
+          name: `${parties!.consumerFirstName} ${parties!.consumerLastName}`.trim(),
+          addressLines: consumerAddressOf(parties!.formData ?? {}),
+        },
+        serviceDescription: `${project.title} (opdracht ${project.projectRef})`,
+        lines: lines.map(({ kind: _kind, ...line }) => line),
+      });
+      const staged = await storage.stage(Readable.from([pdf]));
+      storedName = await staged.commit('.pdf');
+
+      const [inserted] = await selectRows<{ id: string }>(
+        tx,
+        sql`insert into invoices (invoice_number, project_id, professional_id, consumer_id, status, lines,
+              subtotal_ex_btw, total_btw, total_amount, issue_date, supply_date, due_date, send_count,
+              last_sent_at, pdf_stored_name)
+            values (${invoiceNumber}, ${project.id}, ${project.professionalId}, ${project.consumerId}, 'sent',
+              ${JSON.stringify(lines)}::jsonb, ${totals.subtotalExBtw}, ${totals.totalBtw}, ${totals.totalAmount},
+              ${issueDate}, ${issueDate}, ${dueDate}, 1, ${now.toISOString()}::timestamptz, ${storedName})
+            returning id`,
+      );
+      const id = inserted!.id;
+
+      if (!project.consumer.deleted) {
+        await enqueueMail(
+          tx,
+          project.consumer.email,
+          invoiceMail(
+            project.consumer,
+            project,
+            { invoiceNumber, totalAmount: totals.totalAmount, dueDate },
+            `${opts.config.appUrl}${invoiceDownloadPath(id)}`,
+            false,
+          ),
+        );
+      }
+      await writeAudit(tx, {
+        actorId: actor.realUserId,
+        action: 'invoice.create',
+        entityType: 'invoice',
+        entityId: id,
+        details: {
+          projectId: project.id,
+          invoiceNumber,
+          totalAmount: totals.totalAmount,
+          ...actingAs(actor),
+        },
+        ip: actor.ip ?? null,
+      });
+      return { id, invoiceNumber };
+    });
+  } catch (err) {
+    if (storedName) {
+      const name = storedName;
+      await storage.remove(name).catch((e) => opts.log.error({ err: e, name }, 'invoice pdf not removed'));
+    }
+    throw err;
+  }
+}
+
+/** GET /api/invoices/project/{projectId}: the project's invoice or null, for who sees the project (else 404). */
+export async function projectInvoice(
+  opts: Ctx & { actor: Actor; idOrRef: string },
+): Promise<InvoiceRecord | null> {
+  const project = await projectFor({ ...opts, may: 'see' });
+  const [row] = await selectRows<InvoiceRow>(
+    opts.db,
+    sql`${INVOICE_SELECT} where i.project_id = ${project.id} and i.credit_note_of is null`,
+  );
+  return row ? toRecord(row) : null;
+}
+
+/** The stored PDF of an invoice the actor may see (else 404), opened for streaming. */
+export async function openInvoicePdf(
+  opts: Ctx & { actor: Actor; invoiceId: string; storage: FileStorage },
+): Promise<{ invoiceNumber: string; size: number; stream: Readable }> {
+  const row = await invoiceFor(opts.db, { actor: opts.actor, invoiceId: opts.invoiceId, may: 'see' });
+  const file = row.pdfStoredName ? await opts.storage.open(row.pdfStoredName) : undefined;
+  if (!file) {
+    opts.log.error({ invoiceId: row.id }, 'invoice pdf missing');
+    throw notFound(INVOICE_TEXTS.notFound);
+  }
+  return { invoiceNumber: row.invoiceNumber, size: file.size, stream: file.stream };
+}
+
+/**
+ * POST /api/invoices/{id}/resend: mails the invoice to the consumer again, for who works on the project (else
+ * 404), at most 5 sends in all (409 after). The count and the moment are kept with the audit entry.
+ */
+export async function resendInvoice(
+  opts: Ctx & { actor: Actor; invoiceId: string; now?: Date },
+): Promise<{ sendCount: number; lastSentAt: string }> {
+  const { actor } = opts;
+  const now = opts.now ?? new Date();
+  return opts.db.transaction(async (tx) => {
+    const row = await invoiceFor(tx, { actor, invoiceId: opts.invoiceId, may: 'work', lock: true });
+    if (!canResendInvoice(row.sendCount)) throw conflict(INVOICE_TEXTS.sendLimitReached);
+    const [updated] = await selectRows<{ sendCount: number; lastSentAt: Date | string }>(
+      tx,
+      sql`update invoices set send_count = send_count + 1, last_sent_at = ${now.toISOString()}::timestamptz
+          where id = ${row.id} returning send_count as "sendCount", last_sent_at as "lastSentAt"`,
+    );
+    const project = await projectFor({ ...opts, idOrRef: row.projectUuid, may: 'work', tx });
+    if (!project.consumer.deleted) {
+      await enqueueMail(
+        tx,
+        project.consumer.email,
+        invoiceMail(
+          project.consumer,
+          project,
+          { invoiceNumber: row.invoiceNumber, totalAmount: row.totalAmount, dueDate: row.dueDate },
+          `${opts.config.appUrl}${invoiceDownloadPath(row.id)}`,
+          true,
+        ),
+      );
+    }
+    await writeAudit(tx, {
+      actorId: actor.realUserId,
+      action: 'invoice.resend',
+      entityType: 'invoice',
+      entityId: row.id,
+      details: { invoiceNumber: row.invoiceNumber, sendCount: updated!.sendCount, ...actingAs(actor) },
+      ip: actor.ip ?? null,
+    });
+    return { sendCount: updated!.sendCount, lastSentAt: iso(updated!.lastSentAt) };
+  });
+}
+
+/** GET /api/professional/invoices: the signed-in professional's own invoices, newest first, paged. */
+export async function professionalInvoices(
+  opts: Ctx & { actor: Actor; paging: PagingQuery },
+): Promise<{ items: InvoiceRecord[]; total: number }> {
+  const page = opts.paging.page ?? 1;
+  const pageSize = opts.paging.pageSize ?? 50;
+  const [count] = await selectRows<{ total: number | string }>(
+    opts.db,
+    sql`select count(*)::int as total from invoices where professional_id = ${opts.actor.id}`,
+  );
+  const rows = await selectRows<InvoiceRow>(
+    opts.db,
+    sql`${INVOICE_SELECT} where i.professional_id = ${opts.actor.id}
+        order by i.created_at desc, i.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
+  );
+  return { items: rows.map(toRecord), total: Number(count?.total ?? 0) };
+}
