@@ -1,0 +1,297 @@
+// The invoice API (issue 9, spec 001 §3, §4, §7; docs/decisions/0015). On PGlite here; `npm run test:pg` runs
+// the same file on PostgreSQL, where the 50 concurrent creations really run in parallel transactions.
+import { formatCents } from '@shared/format';
+import { parseInvoiceNumber } from '@shared/invoices/number';
+import { COMPANY_DETAIL_LABELS, INVOICE_TEXTS } from '@shared/invoices/texts';
+import { and, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, invoices, professionalProfiles } from '../../db/schema';
+import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
+
+let t: TestApp;
+type Signed = TestUser & { cookie: string };
+/** Signed in once for the file (sign-ins are rate-limited per address): each test makes its own projects. */
+let consumer: Signed;
+let pro: Signed;
+let admin: Signed;
+let otherConsumer: Signed;
+let otherPro: Signed;
+beforeAll(async () => {
+  t = await createTestApp();
+  consumer = await t.loginAs('consumer', { firstName: 'Carla', lastName: 'Jansen' });
+  pro = await t.loginAs('professional', { firstName: 'Pieter' });
+  admin = await t.loginAs('admin');
+  otherConsumer = await t.loginAs('consumer');
+  otherPro = await t.loginAs('professional');
+  await withCompany(pro.id);
+  await withCompany(otherPro.id);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const COMPANY = {
+  company: 'Makelaardij De Gevel B.V.',
+  kvkNummer: '12345678',
+  btwNummer: 'NL123456789B01',
+  iban: 'NL91ABNA0417164300',
+  bedrijfsStraat: 'Keizersgracht',
+  bedrijfsHuisnummer: '123',
+  bedrijfsPostcode: '1015 CJ',
+  bedrijfsPlaats: 'Amsterdam',
+};
+
+async function withCompany(userId: string) {
+  await t.database.db
+    .update(professionalProfiles)
+    .set(COMPANY)
+    .where(eq(professionalProfiles.userId, userId));
+}
+
+/** A project of the shared consumer, assigned to `professionalId` (the shared professional by default). */
+async function assigned(type: 'aankoopmakelaar' | 'taxatie' = 'aankoopmakelaar', professionalId = pro.id) {
+  const p = await t.createProject({
+    type,
+    consumerId: consumer.id,
+    status: 'in_progress',
+    professionalId,
+    formData: { street: 'Dorpsstraat', houseNumber: '12', postcode: '3511 AB', city: 'Utrecht' },
+  });
+  return { consumer, pro, p };
+}
+
+const create = (payload: unknown, cookie?: string) => t.post('/api/invoices', payload, cookie);
+
+async function textOf(pdf: Buffer): Promise<string> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(document, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+const EXTRAS = [
+  // btwAmount and totalAmount are the client's and must be ignored.
+  { description: 'Reiskosten', amountExBtw: 1_050, btwPercentage: 21, btwAmount: 1, totalAmount: 99_999_999 },
+  { description: 'Kadasteruittreksel', amountExBtw: 2_500, btwPercentage: 0, btwAmount: 500 },
+];
+// Fee 26000 + 4595 at 21% (5460 + 965 VAT), 1050 at 21% (221), 2500 at 0%.
+const SUBTOTAL = 26_000 + 4_595 + 1_050 + 2_500;
+const BTW = 5_460 + 965 + 221;
+
+describe('POST /api/invoices', () => {
+  it('computes every amount on the server, stores the PDF, mails the consumer and audits it', async () => {
+    const { p } = await assigned();
+    const res = await create(
+      { projectId: p.projectRef, additionalCosts: EXTRAS, totalAmount: 1, subtotalExBtw: 1 },
+      pro.cookie,
+    );
+    expect(res.statusCode).toBe(201);
+    const { id, invoiceNumber } = res.json();
+    expect(parseInvoiceNumber(invoiceNumber)).not.toBeNull();
+
+    const got = await t.get(`/api/invoices/project/${p.id}`, consumer.cookie);
+    expect(got.statusCode).toBe(200);
+    const invoice = got.json();
+    expect(invoice).toMatchObject({
+      id,
+      invoiceNumber,
+      projectId: p.projectRef,
+      status: 'sent',
+      honorarium: 30_595,
+      subtotalExBtw: SUBTOTAL,
+      totalBtw: BTW,
+      totalAmount: SUBTOTAL + BTW,
+      sendCount: 1,
+      paidAt: null,
+    });
+    expect(invoice.feeLines).toHaveLength(2);
+    expect(invoice.additionalCosts).toEqual([
+      {
+        description: 'Reiskosten',
+        amountExBtw: 1_050,
+        amount: 1_050,
+        btwPercentage: 21,
+        btwAmount: 221,
+        totalAmount: 1_271,
+      },
+      {
+        description: 'Kadasteruittreksel',
+        amountExBtw: 2_500,
+        amount: 2_500,
+        btwPercentage: 0,
+        btwAmount: 0,
+        totalAmount: 2_500,
+      },
+    ]);
+    expect(invoice.lastSentAt).toEqual(expect.any(String));
+
+    // The stored PDF holds the number and the total.
+    const download = await t.get(`/api/invoices/${id}/download`, consumer.cookie);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Factuur ${invoiceNumber}.pdf"; filename*=UTF-8''Factuur%20${invoiceNumber}.pdf`,
+    );
+    const text = await textOf(download.rawPayload);
+    expect(text).toContain(invoiceNumber);
+    expect(text).toContain(formatCents(SUBTOTAL + BTW).replace(/\s+/g, ' '));
+    expect(text).toContain('Makelaardij De Gevel B.V.');
+
+    const inline = await t.get(`/api/invoices/${id}/pdf`, pro.cookie);
+    expect(inline.statusCode).toBe(200);
+    expect(inline.headers['content-disposition']).toMatch(/^inline; filename="Factuur /);
+    expect(inline.rawPayload.equals(download.rawPayload)).toBe(true);
+
+    const mail = await t.sink.waitFor(consumer.email, { subject: new RegExp(`Factuur ${invoiceNumber}`) });
+    expect(mail.text).toContain('Beste Carla');
+    expect(mail.links).toContain(`${t.config.appUrl}/api/invoices/${id}/download`);
+
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'invoice'), eq(auditLog.entityId, id)));
+    expect(audit).toMatchObject([{ action: 'invoice.create', actorId: pro.id }]);
+  });
+
+  it('lets an admin make it too, by uuid; a second invoice for the project is 409', async () => {
+    const { p } = await assigned('taxatie');
+    const res = await create({ projectId: p.id }, admin.cookie);
+    expect(res.statusCode).toBe(201);
+    const again = await create({ projectId: p.id }, admin.cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(INVOICE_TEXTS.alreadyExists);
+    const got = (await t.get(`/api/invoices/project/${p.projectRef}`, admin.cookie)).json();
+    expect(got).toMatchObject({
+      honorarium: 45_000,
+      totalBtw: 9_450,
+      totalAmount: 54_450,
+      additionalCosts: [],
+    });
+  });
+
+  it('refuses with a Dutch 409 naming what the professional’s profile lacks', async () => {
+    const bare = await t.createUser({ role: 'professional' });
+    await t.database.db
+      .update(professionalProfiles)
+      .set({ ...COMPANY, iban: null, bedrijfsPlaats: ' ', kvkNummer: null, btwNummer: null, company: null })
+      .where(eq(professionalProfiles.userId, bare.id));
+    const { p } = await assigned('aankoopmakelaar', bare.id);
+    const res = await create({ projectId: p.id }, admin.cookie);
+    expect(res.statusCode).toBe(409);
+    for (const label of Object.values(COMPANY_DETAIL_LABELS)) expect(res.json().message).toContain(label);
+    expect(await t.database.db.select().from(invoices).where(eq(invoices.projectId, p.id))).toHaveLength(0);
+  });
+
+  it('refuses a consumer (403), an unrelated professional (404) and a project without professional (409)', async () => {
+    const { p } = await assigned();
+    expect((await create({ projectId: p.id }, consumer.cookie)).statusCode).toBe(403);
+    expect((await create({ projectId: p.id }, otherPro.cookie)).statusCode).toBe(404);
+    expect((await create({ projectId: 'AM-2026-99999' }, otherPro.cookie)).statusCode).toBe(404);
+
+    const pending = await t.createProject({ type: 'taxatie', consumerId: consumer.id });
+    const res = await create({ projectId: pending.id }, admin.cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(INVOICE_TEXTS.noProfessional);
+  });
+
+  it('answers 400 to bad input', async () => {
+    const { p } = await assigned();
+    for (const payload of [
+      {},
+      { projectId: p.id, additionalCosts: [{ description: 'x', amountExBtw: -5 }] },
+      { projectId: p.id, additionalCosts: [{ description: 'x', amountExBtw: 10.5 }] },
+      { projectId: p.id, additionalCosts: [{ description: 'x', amountExBtw: 100, btwPercentage: 7 }] },
+      { projectId: p.id, additionalCosts: [{ description: '', amountExBtw: 100 }] },
+      { projectId: p.id, additionalCosts: 'veel' },
+    ]) {
+      const res = await create(payload, pro.cookie);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await t.get('/api/invoices/not-a-uuid/download', pro.cookie)).statusCode).toBe(400);
+  });
+
+  it('gives 50 concurrent creations for 50 projects 50 distinct, gapless numbers', async () => {
+    const setups = await Promise.all(Array.from({ length: 50 }, () => assigned('taxatie')));
+    const results = await Promise.all(setups.map(({ p }) => create({ projectId: p.id }, admin.cookie)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
+    const numbers = results.map((r) => parseInvoiceNumber(r.json().invoiceNumber)!);
+    const sequences = numbers.map((n) => n.sequence).sort((a, b) => a - b);
+    expect(new Set(sequences).size).toBe(50);
+    expect(sequences.at(-1)! - sequences[0]!).toBe(49);
+  }, 120_000);
+});
+
+describe('who sees an invoice', () => {
+  it('the project’s consumer, professional and admins; 404 for anyone else', async () => {
+    const { p } = await assigned();
+    const { id } = (await create({ projectId: p.id }, pro.cookie)).json();
+    for (const cookie of [consumer.cookie, pro.cookie, admin.cookie]) {
+      expect((await t.get(`/api/invoices/project/${p.id}`, cookie)).statusCode).toBe(200);
+      expect((await t.get(`/api/invoices/${id}/download`, cookie)).statusCode).toBe(200);
+    }
+    const strangers = [otherConsumer, otherPro];
+    for (const { cookie } of strangers) {
+      expect((await t.get(`/api/invoices/project/${p.id}`, cookie)).statusCode).toBe(404);
+      expect((await t.get(`/api/invoices/${id}/download`, cookie)).statusCode).toBe(404);
+      expect((await t.get(`/api/invoices/${id}/pdf`, cookie)).statusCode).toBe(404);
+    }
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await t.get(`/api/invoices/${unknown}/pdf`, admin.cookie)).statusCode).toBe(404);
+  });
+
+  it('a project without invoice answers null', async () => {
+    const { p } = await assigned();
+    const res = await t.get(`/api/invoices/project/${p.id}`, consumer.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBeNull();
+  });
+});
+
+describe('POST /api/invoices/{id}/resend', () => {
+  it('sends at most 5 times in all; the 6th is a Dutch 409', async () => {
+    const { p } = await assigned();
+    const { id } = (await create({ projectId: p.id }, pro.cookie)).json();
+    expect((await t.post(`/api/invoices/${id}/resend`, {}, consumer.cookie)).statusCode).toBe(403);
+    expect((await t.post(`/api/invoices/${id}/resend`, {}, otherPro.cookie)).statusCode).toBe(404);
+    for (const expected of [2, 3, 4, 5]) {
+      const res = await t.post(`/api/invoices/${id}/resend`, {}, pro.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        success: true,
+        sendCount: expected,
+        lastSentAt: expect.any(String),
+      });
+    }
+    const sixth = await t.post(`/api/invoices/${id}/resend`, {}, pro.cookie);
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json().message).toBe(INVOICE_TEXTS.sendLimitReached);
+    const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, id));
+    expect(row!.sendCount).toBe(5);
+    await t.sink.waitFor(consumer.email, { subject: /^Herinnering: factuur/ });
+  });
+});
+
+describe('GET /api/professional/invoices', () => {
+  it('lists only the professional’s own, paged, with the total in X-Total-Count', async () => {
+    const before = Number(
+      (await t.get('/api/professional/invoices', otherPro.cookie)).headers['x-total-count'],
+    );
+    for (let i = 0; i < 3; i++) {
+      const { p } = await assigned('taxatie', otherPro.id);
+      expect((await create({ projectId: p.id }, otherPro.cookie)).statusCode).toBe(201);
+    }
+    const total = before + 3;
+    const page = await t.get(`/api/professional/invoices?page=2&pageSize=${total - 1}`, otherPro.cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-total-count']).toBe(String(total));
+    expect(page.json()).toHaveLength(1);
+    const all = (await t.get('/api/professional/invoices?pageSize=100', otherPro.cookie)).json();
+    expect(all).toHaveLength(total);
+    const mine = await t.get('/api/professional/invoices', pro.cookie);
+    expect(mine.json().every((i: { id: string }) => !all.some((o: { id: string }) => o.id === i.id))).toBe(
+      true,
+    );
+    expect((await t.get('/api/professional/invoices?pageSize=500', otherPro.cookie)).statusCode).toBe(400);
+  });
+});
