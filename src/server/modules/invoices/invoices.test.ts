@@ -6,8 +6,10 @@ import { COMPANY_DETAIL_LABELS, INVOICE_TEXTS } from '@shared/invoices/texts';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, invoices, professionalProfiles } from '../../db/schema';
+import { auditLog, invoiceNumberCounters, invoices, professionalProfiles } from '../../db/schema';
+import type { FileStorage } from '../../storage/files';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
+import { createInvoice } from './service';
 
 let t: TestApp;
 type Signed = TestUser & { cookie: string };
@@ -293,5 +295,49 @@ describe('GET /api/professional/invoices', () => {
       true,
     );
     expect((await t.get('/api/professional/invoices?pageSize=500', otherPro.cookie)).statusCode).toBe(400);
+  });
+});
+
+describe('numbers and records that outlive a failure or an account', () => {
+  it('gives a rolled-back creation’s number to the next invoice (no gap)', async () => {
+    const { p } = await assigned('taxatie');
+    const broken: FileStorage = {
+      stage: async () => {
+        throw new Error('disk full');
+      },
+      open: async () => undefined,
+      remove: async () => {},
+    };
+    const actor = { id: admin.id, role: 'admin' as const, realUserId: admin.id };
+    const ctx = { db: t.database.db, database: t.database, config: t.config, log: t.app.log };
+    const [before] = await t.database.db.select().from(invoiceNumberCounters);
+    await expect(
+      createInvoice({ ...ctx, actor, idOrRef: p.id, additionalCosts: [], storage: broken }),
+    ).rejects.toThrow('disk full');
+    const [after] = await t.database.db.select().from(invoiceNumberCounters);
+    expect(after!.last).toBe(before!.last);
+    const res = await create({ projectId: p.id }, admin.cookie);
+    expect(res.statusCode).toBe(201);
+    expect(parseInvoiceNumber(res.json().invoiceNumber)!.sequence).toBe(before!.last + 1);
+  });
+
+  it('keeps the invoice when the consumer’s account is deleted', async () => {
+    const gone = await t.createUser({ role: 'consumer' });
+    const p = await t.createProject({
+      type: 'taxatie',
+      consumerId: gone.id,
+      status: 'completed',
+      professionalId: pro.id,
+    });
+    const { id } = (await create({ projectId: p.id }, pro.cookie)).json();
+    const del = await t.request({
+      method: 'DELETE',
+      url: `/api/admin/users/${gone.id}`,
+      cookie: admin.cookie,
+    });
+    expect(del.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, id));
+    expect(row).toMatchObject({ consumerId: gone.id, totalAmount: 54_450 });
+    expect((await t.get(`/api/invoices/${id}/download`, pro.cookie)).statusCode).toBe(200);
   });
 });
