@@ -60,6 +60,16 @@ export const professionalProfile = z.object({
   experience: z.string().nullable(),
   certifications: z.string().nullable(),
   serviceArea: z.string().nullable(),
+  // The company details an invoice shows (spec 002 §3's names; the server always answers them).
+  company: z.string().nullable().optional(),
+  kvkNummer: z.string().nullable().optional(),
+  btwNummer: z.string().nullable().optional(),
+  iban: z.string().nullable().optional(),
+  bedrijfsStraat: z.string().nullable().optional(),
+  bedrijfsHuisnummer: z.string().nullable().optional(),
+  bedrijfsHuisletter: z.string().nullable().optional(),
+  bedrijfsPostcode: z.string().nullable().optional(),
+  bedrijfsPlaats: z.string().nullable().optional(),
 });
 export type ProfessionalProfile = z.infer<typeof professionalProfile>;
 
@@ -69,6 +79,41 @@ const optionalProfileText = (max: number) =>
     .max(max, { error: `Maximaal ${max} tekens` })
     .nullish()
     .transform((v) => v || null);
+
+/** IBAN check digits (ISO 13616, mod 97), on the compact upper-case form. */
+export function ibanChecksumOk(iban: string): boolean {
+  const moved = `${iban.slice(4)}${iban.slice(0, 4)}`;
+  let rest = 0;
+  for (const ch of moved) {
+    const code = ch >= 'A' && ch <= 'Z' ? String(ch.charCodeAt(0) - 55) : ch;
+    for (const digit of code) rest = (rest * 10 + Number(digit)) % 97;
+  }
+  return rest === 1;
+}
+
+/**
+ * A company detail of the professional profile: absent leaves it as it is (a form that does not show it cannot
+ * wipe it), empty clears it, anything else is normalised by `normalise` and must pass `valid`.
+ */
+const companyText = (
+  max: number,
+  message: string,
+  normalise = (v: string) => v,
+  valid = (_v: string) => true,
+) =>
+  text()
+    .trim()
+    .max(max, { error: `Maximaal ${max} tekens` })
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      if (!v) return null;
+      const value = normalise(v);
+      if (!valid(value)) ctx.addIssue({ code: 'custom', message });
+      return value;
+    });
+
+const compactUpper = (v: string) => v.replace(/[\s.]/g, '').toUpperCase();
 
 /** PUT /api/professional-profile: the professional's own profile, edited on /profiel. */
 export const professionalProfileBody = z.strictObject({
@@ -89,6 +134,32 @@ export const professionalProfileBody = z.strictObject({
   experience: optionalProfileText(2000),
   certifications: optionalProfileText(1000),
   serviceArea: optionalProfileText(500),
+  company: companyText(200, ''),
+  kvkNummer: companyText(20, 'Een KVK-nummer heeft 8 cijfers', compactUpper, (v) => /^\d{8}$/.test(v)),
+  btwNummer: companyText(20, 'Vul een BTW-nummer in als NL123456789B01', compactUpper, (v) =>
+    /^NL\d{9}B\d{2}$/.test(v),
+  ),
+  iban: companyText(
+    42,
+    'Vul een geldig IBAN in',
+    compactUpper,
+    (v) => /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(v) && ibanChecksumOk(v),
+  ),
+  bedrijfsStraat: companyText(200, ''),
+  bedrijfsHuisnummer: companyText(
+    10,
+    'Vul een huisnummer in cijfers in',
+    (v) => v,
+    (v) => /^\d{1,5}$/.test(v),
+  ),
+  bedrijfsHuisletter: companyText(10, ''),
+  bedrijfsPostcode: companyText(
+    10,
+    'Vul een postcode in als 1234 AB',
+    (v) => v.toUpperCase().replace(/^(\d{4})\s*([A-Z]{2})$/, '$1 $2'),
+    (v) => /^\d{4} [A-Z]{2}$/.test(v),
+  ),
+  bedrijfsPlaats: companyText(100, ''),
 });
 
 /** PATCH /api/profile: what anyone may change about themselves on /profiel. */

@@ -90,6 +90,18 @@ describe('PATCH /api/profile', () => {
   });
 });
 
+const NO_COMPANY = {
+  company: null,
+  kvkNummer: null,
+  btwNummer: null,
+  iban: null,
+  bedrijfsStraat: null,
+  bedrijfsHuisnummer: null,
+  bedrijfsHuisletter: null,
+  bedrijfsPostcode: null,
+  bedrijfsPlaats: null,
+};
+
 describe('GET and PUT /api/professional-profile', () => {
   it('reads and saves the professional’s own profile', async () => {
     const pro = await t.loginAs('professional', { specializations: ['taxatie'] });
@@ -100,6 +112,7 @@ describe('GET and PUT /api/professional-profile', () => {
       experience: null,
       certifications: null,
       serviceArea: null,
+      ...NO_COMPANY,
     });
     const body = {
       specializations: ['aankoopmakelaar', 'taxatie', 'aankoopmakelaar'],
@@ -114,7 +127,7 @@ describe('GET and PUT /api/professional-profile', () => {
       cookie: pro.cookie,
     });
     expect(put.statusCode).toBe(200);
-    const saved = { ...body, specializations: ['aankoopmakelaar', 'taxatie'] };
+    const saved = { ...body, ...NO_COMPANY, specializations: ['aankoopmakelaar', 'taxatie'] };
     expect(put.json()).toEqual(saved);
     expect(
       (await t.request({ method: 'GET', url: '/api/professional-profile', cookie: pro.cookie })).json(),
@@ -134,7 +147,56 @@ describe('GET and PUT /api/professional-profile', () => {
       experience: null,
       certifications: null,
       serviceArea: null,
+      ...NO_COMPANY,
     });
+  });
+
+  it('saves the company details an invoice needs, normalised; absent leaves them, empty clears them', async () => {
+    const pro = await t.loginAs('professional');
+    const put = (payload: object) =>
+      t.request({ method: 'PUT', url: '/api/professional-profile', payload, cookie: pro.cookie });
+    const res = await put({
+      specializations: ['taxatie'],
+      company: ' Makelaardij De Gevel B.V. ',
+      kvkNummer: '1234 5678',
+      btwNummer: 'nl123456789b01',
+      iban: 'nl91 abna 0417 1643 00',
+      bedrijfsStraat: 'Keizersgracht',
+      bedrijfsHuisnummer: '123',
+      bedrijfsHuisletter: 'A',
+      bedrijfsPostcode: '1015cj',
+      bedrijfsPlaats: 'Amsterdam',
+    });
+    expect(res.statusCode).toBe(200);
+    const company = {
+      company: 'Makelaardij De Gevel B.V.',
+      kvkNummer: '12345678',
+      btwNummer: 'NL123456789B01',
+      iban: 'NL91ABNA0417164300',
+      bedrijfsStraat: 'Keizersgracht',
+      bedrijfsHuisnummer: '123',
+      bedrijfsHuisletter: 'A',
+      bedrijfsPostcode: '1015 CJ',
+      bedrijfsPlaats: 'Amsterdam',
+    };
+    expect(res.json()).toMatchObject(company);
+    // A form without the company fields leaves them as they are.
+    expect((await put({ specializations: ['taxatie'], experience: '3 jaar' })).json()).toMatchObject(company);
+    expect((await put({ specializations: ['taxatie'], iban: '' })).json()).toMatchObject({
+      ...company,
+      iban: null,
+    });
+    for (const payload of [
+      { kvkNummer: '1234567' },
+      { btwNummer: 'NL12345678B01' },
+      { iban: 'NL92ABNA0417164300' },
+      { bedrijfsPostcode: '10155 CJ' },
+      { bedrijfsHuisnummer: '12a' },
+    ]) {
+      const bad = await put({ specializations: [], ...payload });
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(Object.keys(bad.json().fieldErrors)).toEqual(Object.keys(payload));
+    }
   });
 
   it('stores another spelling of a service the one way', async () => {

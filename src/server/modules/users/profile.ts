@@ -43,6 +43,15 @@ const EMPTY_PROFILE: ProfessionalProfile = {
   experience: null,
   certifications: null,
   serviceArea: null,
+  company: null,
+  kvkNummer: null,
+  btwNummer: null,
+  iban: null,
+  bedrijfsStraat: null,
+  bedrijfsHuisnummer: null,
+  bedrijfsHuisletter: null,
+  bedrijfsPostcode: null,
+  bedrijfsPlaats: null,
 };
 
 const profileColumns = {
@@ -50,6 +59,15 @@ const profileColumns = {
   experience: professionalProfiles.experience,
   certifications: professionalProfiles.certifications,
   serviceArea: professionalProfiles.serviceArea,
+  company: professionalProfiles.company,
+  kvkNummer: professionalProfiles.kvkNummer,
+  btwNummer: professionalProfiles.btwNummer,
+  iban: professionalProfiles.iban,
+  bedrijfsStraat: professionalProfiles.bedrijfsStraat,
+  bedrijfsHuisnummer: professionalProfiles.bedrijfsHuisnummer,
+  bedrijfsHuisletter: professionalProfiles.bedrijfsHuisletter,
+  bedrijfsPostcode: professionalProfiles.bedrijfsPostcode,
+  bedrijfsPlaats: professionalProfiles.bedrijfsPlaats,
 };
 
 export async function getProfessionalProfile(
