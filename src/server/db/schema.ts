@@ -22,6 +22,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** A stored file a mail carries: the name the receiver sees, its type and its stored name (storage/files.ts). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  storedName: string;
+}
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -193,6 +200,8 @@ export const mailOutbox = pgTable(
     // True while the row waits out a back-off because the relay could not be reached; the next mail the relay
     // accepts makes such rows due at once (mail/outbox.ts). Cleared when the row is claimed.
     waitingForRelay: boolean('waiting_for_relay').notNull().default(false),
+    // Files under DATA_DIR/uploads sent along (an invoice's PDF), read when the mail is sent, on every try.
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { isDatabaseUnavailable } from '../db/availability';
 import type { DbOrTx } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { type MailAttachment, mailOutbox } from '../db/schema';
 import type { MailContent } from './templates';
 import type { MailTransport } from './transport';
 
@@ -17,6 +17,7 @@ export async function enqueueMail(db: DbOrTx, to: string, content: MailContent):
     subject: content.subject,
     html: content.html,
     text: content.text,
+    attachments: content.attachments?.length ? content.attachments : null,
   });
 }
 
@@ -101,6 +102,7 @@ interface Claimed {
   subject: string;
   html: string;
   text: string;
+  attachments: MailAttachment[] | string | null;
   attempts: number;
 }
 
@@ -111,6 +113,12 @@ interface Failure {
   permanent: boolean;
   connection: boolean;
 }
+
+/** jsonb as the driver hands it back: parsed (node-postgres, PGlite) or, through a raw execute, as text. */
+const attachmentsOf = (value: Claimed['attachments']): MailAttachment[] | undefined => {
+  const list = typeof value === 'string' ? (JSON.parse(value) as MailAttachment[] | null) : value;
+  return list?.length ? list : undefined;
+};
 
 const rowsOf = <T>(result: unknown): T[] =>
   Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
@@ -162,7 +170,7 @@ export async function sendDueMails(
       from (select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
             order by next_attempt_at limit ${batch} for update skip locked) due
       where m.id = due.id
-      returning m.id, m.to_address, m.subject, m.html, m.text, m.attempts`),
+      returning m.id, m.to_address, m.subject, m.html, m.text, m.attachments, m.attempts`),
   );
   const round: MailRound = {
     claimed: claimed.length,
@@ -191,6 +199,7 @@ export async function sendDueMails(
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
+          attachments: attachmentsOf(mail.attachments),
         });
         return null;
       } catch (err) {

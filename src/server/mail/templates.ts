@@ -1,10 +1,13 @@
 // Dutch e-mails, each as HTML and plain text. Links are built on APP_URL by the caller.
+import type { MailAttachment } from '../db/schema';
 
 export interface MailContent {
   kind: string;
   subject: string;
   html: string;
   text: string;
+  /** Stored files sent along (read from DATA_DIR/uploads when the mail goes out). */
+  attachments?: MailAttachment[];
 }
 
 const escapeHtml = (s: string) =>

@@ -3,7 +3,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
+import type { MailAttachment } from '../db/schema';
+import { type FileStorage, localFileStorage } from '../storage/files';
 
 export interface OutgoingMail {
   id: string;
@@ -11,6 +14,7 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {
@@ -52,12 +56,34 @@ export function smtpPoolOptions(smtpUrl: string): SMTPPool.Options {
 /** The Message-ID of an outbox row: the same on every try, so a receiver can drop a duplicate. */
 export const messageIdOf = (id: string) => `<${id}@woonportaal>`;
 
+/**
+ * A mail's attachments, opened from the storage for this try (a stream each; nodemailer reads them while sending).
+ * A file that is gone fails the send, which is retried like any other failure and logged.
+ */
+async function openAttachments(
+  storage: FileStorage,
+  list: MailAttachment[] | undefined,
+): Promise<Mail.Attachment[] | undefined> {
+  if (!list?.length) return undefined;
+  const opened: Mail.Attachment[] = [];
+  for (const a of list) {
+    const file = await storage.open(a.storedName);
+    if (!file) {
+      for (const o of opened) (o.content as NodeJS.ReadableStream & { destroy(): void }).destroy();
+      throw new Error(`attachment missing: ${a.storedName}`);
+    }
+    opened.push({ filename: a.filename, contentType: a.contentType, content: file.stream });
+  }
+  return opened;
+}
+
 export function createMailTransport(options: {
   smtpUrl?: string;
   from: string;
   dataDir: string;
   log: FastifyBaseLogger;
 }): MailTransport {
+  const files = localFileStorage(path.join(options.dataDir, 'uploads'));
   if (options.smtpUrl) {
     const transporter = nodemailer.createTransport(smtpPoolOptions(options.smtpUrl));
     // Failures reach each send's promise; an 'error' event without a listener would end the process.
@@ -73,6 +99,7 @@ export function createMailTransport(options: {
           html: mail.html,
           text: mail.text,
           messageId: messageIdOf(mail.id),
+          attachments: await openAttachments(files, mail.attachments),
         });
       },
       close: () => transporter.close(),
@@ -90,6 +117,7 @@ export function createMailTransport(options: {
         html: mail.html,
         text: mail.text,
         messageId: messageIdOf(mail.id),
+        attachments: await openAttachments(files, mail.attachments),
       });
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);

@@ -10,6 +10,7 @@ export interface ReceivedMail {
   text: string;
   html: string;
   links: string[];
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface SmtpSink {
@@ -71,6 +72,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
               text,
               html,
               links: [...new Set(text.match(/https?:\/\/[^\s<>"]+/g) ?? [])],
+              attachments: (parsed.attachments ?? []).map((a) => ({
+                filename: a.filename ?? '',
+                contentType: a.mimeType,
+                content: Buffer.from(
+                  typeof a.content === 'string' ? a.content : new Uint8Array(a.content as ArrayBuffer),
+                ),
+              })),
             };
             if (rejecting && rejecting.count > 0) {
               rejecting.count--;

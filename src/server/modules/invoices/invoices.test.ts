@@ -148,6 +148,12 @@ describe('POST /api/invoices', () => {
     const mail = await t.sink.waitFor(consumer.email, { subject: new RegExp(`Factuur ${invoiceNumber}`) });
     expect(mail.text).toContain('Beste Carla');
     expect(mail.links).toContain(`${t.config.appUrl}/api/invoices/${id}/download`);
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({
+      filename: `Factuur ${invoiceNumber}.pdf`,
+      contentType: 'application/pdf',
+    });
+    expect(mail.attachments[0]!.content.equals(download.rawPayload)).toBe(true);
 
     const audit = await t.database.db
       .select()
@@ -270,7 +276,10 @@ describe('POST /api/invoices/{id}/resend', () => {
     expect(sixth.json().message).toBe(INVOICE_TEXTS.sendLimitReached);
     const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, id));
     expect(row!.sendCount).toBe(5);
-    await t.sink.waitFor(consumer.email, { subject: /^Herinnering: factuur/ });
+    const reminder = await t.sink.waitFor(consumer.email, { subject: /^Herinnering: factuur/ });
+    expect(reminder.attachments.map((a) => a.filename)).toEqual([
+      expect.stringMatching(/^Factuur \d{4}-\d{6}\.pdf$/),
+    ]);
   });
 });
 

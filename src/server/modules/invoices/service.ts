@@ -286,7 +286,7 @@ export async function createInvoice(
           invoiceMail(
             project.consumer,
             project,
-            { invoiceNumber, totalAmount: totals.totalAmount, dueDate },
+            { invoiceNumber, totalAmount: totals.totalAmount, dueDate, pdfStoredName: storedName },
             `${opts.config.appUrl}${invoiceDownloadPath(id)}`,
             false,
           ),
@@ -366,7 +366,12 @@ export async function resendInvoice(
         invoiceMail(
           project.consumer,
           project,
-          { invoiceNumber: row.invoiceNumber, totalAmount: row.totalAmount, dueDate: row.dueDate },
+          {
+            invoiceNumber: row.invoiceNumber,
+            totalAmount: row.totalAmount,
+            dueDate: row.dueDate,
+            pdfStoredName: row.pdfStoredName,
+          },
           `${opts.config.appUrl}${invoiceDownloadPath(row.id)}`,
           true,
         ),
