@@ -14,7 +14,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { documents, projectSteps, projects, users } from '../../db/schema';
-import type { Actor } from '../../lib/actor';
+import { type Actor, actingAsDetail } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { RateRule } from '../../lib/rate-limit';
@@ -223,7 +223,7 @@ async function storeDocuments(
           fileSize: file.size,
           category: opts.category,
           stepNumber: opts.stepNumber,
-          ...(actor.realUserId !== actor.id ? { actingAs: actor.id } : {}),
+          ...actingAsDetail(actor),
         },
         ip: actor.ip ?? null,
       });
@@ -370,7 +370,7 @@ export async function deleteDocument(
         originalName: doc.originalName,
         uploadedBy: doc.uploadedBy,
         category: doc.category,
-        ...(actor.realUserId !== actor.id ? { actingAs: actor.id } : {}),
+        ...actingAsDetail(actor),
       },
       ip: actor.ip ?? null,
     });

@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type DbOrTx, selectRows } from '../../db/client';
 import type { StoredInvoiceLine } from '../../db/schema';
-import type { Actor } from '../../lib/actor';
+import { type Actor, actingAsDetail } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { enqueueMail } from '../../mail/outbox';
@@ -28,8 +28,6 @@ import { invoiceMail } from './notices';
 type Ctx = Pick<AppContext, 'db' | 'database' | 'config' | 'log'>;
 
 export const invoiceDownloadPath = (id: string) => `/api/invoices/${id}/download`;
-
-const actingAs = (actor: Actor) => (actor.realUserId !== actor.id ? { actingAs: actor.id } : {});
 
 interface InvoiceRow {
   id: string;
@@ -301,7 +299,7 @@ export async function createInvoice(
           projectId: project.id,
           invoiceNumber,
           totalAmount: totals.totalAmount,
-          ...actingAs(actor),
+          ...actingAsDetail(actor),
         },
         ip: actor.ip ?? null,
       });
@@ -382,7 +380,7 @@ export async function resendInvoice(
       action: 'invoice.resend',
       entityType: 'invoice',
       entityId: row.id,
-      details: { invoiceNumber: row.invoiceNumber, sendCount: updated!.sendCount, ...actingAs(actor) },
+      details: { invoiceNumber: row.invoiceNumber, sendCount: updated!.sendCount, ...actingAsDetail(actor) },
       ip: actor.ip ?? null,
     });
     return { sendCount: updated!.sendCount, lastSentAt: iso(updated!.lastSentAt) };
