@@ -145,3 +145,7 @@ export async function selectRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** A timestamp of a raw row as ISO text: node-postgres hands a Date, PGlite and JSON aggregates a string. */
+export const toIso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+export const toIsoOrNull = (v: Date | string | null) => (v === null ? null : toIso(v));

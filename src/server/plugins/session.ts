@@ -5,6 +5,7 @@ import '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
+import { toIso } from '../db/client';
 import type { Access } from '../lib/access';
 import type { CurrentUser } from '../lib/actor';
 import { AppError } from '../lib/errors';
@@ -16,8 +17,6 @@ declare module 'fastify' {
     sessionTokenHash: string | null;
   }
 }
-
-const toIso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 
 export function toCurrentUser(row: SessionUserRow): CurrentUser {
   return {

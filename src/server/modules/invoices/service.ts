@@ -14,7 +14,7 @@ import { priceLine, totalsOf } from '@shared/invoices/vat';
 import type { PagingQuery } from '@shared/zod';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { type DbOrTx, selectRows } from '../../db/client';
+import { type DbOrTx, selectRows, toIso, toIsoOrNull } from '../../db/client';
 import type { StoredInvoiceLine } from '../../db/schema';
 import { type Actor, actingAsDetail } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
@@ -60,9 +60,6 @@ const INVOICE_SELECT = sql`select i.id, i.invoice_number as "invoiceNumber", p.i
   i.payment_method as "paymentMethod", i.pdf_stored_name as "pdfStoredName", i.created_at as "createdAt"
 from invoices i join projects p on p.id = i.project_id`;
 
-const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
-const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
-
 function apiLine(line: StoredInvoiceLine) {
   return {
     description: line.description,
@@ -91,10 +88,10 @@ function toRecord(row: InvoiceRow): InvoiceRecord {
     totalAmount: row.totalAmount,
     invoiceDate: row.issueDate,
     dueDate: row.dueDate,
-    createdAt: iso(row.createdAt),
-    paidAt: isoOrNull(row.paidAt),
+    createdAt: toIso(row.createdAt),
+    paidAt: toIsoOrNull(row.paidAt),
     paymentMethod: row.paymentMethod,
-    lastSentAt: isoOrNull(row.lastSentAt),
+    lastSentAt: toIsoOrNull(row.lastSentAt),
     sendCount: row.sendCount,
   };
 }
@@ -383,7 +380,7 @@ export async function resendInvoice(
       details: { invoiceNumber: row.invoiceNumber, sendCount: updated!.sendCount, ...actingAsDetail(actor) },
       ip: actor.ip ?? null,
     });
-    return { sendCount: updated!.sendCount, lastSentAt: iso(updated!.lastSentAt) };
+    return { sendCount: updated!.sendCount, lastSentAt: toIso(updated!.lastSentAt) };
   });
 }
 

@@ -7,7 +7,7 @@ import type { Role } from '@shared/users/roles';
 import { DELETED_USER_NAME } from '@shared/users/schemas';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { type DbOrTx, selectRows } from '../../db/client';
+import { type DbOrTx, selectRows, toIso } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { conflict } from '../../lib/errors';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
@@ -32,8 +32,6 @@ interface MessageRow {
   lastName: string | null;
   role: Role | null;
 }
-
-const toIso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
 function toMessage(row: MessageRow): ProjectMessage {
   const name = row.senderId ? `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() : '';

@@ -13,6 +13,7 @@ import {
 } from '@shared/projects/status';
 import { PROJECT_TYPE_LABELS, PROJECT_TYPES, type ProjectType } from '@shared/projects/types';
 import { type SQL, sql } from 'drizzle-orm';
+import { toIso } from '../../db/client';
 
 /** Whose projects a list shows. */
 export type ProjectScope =
@@ -64,8 +65,6 @@ export interface ProjectRow {
   /** Only search pages carry the total. */
   total?: number;
 }
-
-const toIso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
 export function toListItem({ total: _total, ...row }: ProjectRow): ProjectListItem {
   return {

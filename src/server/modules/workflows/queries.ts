@@ -1,6 +1,7 @@
 // The steps read as SQL text with numbered parameters, run as a named prepared statement (Database.query; house
 // rule 6): GET /api/projects/{id}/steps is benchmarked against a raw `pg` prepared statement doing the same read.
 import type { ProjectStep, StepStatus } from '@shared/workflows/schemas';
+import { toIso, toIsoOrNull } from '../../db/client';
 import {
   keyCondition,
   type PreparedQuery,
@@ -44,8 +45,6 @@ export interface StepRow {
   updatedAt: Date | string;
 }
 
-const toIso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
-
 export const stepDataOf = (row: Pick<StepRow, 'stepData'>): Record<string, unknown> =>
   typeof row.stepData === 'string'
     ? (JSON.parse(row.stepData) as Record<string, unknown>)
@@ -64,7 +63,7 @@ export function toProjectStep(row: StepRow): ProjectStep {
     details: data,
     notes: row.notes,
     stepCompleted: row.status === 'completed',
-    completedAt: row.completedAt === null ? null : toIso(row.completedAt),
+    completedAt: toIsoOrNull(row.completedAt),
     estimatedDays: row.estimatedDays,
     updatedAt: toIso(row.updatedAt),
   };
