@@ -22,7 +22,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { renderInvoicePdf } from '../../pdf/invoice';
 import type { FileStorage } from '../../storage/files';
-import { canSeeProject, mayWorkOnProject, projectFor } from '../projects/access';
+import { type AccessibleProject, canSeeProject, mayWorkOnProject, projectFor } from '../projects/access';
 import { invoiceMail } from './notices';
 
 type Ctx = Pick<AppContext, 'db' | 'database' | 'config' | 'log'>;
@@ -185,6 +185,23 @@ async function nextInvoiceNumber(tx: DbOrTx, year: number): Promise<string> {
   return formatInvoiceNumber({ year, sequence: Number(row!.last) });
 }
 
+/** Mails the invoice (the first time, or as a reminder) to the project's consumer, unless their account is gone. */
+async function mailInvoice(
+  tx: DbOrTx,
+  opts: Pick<AppContext, 'config'>,
+  project: AccessibleProject,
+  invoice: Parameters<typeof invoiceMail>[2] & { id: string },
+  { reminder = false } = {},
+): Promise<void> {
+  if (project.consumer.deleted) return;
+  const url = `${opts.config.appUrl}${invoiceDownloadPath(invoice.id)}`;
+  await enqueueMail(
+    tx,
+    project.consumer.email,
+    invoiceMail(project.consumer, project, invoice, url, reminder),
+  );
+}
+
 /**
  * POST /api/invoices: the project's invoice, made by its assigned professional or an admin (404 for anyone
  * else). One per project (409). The lines are the project type's fee lines plus the extra costs, every VAT amount
@@ -274,19 +291,13 @@ export async function createInvoice(
       );
       const id = inserted!.id;
 
-      if (!project.consumer.deleted) {
-        await enqueueMail(
-          tx,
-          project.consumer.email,
-          invoiceMail(
-            project.consumer,
-            project,
-            { invoiceNumber, totalAmount: totals.totalAmount, dueDate, pdfStoredName: storedName },
-            `${opts.config.appUrl}${invoiceDownloadPath(id)}`,
-            false,
-          ),
-        );
-      }
+      await mailInvoice(tx, opts, project, {
+        id,
+        invoiceNumber,
+        totalAmount: totals.totalAmount,
+        dueDate,
+        pdfStoredName: storedName,
+      });
       await writeAudit(tx, {
         actorId: actor.realUserId,
         action: 'invoice.create',
@@ -354,24 +365,7 @@ export async function resendInvoice(
           where id = ${row.id} returning send_count as "sendCount", last_sent_at as "lastSentAt"`,
     );
     const project = await projectFor({ ...opts, idOrRef: row.projectUuid, may: 'work', tx });
-    if (!project.consumer.deleted) {
-      await enqueueMail(
-        tx,
-        project.consumer.email,
-        invoiceMail(
-          project.consumer,
-          project,
-          {
-            invoiceNumber: row.invoiceNumber,
-            totalAmount: row.totalAmount,
-            dueDate: row.dueDate,
-            pdfStoredName: row.pdfStoredName,
-          },
-          `${opts.config.appUrl}${invoiceDownloadPath(row.id)}`,
-          true,
-        ),
-      );
-    }
+    await mailInvoice(tx, opts, project, row, { reminder: true });
     await writeAudit(tx, {
       actorId: actor.realUserId,
       action: 'invoice.resend',
