@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { isDatabaseUnavailable } from '../db/availability';
-import type { DbOrTx } from '../db/client';
+import { type DbOrTx, selectRows } from '../db/client';
 import { type MailAttachment, mailOutbox } from '../db/schema';
 import type { MailContent } from './templates';
 import type { MailTransport } from './transport';
@@ -120,9 +120,6 @@ const attachmentsOf = (value: Claimed['attachments']): MailAttachment[] | undefi
   return list?.length ? list : undefined;
 };
 
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-
 /**
  * Runs `work` over `items` with at most `limit` in flight; results in the items' order. Once `enough()` says so, no
  * further item is started: those are left `undefined`.
@@ -161,8 +158,9 @@ export async function sendDueMails(
   const batch = options.batch ?? MAIL_BATCH;
   // The claim counts the attempt and moves next_attempt_at ahead as the lease. It clears waiting_for_relay, so a
   // row in flight is never "brought forward" (made due) while this node still sends it.
-  const claimed = rowsOf<Claimed>(
-    await ctx.db.execute(sql`
+  const claimed = await selectRows<Claimed>(
+    ctx.db,
+    sql`
       update mail_outbox m
       set attempts = m.attempts + 1,
           next_attempt_at = now() + ${`${LEASE_MS} milliseconds`}::interval,
@@ -170,7 +168,7 @@ export async function sendDueMails(
       from (select id from mail_outbox where status = 'pending' and next_attempt_at <= now()
             order by next_attempt_at limit ${batch} for update skip locked) due
       where m.id = due.id
-      returning m.id, m.to_address, m.subject, m.html, m.text, m.attachments, m.attempts`),
+      returning m.id, m.to_address, m.subject, m.html, m.text, m.attachments, m.attempts`,
   );
   const round: MailRound = {
     claimed: claimed.length,
@@ -223,8 +221,9 @@ export async function sendDueMails(
   if (sentIds.length > 0) {
     // One statement marks the round's accepted mails sent and, the relay being reachable, makes the mails that
     // failed for connection reasons due now instead of after their back-off (mail_outbox_waiting_idx: usually empty).
-    const brought = rowsOf<{ id: string }>(
-      await ctx.db.execute(sql`
+    const brought = await selectRows<{ id: string }>(
+      ctx.db,
+      sql`
         with sent as (
           update mail_outbox set status = 'sent', sent_at = now(), last_error = null
           where id = any(${sql.param(sentIds)}::uuid[])
@@ -233,7 +232,7 @@ export async function sendDueMails(
         update mail_outbox set next_attempt_at = now()
         where status = 'pending' and waiting_for_relay and next_attempt_at > now()
           and id <> all(${sql.param(sentIds)}::uuid[])
-        returning id`),
+        returning id`,
     );
     round.sent = sentIds.length;
     round.broughtForward = brought.length;
