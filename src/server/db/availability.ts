@@ -1,6 +1,7 @@
 // Telling "the database is away" (a restart, a failover, a network cut) from every other database error. Such a
 // failure is answered 503 with Retry-After instead of 500, a read may be tried once more on a fresh connection,
 // and no such error may ever end the process (docs/decisions/0013-database-faults.md).
+import { NETWORK_ERROR_CODES } from '../lib/network-errors';
 
 /** The Dutch answer to a request the database could not serve for now. */
 export const SERVICE_UNAVAILABLE =
@@ -8,22 +9,9 @@ export const SERVICE_UNAVAILABLE =
 /** Seconds a client is asked to wait: PostgreSQL's fast restart takes one or two. */
 export const RETRY_AFTER_SECONDS = 5;
 
-// Node's socket errors and PostgreSQL's SQLSTATEs for "not now": admin_shutdown, crash_shutdown,
-// cannot_connect_now (starting up or shutting down), too_many_connections; class 08 is connection exceptions.
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  '57P01',
-  '57P02',
-  '57P03',
-  '53300',
-]);
+// Node's socket errors, and PostgreSQL's SQLSTATEs for "not now": admin_shutdown, crash_shutdown, cannot_connect_now
+// (starting up or shutting down), too_many_connections; class 08 is connection exceptions.
+const UNAVAILABLE_CODES = new Set([...NETWORK_ERROR_CODES, '57P01', '57P02', '57P03', '53300']);
 
 // pg reports a dropped or refused connection in plain Errors without a code.
 const UNAVAILABLE_MESSAGES = [

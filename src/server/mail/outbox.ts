@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { isDatabaseUnavailable } from '../db/availability';
 import { type DbOrTx, selectRows } from '../db/client';
 import { type MailAttachment, mailOutbox } from '../db/schema';
+import { NETWORK_ERROR_CODES } from '../lib/network-errors';
 import type { MailContent } from './templates';
 import type { MailTransport } from './transport';
 
@@ -48,20 +49,8 @@ export function isPermanent(err: unknown): boolean {
   return !(command === 'CONN' || code === 'EAUTH' || code === 'ENOAUTH');
 }
 
-// nodemailer's codes for "no usable connection" (refused, reset, timed out, name not resolved), and Node's own.
-const CONNECTION_CODES = new Set([
-  'ECONNECTION',
-  'ESOCKET',
-  'ETIMEDOUT',
-  'EDNS',
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
+// Node's codes for "no usable connection", and nodemailer's own (connection, socket, DNS).
+const CONNECTION_CODES = new Set([...NETWORK_ERROR_CODES, 'ECONNECTION', 'ESOCKET', 'EDNS']);
 
 /**
  * True when the relay could not be reached or dropped the connection (also a 421 "service not available", e.g. a
