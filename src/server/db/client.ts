@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -134,10 +134,6 @@ export function openPglite(dataDir: string | undefined): Database {
 
 export function openDatabase(config: { databaseUrl?: string; dataDir?: string }): Database {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
-}
-
-export async function ping(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
 }
 
 /** Rows of a raw SQL statement, the same on both drivers (each answers { rows }). */
