@@ -3,11 +3,11 @@
 // while. Used by the fault test in CI (bench/faults/faults.test.ts) and by `npm run bench:faults`, which writes
 // the figures down. Loopback only; every loop is bounded in time.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from '../../e2e/support/server';
+import { freePort, tail } from '../../e2e/support/server';
 import { exampleAankoopmakelaar } from '../../src/server/test/fixtures/requests';
 import { startSmtpSink } from '../../src/server/test/smtp-sink';
 import { startCluster } from '../lib/pg';
@@ -137,7 +137,7 @@ export async function runFaultScenario(settings: FaultSettings = DEFAULT_SETTING
     child.on('exit', () => exits++);
     const readyBy = Date.now() + 60_000;
     while (!(await healthy(url))) {
-      if (exits > 0 || Date.now() > readyBy) throw new Error(`app did not start:\n${tail(logFile)}`);
+      if (exits > 0 || Date.now() > readyBy) throw new Error(`app did not start:\n${tail(logFile, 30)}`);
       await sleep(200);
     }
     log(`app on ${url}, database ${dbName}, SMTP sink on ${sink.port}`);
@@ -258,7 +258,7 @@ export async function runFaultScenario(settings: FaultSettings = DEFAULT_SETTING
       pendingMailsAtEnd: pending,
       drainMs,
       healthyAtEnd: exits === 0 && (await healthy(url)),
-      logTail: tail(logFile),
+      logTail: tail(logFile, 30),
     };
   } finally {
     await check.end().catch(() => {});
@@ -273,13 +273,5 @@ export async function runFaultScenario(settings: FaultSettings = DEFAULT_SETTING
     await drop.end().catch(() => {});
     cluster.stop();
     rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-function tail(file: string, lines = 30): string {
-  try {
-    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-  } catch {
-    return '(no log)';
   }
 }

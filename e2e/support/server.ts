@@ -36,7 +36,8 @@ export interface StartServerOptions {
   readyTimeoutMs?: number;
 }
 
-function tail(file: string, lines = 40): string {
+/** The last lines of a log file, for error messages ('(no log)' when there is none). */
+export function tail(file: string, lines = 40): string {
   try {
     return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
   } catch {
