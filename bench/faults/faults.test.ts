@@ -2,7 +2,13 @@
 // times and the SMTP server goes away and comes back. Run by .ci/run as its own suite (vitest.faults.config.ts);
 // needs PostgreSQL's server binaries (scripts/pg-cluster.sh install).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, type FaultResult, runFaultScenario } from './scenario';
+import {
+  DEFAULT_SETTINGS,
+  type FaultResult,
+  failedOutsideRestarts,
+  runFaultScenario,
+  succeeded,
+} from './scenario';
 import { checkBudgets, describeResult } from './summary';
 
 describe('PostgreSQL restarts and an SMTP outage under write load', () => {
@@ -12,8 +18,6 @@ describe('PostgreSQL restarts and an SMTP outage under write load', () => {
     console.log(describeResult(r));
   }, 300_000);
 
-  const ok = (s: number) => s >= 200 && s < 300;
-
   it('the process never exits and is healthy at the end', () => {
     expect(r.exits, r.logTail).toBe(0);
     expect(r.healthyAtEnd).toBe(true);
@@ -22,7 +26,7 @@ describe('PostgreSQL restarts and an SMTP outage under write load', () => {
   it('every request is answered: 2xx, or 503 while a restart cut its connection', () => {
     expect(r.requests.length).toBeGreaterThan(50);
     expect(r.requests.filter((q) => q.status === 0)).toEqual([]);
-    expect(r.requests.filter((q) => !ok(q.status) && q.status !== 503)).toEqual([]);
+    expect(r.requests.filter((q) => !succeeded(q) && q.status !== 503)).toEqual([]);
   });
 
   it('serves again after each restart; a restart costs at most the requests in flight during it', () => {
@@ -31,10 +35,7 @@ describe('PostgreSQL restarts and an SMTP outage under write load', () => {
       expect(x.servingAgain).not.toBeNull();
       expect(x.failed).toBeLessThanOrEqual(x.inFlight);
     }
-    const outside = r.requests.filter(
-      (q) => !ok(q.status) && !r.restarts.some((x) => q.start <= x.downEnd && q.end >= x.downStart),
-    );
-    expect(outside).toEqual([]);
+    expect(failedOutsideRestarts(r)).toEqual([]);
   });
 
   it('every request answered 2xx left its rows and its mail; the backlog drains', () => {

@@ -74,6 +74,15 @@ export interface FaultResult {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The request was answered 2xx. */
+export const succeeded = (q: RequestRecord) => q.status >= 200 && q.status < 300;
+/** The request's lifetime overlapped that restart's shutdown: it was in flight during it. */
+export const inFlightDuring = (q: RequestRecord, x: Pick<RestartRecord, 'downStart' | 'downEnd'>) =>
+  q.start <= x.downEnd && q.end >= x.downStart;
+/** Requests that did not succeed although no restart was under way: a restart that cost more than it should. */
+export const failedOutsideRestarts = (r: Pick<FaultResult, 'requests' | 'restarts'>) =>
+  r.requests.filter((q) => !succeeded(q) && !r.restarts.some((x) => inFlightDuring(q, x)));
+
 function pgCluster(verb: 'down' | 'up', dir: string) {
   const r = spawnSync('bash', [PG_SCRIPT, verb, dir], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`pg-cluster.sh ${verb} failed: ${r.stderr}`);
@@ -217,9 +226,9 @@ export async function runFaultScenario(settings: FaultSettings = DEFAULT_SETTING
     log(`load stopped: ${requests.length} requests`);
 
     for (const r of restarts) {
-      const overlapping = requests.filter((q) => q.start <= r.downEnd && q.end >= r.downStart);
+      const overlapping = requests.filter((q) => inFlightDuring(q, r));
       r.inFlight = overlapping.length;
-      r.failed = overlapping.filter((q) => q.status < 200 || q.status >= 300).length;
+      r.failed = overlapping.filter((q) => !succeeded(q)).length;
     }
 
     // The backlog: every mail accepted by the relay, none left pending.
@@ -237,7 +246,7 @@ export async function runFaultScenario(settings: FaultSettings = DEFAULT_SETTING
     const drainMs = Date.now() - drainStart;
     log(`mail backlog ${pending === 0 ? 'drained' : `not drained (${pending} pending)`} in ${drainMs} ms`);
 
-    const ok = requests.filter((q) => q.status >= 200 && q.status < 300);
+    const ok = requests.filter(succeeded);
     const { rows } = await check.query<{ ref: string; email: string }>(
       `select p.project_ref as ref, u.email from projects p join users u on u.id = p.consumer_id`,
     );

@@ -1,7 +1,5 @@
 // Figures and budgets of one fault run, shared by the CI test and the bench command.
-import type { FaultResult } from './scenario';
-
-const ok = (status: number) => status >= 200 && status < 300;
+import { type FaultResult, failedOutsideRestarts, succeeded } from './scenario';
 
 /** Every budget the run missed, in words (empty when it passed). */
 export function checkBudgets(r: FaultResult): string[] {
@@ -10,12 +8,10 @@ export function checkBudgets(r: FaultResult): string[] {
   if (!r.healthyAtEnd) misses.push('the app was not healthy at the end');
   const unanswered = r.requests.filter((q) => q.status === 0);
   if (unanswered.length) misses.push(`${unanswered.length} request(s) got no answer: ${unanswered[0]!.body}`);
-  const odd = r.requests.filter((q) => q.status !== 0 && !ok(q.status) && q.status !== 503);
+  const odd = r.requests.filter((q) => q.status !== 0 && !succeeded(q) && q.status !== 503);
   if (odd.length)
     misses.push(`${odd.length} answer(s) neither 2xx nor 503, e.g. ${odd[0]!.status} ${odd[0]!.body}`);
-  const outside = r.requests.filter(
-    (q) => !ok(q.status) && !r.restarts.some((x) => q.start <= x.downEnd && q.end >= x.downStart),
-  );
+  const outside = failedOutsideRestarts(r);
   if (outside.length) misses.push(`${outside.length} request(s) failed outside every restart`);
   r.restarts.forEach((x, i) => {
     if (x.servingAgain === null) misses.push(`restart ${i + 1}: the app did not serve again within 30 s`);
@@ -29,13 +25,13 @@ export function checkBudgets(r: FaultResult): string[] {
 
 export function describeResult(r: FaultResult): string {
   const total = r.requests.length;
-  const succeeded = r.requests.filter((q) => ok(q.status)).length;
+  const answered2xx = r.requests.filter(succeeded).length;
   const first = Math.min(...r.requests.map((q) => q.start));
   const last = Math.max(...r.requests.map((q) => q.end));
   const rate = total / Math.max(1, (last - first) / 1000);
   const lines = [
-    `Fault run: ${total} public request forms (${rate.toFixed(0)}/s), ${succeeded} answered 2xx, ` +
-      `${total - succeeded} not; app process exits: ${r.exits}.`,
+    `Fault run: ${total} public request forms (${rate.toFixed(0)}/s), ${answered2xx} answered 2xx, ` +
+      `${total - answered2xx} not; app process exits: ${r.exits}.`,
     '',
     '| restart | fast shutdown | requests in flight during it | failed (503) | serving again after start |',
     '|---|---:|---:|---:|---:|',
