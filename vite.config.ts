@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const rootDir = import.meta.dirname;
-const apiTarget = 'http://127.0.0.1:5000';
+// `npm run dev` runs the API on :5000; VITE_API_TARGET points the dev server at another one.
+const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:5000';
 
 export default defineConfig({
   root: path.resolve(rootDir, 'src/web'),

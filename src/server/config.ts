@@ -22,7 +22,14 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, { error: 'moet beginnen met smtp:// of smtps://' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Woonportaal <noreply@localhost>'),
-  MOLLIE_API_KEY: z.string().min(1).optional(),
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w{20,}$/, { error: 'moet een Mollie API-sleutel zijn (test_… of live_…)' })
+    .optional(),
+  // Another root for Mollie's API (a test double, a proxy); Mollie's own by default.
+  MOLLIE_API_ENDPOINT: z.url({ error: 'moet een volledige URL zijn' }).optional(),
+  // The built-in test checkout without MOLLIE_API_KEY: by default only on a loopback APP_URL (decision 0016).
+  TEST_CHECKOUT: booleanish.optional(),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   // The PDOK Locatieserver behind the address search (tests point it at a local fake).
   PDOK_URL: z
@@ -47,6 +54,12 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   mollieApiKey: string | undefined;
+  mollieApiEndpoint: string | undefined;
+  /**
+   * How consumers pay online: through Mollie (MOLLIE_API_KEY), the built-in test checkout (a loopback APP_URL, or
+   * TEST_CHECKOUT=true), or not at all ('off': a public address without a key; invoices are paid by transfer).
+   */
+  payments: 'mollie' | 'test' | 'off';
   googleMapsApiKey: string | undefined;
   /** Base URL of the PDOK Locatieserver (…/search/v3_1): /suggest and /lookup are appended. */
   pdokUrl: string;
@@ -92,6 +105,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mollieApiKey: e.MOLLIE_API_KEY,
+    mollieApiEndpoint: e.MOLLIE_API_ENDPOINT,
+    // Fake money must never settle a real invoice: the test checkout on a public address only when asked for.
+    payments: e.MOLLIE_API_KEY
+      ? 'mollie'
+      : (e.TEST_CHECKOUT ?? appUrlIsLoopback)
+        ? 'test'
+        : 'off',
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     pdokUrl: e.PDOK_URL.replace(/\/+$/, ''),
     appUrlIsLoopback,

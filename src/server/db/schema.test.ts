@@ -3,6 +3,7 @@
 import { DOCUMENT_CATEGORIES } from '@shared/documents/schemas';
 import { FEEDBACK_TYPES } from '@shared/feedback/schemas';
 import { INVOICE_STATUSES } from '@shared/invoices/status';
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@shared/payments/status';
 import { PROJECT_STATUSES } from '@shared/projects/status';
 import { PROJECT_TYPES } from '@shared/projects/types';
 import { ROLES } from '@shared/users/roles';
@@ -22,6 +23,9 @@ const SHARED_LISTS: Record<string, readonly string[]> = {
   'project_steps.status': STEP_STATUSES,
   'documents.category': DOCUMENT_CATEGORIES,
   'invoices.status': INVOICE_STATUSES,
+  'payments.provider': PAYMENT_PROVIDERS,
+  'payments.status': PAYMENT_STATUSES,
+  'test_payments.status': PAYMENT_STATUSES,
 };
 
 /** Lists only the server knows (never sent to the web app, no shared constant): written in the schema itself. */

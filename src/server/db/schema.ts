@@ -2,6 +2,7 @@
 import { DOCUMENT_CATEGORIES } from '@shared/documents/schemas';
 import { FEEDBACK_TYPES } from '@shared/feedback/schemas';
 import { INVOICE_STATUSES } from '@shared/invoices/status';
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@shared/payments/status';
 import { PROJECT_STATUSES } from '@shared/projects/status';
 import { PROJECT_TYPES } from '@shared/projects/types';
 import { ROLES } from '@shared/users/roles';
@@ -369,18 +370,80 @@ export const invoices = pgTable(
     creditNoteOf: uuid('credit_note_of').references((): AnyPgColumn => invoices.id, {
       onDelete: 'restrict',
     }),
+    /** A credit note: why (printed on it). */
+    creditReason: text('credit_reason'),
+    /** An invoice a credit note cancelled: when. It can no longer be paid, and the project may be invoiced anew. */
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    /** When the consumer was told the invoice is overdue: once, however often it becomes overdue again. */
+    overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
     pdfStoredName: text('pdf_stored_name'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('invoices_number_key').on(t.invoiceNumber),
-    // One invoice per project (credit notes aside).
-    uniqueIndex('invoices_project_key').on(t.projectId).where(sql`${t.creditNoteOf} is null`),
+    // One live invoice per project: credit notes and the invoices they cancelled aside.
+    uniqueIndex('invoices_project_key')
+      .on(t.projectId)
+      .where(sql`${t.creditNoteOf} is null and ${t.creditedAt} is null`),
+    index('invoices_credit_note_of_idx').on(t.creditNoteOf).where(sql`${t.creditNoteOf} is not null`),
+    // The overdue job's scan: unpaid invoices by due date.
+    index('invoices_unpaid_due_idx')
+      .on(t.dueDate)
+      .where(sql`${t.status} in ('sent', 'pending_payment') and ${t.creditNoteOf} is null`),
     index('invoices_project_created_idx').on(t.projectId, t.createdAt),
     index('invoices_professional_created_idx').on(t.professionalId, t.createdAt, t.id),
     index('invoices_consumer_created_idx').on(t.consumerId, t.createdAt, t.id),
   ],
 );
+
+/**
+ * Online payments of invoices (docs/decisions/0016): one row per payment made at the provider (Mollie, or the
+ * built-in test checkout), with the state the provider last reported. At most one open or pending payment per
+ * invoice (the partial unique index), so 20 clicks on 'Betalen' give one payment. The provider's id is what its
+ * webhook names; the row says which invoice that is, and the amount it must be.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('open'),
+    amountCents: integer('amount_cents').notNull(),
+    checkoutUrl: text('checkout_url').notNull(),
+    method: text('method'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_payment_id_key').on(t.providerPaymentId),
+    uniqueIndex('payments_invoice_open_key')
+      .on(t.invoiceId)
+      .where(sql`${t.status} in ('open', 'pending')`),
+    index('payments_invoice_created_idx').on(t.invoiceId, t.createdAt),
+  ],
+);
+
+/**
+ * The built-in test checkout's payments (payments/test-checkout.ts), the provider's side of a test payment: what
+ * Mollie keeps for a real one. Only used while MOLLIE_API_KEY is unset.
+ */
+export const testPayments = pgTable('test_payments', {
+  id: text('id').primaryKey(),
+  status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  description: text('description').notNull(),
+  redirectUrl: text('redirect_url').notNull(),
+  webhookUrl: text('webhook_url').notNull(),
+  metadata: jsonb('metadata').$type<{ invoiceId: string }>().notNull(),
+  method: text('method'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+});
 
 /** The last invoice number handed out per year, taken in the creating transaction (gapless, docs/decisions/0015). */
 export const invoiceNumberCounters = pgTable('invoice_number_counters', {

@@ -1,7 +1,8 @@
 // Payloads and answers of the invoice API (spec 001 §3, §7). Amounts are integer cents; VAT is always computed by
 // the server (vat.ts), so a client's btwAmount and totalAmount are read as nothing more than a hint and dropped.
 import { projectIdOrRefParams } from '../projects/schemas';
-import { requiredText, z } from '../zod';
+import { PAYMENT_STATUSES, TEST_CHECKOUT_OUTCOMES } from '../payments/status';
+import { requiredText, text, z } from '../zod';
 import { INVOICE_STATUSES } from './status';
 import { INVOICE_TEXTS, INVOICE_FIELD_MESSAGES as M } from './texts';
 import { DEFAULT_VAT_RATE, MAX_LINE_CENTS, VAT_RATES } from './vat';
@@ -44,11 +45,22 @@ const pricedLine = z.object({
   totalAmount: z.number().int(),
 });
 
+/** An invoice, or a credit note that cancels one (issued by an admin; negative amounts, its own number and PDF). */
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
 /** The invoice record (spec 001 §3), every amount in cents. */
 export const invoiceRecord = z.object({
   id: z.string(),
   invoiceNumber: z.string(),
+  /** The project's reference (AM-2026-00042), as everywhere in the API. */
   projectId: z.string(),
+  /** The project's uuid (for links). */
+  projectUuid: z.string(),
+  projectTitle: z.string(),
+  /** The consumer's name as the invoice names them; null once their account is deleted. */
+  consumerName: z.string().nullable(),
+  kind: z.enum(INVOICE_KINDS),
   status: z.enum(INVOICE_STATUSES),
   /** The fixed fee lines together, ex VAT (fees.ts). */
   honorarium: z.number().int(),
@@ -74,23 +86,67 @@ export const invoiceRecord = z.object({
   paymentMethod: z.string().nullable(),
   lastSentAt: z.string().nullable(),
   sendCount: z.number().int(),
+  /** The consumer can start an online payment now: unpaid, sent, not credited, an invoice (not a credit note). */
+  payable: z.boolean(),
+  /** A credit note: the number of the invoice it cancels. */
+  creditNoteOf: z.string().nullable(),
+  /** An invoice cancelled by a credit note: that note's id and number. */
+  creditedBy: z.object({ id: z.string(), invoiceNumber: z.string() }).nullable(),
 });
 export type InvoiceRecord = z.infer<typeof invoiceRecord>;
 
-/** The short form project lists carry (spec 000 §3, 001 §3): paid or not, and the total including VAT. */
-export const invoiceSummary = z.object({
-  id: z.string(),
-  paymentStatus: z.enum(['paid', 'unpaid']),
-  paidAt: z.string().nullable(),
-  totalIncBtw: z.number().int(),
-});
-export type InvoiceSummary = z.infer<typeof invoiceSummary>;
-
-/** POST /api/invoices/{id}/create-payment (spec 001 §7). */
+/** POST /api/invoices/{id}/create-payment (spec 001 §7): where to send the consumer. */
 export const createPaymentResponse = z.object({
   success: z.boolean(),
   paymentUrl: z.string(),
   paymentId: z.string(),
+});
+export type CreatePaymentResponse = z.infer<typeof createPaymentResponse>;
+
+/**
+ * GET /api/invoices/{id}/payment-status (spec 001 §7, polled every 5 s after returning from the checkout): the
+ * invoice's state and its latest payment as the provider reports it now. `payment` is null before any payment.
+ */
+export const paymentStatusResponse = z.object({
+  invoiceId: z.string(),
+  invoiceNumber: z.string(),
+  invoiceStatus: z.enum(INVOICE_STATUSES),
+  paid: z.boolean(),
+  paidAt: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  payable: z.boolean(),
+  payment: z
+    .object({
+      id: z.string(),
+      status: z.enum(PAYMENT_STATUSES),
+      method: z.string().nullable(),
+      createdAt: z.string(),
+    })
+    .nullable(),
+});
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;
+
+/** POST /api/invoices/{id}/credit-note (admin): why the invoice is cancelled; printed on the credit note. */
+export const createCreditNoteBody = z.object({
+  reason: requiredText(M.creditReason, 300),
+});
+export type CreateCreditNoteBody = z.infer<typeof createCreditNoteBody>;
+export const createCreditNoteResponse = z.object({ id: z.string(), invoiceNumber: z.string() });
+
+/**
+ * POST /api/payments/webhook: the provider names a payment by its id and nothing more is read (Mollie posts
+ * `id=tr_…` form-encoded; JSON `{ "id": … }` is read the same way).
+ */
+export const paymentWebhookBody = z.object({
+  id: text({ error: 'Onbekende betaling' }).trim().min(1, { error: 'Onbekende betaling' }).max(100),
+});
+
+/** POST /test-checkout/{paymentId}: the outcome the test checkout page's button chose. */
+export const testCheckoutBody = z.object({
+  status: z.enum(TEST_CHECKOUT_OUTCOMES, { error: 'Kies een uitkomst' }),
+});
+export const testCheckoutParams = z.object({
+  paymentId: text().regex(/^tst_[0-9a-f]{24}$/, { error: 'Onbekende betaling' }),
 });
 
 /** /api/invoices/{id}/…: the invoice's uuid. */

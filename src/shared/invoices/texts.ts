@@ -31,7 +31,30 @@ export const INVOICE_TEXTS = {
   alreadyExists: 'Voor dit project bestaat al een factuur',
   notFound: 'Factuur niet gevonden',
   noProfessional: 'Er is nog geen professional aan deze opdracht toegewezen',
+  projectCancelled: 'Voor een geannuleerde opdracht wordt geen factuur gemaakt',
+  paymentsOff:
+    'Online betalen is op deze installatie niet ingesteld. Maak het bedrag over naar het IBAN op de factuur, onder vermelding van het factuurnummer.',
+  providerUnavailable:
+    'De betaaldienst is op dit moment niet bereikbaar. Probeer het over enkele minuten opnieuw.',
+  paymentInProgress: 'Er loopt al een betaling voor deze factuur. Wacht tot uw bank die heeft verwerkt.',
+  paymentProcessing: 'Uw betaling wordt verwerkt. Dit kan enkele ogenblikken duren.',
+  paymentNotCompleted: 'De betaling is niet voltooid. De factuur staat nog open; u kunt opnieuw betalen.',
+  alreadyPaid: 'Deze factuur is al betaald',
+  credited: 'Gecrediteerd',
+  creditNote: 'Creditnota',
+  creditNoteCreated: 'Creditnota aangemaakt en per e-mail verzonden',
+  alreadyCredited: 'Deze factuur is al gecrediteerd',
+  notCreditable: 'Een creditnota kan niet worden gecrediteerd',
+  invoiceRequired: 'Maak eerst de factuur aan; deze stap wordt voltooid zodra de factuur bestaat.',
+  completeNeedsInvoice: 'Een opdracht wordt pas afgerond als de factuur is aangemaakt.',
 } as const;
+
+/**
+ * The consumer's empty state while the professional has not made the invoice yet (spec 001 §8, word for word for
+ * step 7, the buyer's and seller's agent; the appraisal, survey and others name their own invoice step).
+ */
+export const createInStepText = (stepNumber: number): string =>
+  stepNumber === 7 ? INVOICE_TEXTS.createInStep7 : `Professional moet eerst de factuur aanmaken in stap ${stepNumber}`;
 
 /** The company details an invoice must show (the professional's profile), by their Dutch names. Ours. */
 export const COMPANY_DETAIL_LABELS = {
@@ -55,4 +78,5 @@ export const INVOICE_FIELD_MESSAGES = {
   amountTooLarge: 'Het bedrag is te hoog',
   vatRate: 'Kies 0, 9 of 21% BTW',
   tooManyLines: 'Maximaal 20 extra kostenregels',
+  creditReason: 'Geef de reden van de creditnota op',
 } as const;

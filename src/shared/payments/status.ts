@@ -4,6 +4,10 @@
 export const PAYMENT_STATUSES = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** Who made a payment: Mollie, or the built-in test checkout. */
+export const PAYMENT_PROVIDERS = ['mollie', 'test'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
 /** Once in one of these, a payment never changes again. */
 export const isFinalPaymentStatus = (status: PaymentStatus): boolean =>
   status === 'paid' || status === 'failed' || status === 'canceled' || status === 'expired';

@@ -1,4 +1,5 @@
 // Payloads and answers of the project (assignment) API: spec 000 §3 and §7, 001 §3.
+import { invoiceSummary } from '../invoices/summary';
 import { pagingQuery, text, z } from '../zod';
 import { PROJECT_STATUS_INPUTS, PROJECT_STATUSES } from './status';
 import { PROJECT_TYPES } from './types';
@@ -22,6 +23,8 @@ export const projectListItem = z.object({
   consumerEmail: z.string(),
   professionalFirstName: z.string().nullable(),
   professionalLastName: z.string().nullable(),
+  /** The project's invoice (not a credit note, not one a credit note cancelled), or null while there is none. */
+  invoice: invoiceSummary.nullable(),
 });
 export type ProjectListItem = z.infer<typeof projectListItem>;
 export const projectList = z.array(projectListItem);

@@ -16,3 +16,9 @@ export const projectDocumentsQueryKey = (projectId: string) =>
 
 /** GET /api/users/professionals?type=: the assign dropdown's choices; deleting a user changes them. */
 export const PROFESSIONALS_QUERY_KEY = ['/api/users/professionals'] as const;
+
+/**
+ * The root of every /api/invoices key (a project's invoice, payment status, the professional's list). Completing an
+ * automatic invoice step creates the invoice, so the workflow feature refreshes these too.
+ */
+export const INVOICES_QUERY_KEY = ['/api/invoices'] as const;

@@ -2,7 +2,7 @@ import type { completeStepResponse } from '@shared/workflows/schemas';
 import type { z } from '@shared/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { PROJECTS_QUERY_KEY } from '@web/lib/query-keys';
+import { INVOICES_QUERY_KEY, PROJECTS_QUERY_KEY } from '@web/lib/query-keys';
 
 export type CompleteStepResponse = z.infer<typeof completeStepResponse>;
 
@@ -25,7 +25,12 @@ export function useCompleteStep(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CompleteStepInput) => completeStep(projectId, input),
-    // The steps refetch (their key starts with it) and so does the project, whose status may have changed.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }),
+    // The steps refetch (their key starts with it) and so does the project, whose status may have changed; an
+    // automatic invoice step makes the invoice.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: INVOICES_QUERY_KEY }),
+      ]),
   });
 }
