@@ -242,6 +242,10 @@ describe('schemas', () => {
       id: 'b1',
       invoiceNumber: '2026-000001',
       projectId: 'TX-2026-00001',
+      projectUuid: '0b4e8c8e-3c1f-4d2a-9d7e-0a1b2c3d4e5f',
+      projectTitle: 'Taxatie Dorpsstraat 12, Utrecht',
+      consumerName: 'Carla Jansen',
+      kind: 'invoice',
       status: 'sent',
       honorarium: 45_000,
       feeLines: [{ ...line, btwAmount: 9_450, totalAmount: 54_450 }],
@@ -257,6 +261,9 @@ describe('schemas', () => {
       paymentMethod: null,
       lastSentAt: '2026-11-24T09:00:00.000Z',
       sendCount: 1,
+      payable: true,
+      creditNoteOf: null,
+      creditedBy: null,
     };
     expect(invoiceRecord.safeParse(record).success).toBe(true);
     expect(invoiceRecord.safeParse({ ...record, totalAmount: 544.5 }).success).toBe(false);

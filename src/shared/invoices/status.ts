@@ -18,6 +18,13 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
 export const canPayInvoice = (status: InvoiceStatus): boolean =>
   status === 'sent' || status === 'pending_payment' || status === 'overdue';
 
+/** Can the consumer pay this now: an invoice (not a credit note) that no credit note cancelled, sent and unpaid. */
+export const isInvoicePayable = (invoice: {
+  status: InvoiceStatus;
+  isCreditNote: boolean;
+  credited: boolean;
+}): boolean => !invoice.isCreditNote && !invoice.credited && canPayInvoice(invoice.status);
+
 /** Spec 001 §5, §9: an invoice is sent at most 5 times (the first send and four resends). */
 export const MAX_INVOICE_SENDS = 5;
 export const canResendInvoice = (sendCount: number): boolean => sendCount < MAX_INVOICE_SENDS;

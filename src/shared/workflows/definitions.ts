@@ -4,7 +4,13 @@
 // (spec 001 §5); a buyer's agent's viewings table needs one row with object and viewing moment.
 // estimatedDays is the usual duration of a step, shown as a hint; it decides nothing.
 import { PROJECT_TYPE_LABELS, type ProjectType } from '../projects/types';
-import type { StepDefinition, StepField, StepFieldOption, WorkflowDefinition } from './types';
+import type {
+  InvoiceStepMode,
+  StepDefinition,
+  StepField,
+  StepFieldOption,
+  WorkflowDefinition,
+} from './types';
 
 const options = (...values: string[]): StepFieldOption[] => values.map((v) => ({ value: v, label: v }));
 
@@ -35,9 +41,15 @@ const report = (name: string, label: string): StepField => ({
   help: 'Alleen PDF bestanden',
 });
 
-/** An invoice step (the invoices issue brings its generator; until then it completes without data). */
+/**
+ * An invoice step (spec 001 §2, §3a; docs/decisions/0016): it completes only once the project's invoice exists.
+ * 'generator': the in-page generator (fee lines and extra costs; the buyer's and seller's agent, step 7); 'panel':
+ * 'Factuur aanmaken' opens the invoice panel of the page (appraisal); 'automatic': completing the step makes the
+ * invoice with the fixed fee (survey, mortgage, energy label, sustainability).
+ */
 const invoiceStep = (
   stepNumber: number,
+  invoice: InvoiceStepMode,
   description = 'Factuur opstellen en versturen naar de klant',
 ): StepDefinition => ({
   stepNumber,
@@ -45,6 +57,7 @@ const invoiceStep = (
   description,
   estimatedDays: 3,
   kind: 'invoice',
+  invoice,
   fields: [],
 });
 
@@ -59,10 +72,11 @@ const form = (
   estimatedDays: number,
   fields: StepField[],
 ): Omit<StepDefinition, 'stepNumber'> => ({ title, description, estimatedDays, kind: 'form', fields });
-const invoice = (description?: string): Omit<StepDefinition, 'stepNumber'> => {
-  const { stepNumber: _n, ...rest } = invoiceStep(0, description);
+const invoice = (mode: InvoiceStepMode, description?: string): Omit<StepDefinition, 'stepNumber'> => {
+  const { stepNumber: _n, ...rest } = invoiceStep(0, mode, description);
   return rest;
 };
+const AUTOMATIC = 'De factuur wordt automatisch opgesteld met het vaste tarief';
 
 export const AANKOOPMAKELAAR: WorkflowDefinition = workflow('aankoopmakelaar', [
   form('Intakegesprek', 'Kennismaking en bespreking van de zoekopdracht en wensen van de klant', 7, [
@@ -130,7 +144,7 @@ export const AANKOOPMAKELAAR: WorkflowDefinition = workflow('aankoopmakelaar', [
   form('Bankgarantie', 'Bankgarantie of waarborgsom regelen voor de notaris', 14, [
     { name: 'bankgarantieDatum', label: 'Datum bankgarantie', type: 'date', required: true },
   ]),
-  invoice(),
+  invoice('generator'),
   form('Eindinspectie', 'Eindinspectie van de woning vóór de overdracht', 3, [
     { name: 'eindinspectieDatum', label: 'Datum en tijd eindinspectie', type: 'datetime', required: true },
   ]),
@@ -194,18 +208,7 @@ export const VERKOOPMAKELAAR: WorkflowDefinition = workflow('verkoopmakelaar', [
       options: options('Nog niet ontvangen', 'Ontvangen', 'Goedgekeurd'),
     },
   ]),
-  form('Factuur', 'Factuurgegevens vastleggen', 3, [
-    { name: 'factuurBedragExBtw', label: 'Bedrag excl. btw', type: 'currency', placeholder: '€ 0' },
-    { name: 'factuurBtw', label: 'Btw', type: 'currency', placeholder: '€ 0' },
-    { name: 'factuurTotaal', label: 'Totaal incl. btw', type: 'currency', placeholder: '€ 0' },
-    { name: 'factuurDatum', label: 'Factuurdatum', type: 'date' },
-    {
-      name: 'factuurStatus',
-      label: 'Status factuur',
-      type: 'select',
-      options: options('Concept', 'Verzonden', 'Betaald'),
-    },
-  ]),
+  invoice('generator'),
   form('Eindinspectie', 'Eindinspectie met de koper vóór de overdracht', 3, [
     appointmentDate('eindinspectieDatum', 'Datum eindinspectie'),
     appointmentTime('eindinspectieTijd', 'Tijd eindinspectie'),
@@ -234,7 +237,7 @@ export const TAXATIE: WorkflowDefinition = workflow('taxatie', [
     { name: 'taxatieWaarde', label: 'Taxatiewaarde', type: 'text', placeholder: 'Bijvoorbeeld € 425.000' },
     remarks(),
   ]),
-  invoice(),
+  invoice('panel'),
 ]);
 
 export const KEURING_RESULTS: StepFieldOption[] = [
@@ -270,7 +273,7 @@ export const BOUWKUNDIGE: WorkflowDefinition = workflow('bouwkundige', [
     { name: 'keuringResultaat', label: 'Resultaat keuring', type: 'select', options: KEURING_RESULTS },
     remarks(),
   ]),
-  invoice('De factuur wordt automatisch opgesteld'),
+  invoice('automatic', AUTOMATIC),
 ]);
 
 export const HYPOTHEEKADVISEUR: WorkflowDefinition = workflow('hypotheekadviseur', [
@@ -298,7 +301,7 @@ export const HYPOTHEEKADVISEUR: WorkflowDefinition = workflow('hypotheekadviseur
       placeholder: 'Welke documenten zijn nog nodig of ontvangen',
     },
   ]),
-  invoice('De factuur wordt automatisch opgesteld'),
+  invoice('automatic', AUTOMATIC),
 ]);
 
 export const ENERGIELABEL_CLASSES = ['A+++', 'A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
@@ -317,7 +320,7 @@ export const ENERGIELABEL: WorkflowDefinition = workflow('energielabel', [
     { name: 'labelklasse', label: 'Labelklasse', type: 'select', options: options(...ENERGIELABEL_CLASSES) },
     { name: 'rapportVerstuurd', label: 'Rapport verstuurd', type: 'yesno' },
   ]),
-  invoice(),
+  invoice('automatic', AUTOMATIC),
 ]);
 
 export const VERDUURZAMING: WorkflowDefinition = workflow('verduurzaming', [
@@ -339,7 +342,7 @@ export const VERDUURZAMING: WorkflowDefinition = workflow('verduurzaming', [
       placeholder: 'Bijvoorbeeld spouwmuurisolatie, zonnepanelen, warmtepomp',
     },
   ]),
-  invoice(),
+  invoice('automatic', AUTOMATIC),
 ]);
 
 /** Anything without its own workflow: one Intake step with required notes (spec 001 §3a). */

@@ -52,10 +52,13 @@ export interface StepField {
 }
 
 /**
- * 'form' steps are completed with their fields; 'invoice' steps stand for the invoice (the invoices issue brings
- * the generator; until then the step shows its empty state and can be completed without data).
+ * 'form' steps are completed with their fields; 'invoice' steps stand for the project's invoice and complete only
+ * once it exists (their `invoice` mode says how it is made).
  */
 export type StepKind = 'form' | 'invoice';
+
+/** How an invoice step's invoice is made: the in-page generator, the page's invoice panel, or automatically. */
+export type InvoiceStepMode = 'generator' | 'panel' | 'automatic';
 
 export interface StepDefinition {
   stepNumber: number;
@@ -63,6 +66,8 @@ export interface StepDefinition {
   description: string;
   estimatedDays: number;
   kind: StepKind;
+  /** Only for 'invoice' steps. */
+  invoice?: InvoiceStepMode;
   fields: readonly StepField[];
 }
 

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { INVOICE_FEES } from '@shared/invoices/fees';
 import { formatInvoiceNumber, invoiceYear } from '@shared/invoices/number';
 import type { AdditionalCostInput, InvoiceRecord } from '@shared/invoices/schemas';
-import { canResendInvoice } from '@shared/invoices/status';
+import { canResendInvoice, isInvoicePayable } from '@shared/invoices/status';
 import { dueDateOf, dutchDate } from '@shared/invoices/terms';
 import { COMPANY_DETAIL_LABELS, INVOICE_TEXTS, missingCompanyDetailsText } from '@shared/invoices/texts';
 import { priceLine, totalsOf } from '@shared/invoices/vat';
@@ -24,6 +24,7 @@ import { renderInvoicePdf } from '../../pdf/invoice';
 import type { FileStorage } from '../../storage/files';
 import { type AccessibleProject, canSeeProject, mayWorkOnProject, projectFor } from '../projects/access';
 import { invoiceMail } from './notices';
+import { liveInvoiceOf } from './queries';
 
 type Ctx = Pick<AppContext, 'db' | 'database' | 'config' | 'log'>;
 
@@ -34,9 +35,11 @@ interface InvoiceRow {
   invoiceNumber: string;
   projectUuid: string;
   projectRef: string;
+  projectTitle: string;
   projectType: keyof typeof INVOICE_FEES;
   projectConsumerId: string;
   projectProfessionalId: string | null;
+  consumerName: string | null;
   status: InvoiceRecord['status'];
   lines: StoredInvoiceLine[];
   subtotalExBtw: number;
@@ -48,17 +51,34 @@ interface InvoiceRow {
   lastSentAt: Date | string | null;
   paidAt: Date | string | null;
   paymentMethod: string | null;
+  creditNoteOfId: string | null;
+  creditNoteOfNumber: string | null;
+  creditedAt: Date | string | null;
+  creditedById: string | null;
+  creditedByNumber: string | null;
   pdfStoredName: string | null;
   createdAt: Date | string;
 }
 
+/**
+ * An invoice with its project and parties, the invoice a credit note cancels and the credit note that cancelled
+ * it. The consumer's name is null once their account is deleted (the PDF keeps the name it was sent with).
+ */
 const INVOICE_SELECT = sql`select i.id, i.invoice_number as "invoiceNumber", p.id as "projectUuid",
-  p.project_ref as "projectRef", p.type as "projectType", p.consumer_id as "projectConsumerId",
-  p.professional_id as "projectProfessionalId", i.status, i.lines, i.subtotal_ex_btw as "subtotalExBtw",
+  p.project_ref as "projectRef", p.title as "projectTitle", p.type as "projectType",
+  p.consumer_id as "projectConsumerId", p.professional_id as "projectProfessionalId",
+  case when c.deleted_at is null then c.first_name || ' ' || c.last_name end as "consumerName",
+  i.status, i.lines, i.subtotal_ex_btw as "subtotalExBtw",
   i.total_btw as "totalBtw", i.total_amount as "totalAmount", i.issue_date as "issueDate", i.due_date as "dueDate",
   i.send_count as "sendCount", i.last_sent_at as "lastSentAt", i.paid_at as "paidAt",
-  i.payment_method as "paymentMethod", i.pdf_stored_name as "pdfStoredName", i.created_at as "createdAt"
-from invoices i join projects p on p.id = i.project_id`;
+  i.payment_method as "paymentMethod", i.credit_note_of as "creditNoteOfId",
+  orig.invoice_number as "creditNoteOfNumber", i.credited_at as "creditedAt", cn.id as "creditedById",
+  cn.invoice_number as "creditedByNumber", i.pdf_stored_name as "pdfStoredName", i.created_at as "createdAt"
+from invoices i
+join projects p on p.id = i.project_id
+left join users c on c.id = i.consumer_id
+left join invoices orig on orig.id = i.credit_note_of
+left join invoices cn on cn.credit_note_of = i.id`;
 
 function apiLine(line: StoredInvoiceLine) {
   return {
@@ -74,10 +94,15 @@ function apiLine(line: StoredInvoiceLine) {
 /** The API's invoice (spec 001 §3): its `projectId` is the project's reference, as everywhere in the API. */
 function toRecord(row: InvoiceRow): InvoiceRecord {
   const fees = row.lines.filter((l) => l.kind === 'fee');
+  const isCreditNote = row.creditNoteOfId !== null;
   return {
     id: row.id,
     invoiceNumber: row.invoiceNumber,
     projectId: row.projectRef,
+    projectUuid: row.projectUuid,
+    projectTitle: row.projectTitle,
+    consumerName: row.consumerName,
+    kind: isCreditNote ? 'credit_note' : 'invoice',
     status: row.status,
     honorarium: fees.reduce((sum, l) => sum + l.amountExBtw, 0),
     feeLines: fees.map(apiLine),
@@ -93,6 +118,12 @@ function toRecord(row: InvoiceRow): InvoiceRecord {
     paymentMethod: row.paymentMethod,
     lastSentAt: toIsoOrNull(row.lastSentAt),
     sendCount: row.sendCount,
+    payable: isInvoicePayable({ status: row.status, isCreditNote, credited: row.creditedAt !== null }),
+    creditNoteOf: row.creditNoteOfNumber,
+    creditedBy:
+      row.creditedById && row.creditedByNumber
+        ? { id: row.creditedById, invoiceNumber: row.creditedByNumber }
+        : null,
   };
 }
 
@@ -225,11 +256,8 @@ export async function createInvoice(
     return await opts.db.transaction(async (tx) => {
       const project = await projectFor({ ...opts, may: 'work', tx, lock: 'update' });
       if (!project.professionalId) throw conflict(INVOICE_TEXTS.noProfessional);
-      const [existing] = await selectRows<{ id: string }>(
-        tx,
-        sql`select id from invoices where project_id = ${project.id} and credit_note_of is null`,
-      );
-      if (existing) throw conflict(INVOICE_TEXTS.alreadyExists);
+      if (project.status === 'cancelled') throw conflict(INVOICE_TEXTS.projectCancelled);
+      if (await liveInvoiceOf(tx, project.id)) throw conflict(INVOICE_TEXTS.alreadyExists);
 
       const [parties] = await selectRows<PartiesRow>(
         tx,
@@ -322,14 +350,18 @@ export async function createInvoice(
   }
 }
 
-/** GET /api/invoices/project/{projectId}: the project's invoice or null, for who sees the project (else 404). */
+/**
+ * GET /api/invoices/project/{projectId}: the project's invoice or null, for who sees the project (else 404): the
+ * live one, else the last one a credit note cancelled (which then says so).
+ */
 export async function projectInvoice(
   opts: Ctx & { actor: Actor; idOrRef: string },
 ): Promise<InvoiceRecord | null> {
   const project = await projectFor({ ...opts, may: 'see' });
   const [row] = await selectRows<InvoiceRow>(
     opts.db,
-    sql`${INVOICE_SELECT} where i.project_id = ${project.id} and i.credit_note_of is null`,
+    sql`${INVOICE_SELECT} where i.project_id = ${project.id} and i.credit_note_of is null
+        order by (i.credited_at is null) desc, i.created_at desc limit 1`,
   );
   return row ? toRecord(row) : null;
 }

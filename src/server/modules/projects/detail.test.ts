@@ -86,6 +86,7 @@ describe('GET /api/projects/:id', () => {
       consumerEmail: consumer.email,
       professionalFirstName: 'Pieter',
       professionalLastName: 'de Vries',
+      invoice: null,
       formData: { city: 'Utrecht', searchArea: ['Utrecht', 'Zeist'], priceFrom: 250000 },
       notes: 'Graag snel contact',
       consumer: {

@@ -4,6 +4,7 @@
 // name, so PostgreSQL plans each shape once per connection and no plan has to cope with "this parameter may be
 // null".
 
+import { canPayInvoice, type InvoiceStatus } from '@shared/invoices/status';
 import type { ProjectDetail, ProjectListItem } from '@shared/projects/schemas';
 import {
   PROJECT_STATUS_COLORS,
@@ -13,7 +14,8 @@ import {
 } from '@shared/projects/status';
 import { PROJECT_TYPE_LABELS, PROJECT_TYPES, type ProjectType } from '@shared/projects/types';
 import { type SQL, sql } from 'drizzle-orm';
-import { toIso } from '../../db/client';
+import { toIso, toIsoOrNull } from '../../db/client';
+import { INVOICE_SUMMARY_COLUMNS, INVOICE_SUMMARY_JOIN } from '../invoices/queries';
 
 /** Whose projects a list shows. */
 export type ProjectScope =
@@ -38,9 +40,11 @@ export interface PreparedQuery {
 const PROJECT_COLUMNS = `p.id, p.project_ref as "projectId", p.title, p.type, p.status,
   p.consumer_id as "consumerId", p.professional_id as "professionalId", p.created_at as "createdAt",
   p.updated_at as "updatedAt", c.first_name as "consumerFirstName", c.last_name as "consumerLastName",
-  c.email as "consumerEmail", pr.first_name as "professionalFirstName", pr.last_name as "professionalLastName"`;
+  c.email as "consumerEmail", pr.first_name as "professionalFirstName", pr.last_name as "professionalLastName",
+  ${INVOICE_SUMMARY_COLUMNS}`;
 const PROJECT_JOINS = `join users c on c.id = p.consumer_id
-left join users pr on pr.id = p.professional_id`;
+left join users pr on pr.id = p.professional_id
+${INVOICE_SUMMARY_JOIN}`;
 
 /** The columns of a list row (projectListItem without statusColor), shared by the lists and the one-row read. */
 export const PROJECT_ROW_SELECT = `select ${PROJECT_COLUMNS}
@@ -62,16 +66,42 @@ export interface ProjectRow {
   consumerEmail: string;
   professionalFirstName: string | null;
   professionalLastName: string | null;
+  invoiceId: string | null;
+  invoiceNumber: string | null;
+  invoiceStatus: InvoiceStatus | null;
+  invoicePaidAt: Date | string | null;
+  invoiceTotal: number | null;
   /** Only search pages carry the total. */
   total?: number;
 }
 
-export function toListItem({ total: _total, ...row }: ProjectRow): ProjectListItem {
+export function toListItem({
+  total: _total,
+  invoiceId,
+  invoiceNumber,
+  invoiceStatus,
+  invoicePaidAt,
+  invoiceTotal,
+  ...row
+}: ProjectRow): ProjectListItem {
   return {
     ...row,
     statusColor: PROJECT_STATUS_COLORS[row.status],
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
+    invoice:
+      invoiceId && invoiceNumber && invoiceStatus
+        ? {
+            id: invoiceId,
+            invoiceNumber,
+            status: invoiceStatus,
+            paymentStatus: invoiceStatus === 'paid' ? 'paid' : 'unpaid',
+            paidAt: toIsoOrNull(invoicePaidAt),
+            totalIncBtw: Number(invoiceTotal),
+            // The join reads only live invoices (no credit notes, none a credit note cancelled).
+            payable: canPayInvoice(invoiceStatus),
+          }
+        : null,
   };
 }
 
@@ -271,11 +301,12 @@ export function projectDetailQuery(key: ProjectKey, viewer: ProjectViewer): Prep
   c.phone as "consumerPhone",
   pr.first_name as "professionalFirstName", pr.last_name as "professionalLastName",
   pr.email as "professionalEmail", pp.company as "professionalCompany",
-  pp.specializations as "professionalSpecializations"
+  pp.specializations as "professionalSpecializations", ${INVOICE_SUMMARY_COLUMNS}
 from projects p
 join users c on c.id = p.consumer_id
 left join users pr on pr.id = p.professional_id
 left join professional_profiles pp on pp.user_id = p.professional_id
+${INVOICE_SUMMARY_JOIN}
 where ${keyCondition(key)} and ${VISIBLE_TO_CALLER}`,
     values: [key.value, viewer.id, viewer.isAdmin],
   };

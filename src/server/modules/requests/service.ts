@@ -266,6 +266,7 @@ export async function createProject(
         consumerEmail: user.email,
         professionalFirstName: null,
         professionalLastName: null,
+        invoice: null,
       },
     };
   });
