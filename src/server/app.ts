@@ -25,9 +25,11 @@ import { configRoutes } from './modules/config/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
+import { startOverdueInvoicesLoop } from './modules/invoices/overdue';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
+import { paymentsRoutes } from './modules/payments/routes';
 import { projectsRoutes } from './modules/projects/routes';
 import { requestsRoutes } from './modules/requests/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -53,6 +55,7 @@ export const MODULES: RoutesPlugin[] = [
   messagesRoutes,
   workflowsRoutes,
   invoicesRoutes,
+  paymentsRoutes,
 ];
 
 const NO_ORIGINS = { script: [], style: [], img: [], connect: [], font: [] };
@@ -99,11 +102,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? openDatabase(config);
   const ownsDatabase = !options.database;
   await database.migrate();
-  const uploads = () => localFileStorage(path.join(config.dataDir, 'uploads'));
-  if (config.seedDemo && (await seedDemo(database.db, { storage: uploads() })))
+  const storage = localFileStorage(path.join(config.dataDir, 'uploads'));
+  if (config.seedDemo && (await seedDemo(database.db, { storage })))
     app.log.info('demo accounts and projects created (password Demo1234!)');
 
-  const ctx: AppContext = { db: database.db, database, config, log: app.log };
+  const ctx: AppContext = { db: database.db, database, config, log: app.log, storage };
   app.decorate('ctx', ctx);
   // A public APP_URL with demo accounts that still have the published password: warned about (decision 0011).
   await checkDemoAccountsAtStart(ctx);
@@ -184,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let transport: MailTransport | null = null;
   let mailWorker: Worker | null = null;
   let cleanup: Worker | null = null;
+  let overdue: Worker | null = null;
   if (options.workers !== false) {
     transport = createMailTransport({
       smtpUrl: config.smtpUrl,
@@ -194,12 +198,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const t = transport;
     mailWorker = startMailWorker(ctx, t, config.mailPollMs);
     cleanup = startCleanupLoop(ctx);
+    overdue = startOverdueInvoicesLoop(ctx);
   }
   app.decorate('mailWorker', mailWorker);
 
   app.addHook('onClose', async () => {
     await mailWorker?.stop();
     await cleanup?.stop();
+    await overdue?.stop();
     transport?.close();
     if (ownsDatabase) await database.close();
   });

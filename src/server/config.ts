@@ -107,11 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mollieApiKey: e.MOLLIE_API_KEY,
     mollieApiEndpoint: e.MOLLIE_API_ENDPOINT,
     // Fake money must never settle a real invoice: the test checkout on a public address only when asked for.
-    payments: e.MOLLIE_API_KEY
-      ? 'mollie'
-      : (e.TEST_CHECKOUT ?? appUrlIsLoopback)
-        ? 'test'
-        : 'off',
+    payments: e.MOLLIE_API_KEY ? 'mollie' : (e.TEST_CHECKOUT ?? appUrlIsLoopback) ? 'test' : 'off',
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     pdokUrl: e.PDOK_URL.replace(/\/+$/, ''),
     appUrlIsLoopback,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { FileStorage } from './storage/files';
 
 /**
  * What every service needs from the running app. Routes hand it to their service spread into the one options object
@@ -11,4 +12,6 @@ export interface AppContext {
   database: Database;
   config: Config;
   log: FastifyBaseLogger;
+  /** Where uploads and invoice PDFs are kept (DATA_DIR/uploads). */
+  storage: FileStorage;
 }

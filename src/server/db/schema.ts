@@ -339,6 +339,20 @@ export interface StoredInvoiceLine {
   totalAmount: number;
 }
 
+/** Who an invoice is from and to, and what for, as printed (pdf/invoice.ts InvoicePdfView). */
+export interface InvoiceParties {
+  professional: {
+    companyName: string;
+    addressLines: string[];
+    kvkNummer: string;
+    btwNummer: string;
+    iban: string;
+    email?: string;
+  };
+  consumer: { name: string; addressLines: string[] };
+  serviceDescription: string;
+}
+
 /**
  * Invoices (spec 001 §3, §4; docs/decisions/0015). Kept for 7 years: the project is `restrict`, and the parties
  * are `set null`, so deleting or anonymising an account never removes an invoice (decision 0005). Amounts are
@@ -370,6 +384,11 @@ export const invoices = pgTable(
     creditNoteOf: uuid('credit_note_of').references((): AnyPgColumn => invoices.id, {
       onDelete: 'restrict',
     }),
+    /**
+     * The parties and the description as the PDF printed them, so a credit note names them as its invoice did, also
+     * after a profile changed or an account was deleted. Null on invoices made before it was kept (migration 0007).
+     */
+    parties: jsonb('parties').$type<InvoiceParties>(),
     /** A credit note: why (printed on it). */
     creditReason: text('credit_reason'),
     /** An invoice a credit note cancelled: when. It can no longer be paid, and the project may be invoiced anew. */
@@ -410,10 +429,11 @@ export const payments = pgTable(
       .notNull()
       .references(() => invoices.id, { onDelete: 'restrict' }),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
-    providerPaymentId: text('provider_payment_id').notNull(),
+    // Null while the payment is claimed but not yet made at the provider (modules/payments/service.ts).
+    providerPaymentId: text('provider_payment_id'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('open'),
     amountCents: integer('amount_cents').notNull(),
-    checkoutUrl: text('checkout_url').notNull(),
+    checkoutUrl: text('checkout_url'),
     method: text('method'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -421,9 +441,7 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_provider_payment_id_key').on(t.providerPaymentId),
-    uniqueIndex('payments_invoice_open_key')
-      .on(t.invoiceId)
-      .where(sql`${t.status} in ('open', 'pending')`),
+    uniqueIndex('payments_invoice_open_key').on(t.invoiceId).where(sql`${t.status} in ('open', 'pending')`),
     index('payments_invoice_created_idx').on(t.invoiceId, t.createdAt),
   ],
 );

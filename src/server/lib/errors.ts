@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -41,3 +42,6 @@ export const badRequestTitled = (title: string, message: string, fieldErrors?: R
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+/** A dependency (the payment provider) is away or not configured: 503, to be tried again later. */
+export const unavailable = (message: string, retryAfterSeconds = 30) =>
+  new AppError('SERVICE_UNAVAILABLE', message, undefined, { 'retry-after': String(retryAfterSeconds) });

@@ -1,20 +1,19 @@
-// Which payment provider this app uses (docs/decisions/0015): Mollie when MOLLIE_API_KEY is set, otherwise the
-// built-in test checkout.
+// Which payment provider this app uses (docs/decisions/0016): Mollie when MOLLIE_API_KEY is set; the built-in test
+// checkout on a loopback APP_URL (or with TEST_CHECKOUT=true); none otherwise, so that fake money can never settle
+// a real invoice on a public portal.
+import type { Config } from '../config';
+import type { Db } from '../db/client';
 import { MolliePaymentProvider } from './mollie';
 import type { PaymentProvider } from './provider';
-import { TestCheckoutProvider, type TestPaymentStore } from './test-checkout';
+import { TestCheckoutProvider } from './test-checkout';
+import { databaseTestPaymentStore } from './test-payment-store';
 
-export interface PaymentProviderConfig {
-  appUrl: string;
-  mollieApiKey: string | undefined;
-  /** Tests only: a stand-in for Mollie's API root. */
-  mollieApiEndpoint?: string;
-  /** Where the test checkout keeps its payments; in memory unless given. */
-  testPaymentStore?: TestPaymentStore;
-}
+export type PaymentsConfig = Pick<Config, 'payments' | 'appUrl' | 'mollieApiKey' | 'mollieApiEndpoint'>;
 
-export function createPaymentProvider(config: PaymentProviderConfig): PaymentProvider {
-  if (config.mollieApiKey)
+export function createPaymentProvider(config: PaymentsConfig, db: Db): PaymentProvider | null {
+  if (config.payments === 'mollie' && config.mollieApiKey)
     return new MolliePaymentProvider({ apiKey: config.mollieApiKey, apiEndpoint: config.mollieApiEndpoint });
-  return new TestCheckoutProvider({ appUrl: config.appUrl, store: config.testPaymentStore });
+  if (config.payments === 'test')
+    return new TestCheckoutProvider({ appUrl: config.appUrl, store: databaseTestPaymentStore(db) });
+  return null;
 }

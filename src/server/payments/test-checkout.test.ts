@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { openPglite } from '../db/client';
 import { createPaymentProvider } from './index';
 import { MolliePaymentProvider } from './mollie';
 import { PaymentNotFoundError } from './provider';
@@ -100,11 +102,25 @@ describe('TestCheckoutProvider', () => {
 });
 
 describe('createPaymentProvider', () => {
-  it('uses Mollie when MOLLIE_API_KEY is set, the test checkout otherwise', () => {
-    const base = { appUrl: 'http://localhost:5000' };
-    expect(createPaymentProvider({ ...base, mollieApiKey: undefined })).toBeInstanceOf(TestCheckoutProvider);
-    expect(createPaymentProvider({ ...base, mollieApiKey: `test_${'x'.repeat(30)}` })).toBeInstanceOf(
+  // Building a provider touches no table; the test checkout's store reads and writes only when used.
+  const { db } = openPglite(undefined);
+  const providerFor = (env: Record<string, string>) => createPaymentProvider(loadConfig(env), db);
+
+  it('uses Mollie when MOLLIE_API_KEY is set, on any address', () => {
+    const key = { MOLLIE_API_KEY: `test_${'x'.repeat(30)}` };
+    expect(providerFor(key)).toBeInstanceOf(MolliePaymentProvider);
+    expect(providerFor({ ...key, APP_URL: 'https://portaal.example.nl' })).toBeInstanceOf(
       MolliePaymentProvider,
     );
+  });
+
+  it('uses the test checkout without a key only on this computer, or when TEST_CHECKOUT=true says so', () => {
+    expect(providerFor({})).toBeInstanceOf(TestCheckoutProvider);
+    expect(providerFor({ APP_URL: 'http://127.0.0.1:5000' })).toBeInstanceOf(TestCheckoutProvider);
+    expect(providerFor({ APP_URL: 'https://portaal.example.nl' })).toBeNull();
+    expect(providerFor({ APP_URL: 'https://demo.example.nl', TEST_CHECKOUT: 'true' })).toBeInstanceOf(
+      TestCheckoutProvider,
+    );
+    expect(providerFor({ TEST_CHECKOUT: 'false' })).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // Payloads and answers of the invoice API (spec 001 §3, §7). Amounts are integer cents; VAT is always computed by
 // the server (vat.ts), so a client's btwAmount and totalAmount are read as nothing more than a hint and dropped.
+
+import { PAYMENT_METHODS, PAYMENT_STATUSES, TEST_CHECKOUT_OUTCOMES } from '../payments/status';
 import { projectIdOrRefParams } from '../projects/schemas';
-import { PAYMENT_STATUSES, TEST_CHECKOUT_OUTCOMES } from '../payments/status';
 import { requiredText, text, z } from '../zod';
 import { INVOICE_STATUSES } from './status';
 import { INVOICE_TEXTS, INVOICE_FIELD_MESSAGES as M } from './texts';
@@ -144,6 +145,7 @@ export const paymentWebhookBody = z.object({
 /** POST /test-checkout/{paymentId}: the outcome the test checkout page's button chose. */
 export const testCheckoutBody = z.object({
   status: z.enum(TEST_CHECKOUT_OUTCOMES, { error: 'Kies een uitkomst' }),
+  method: z.enum(PAYMENT_METHODS, { error: 'Kies een betaalmethode' }).default('ideal'),
 });
 export const testCheckoutParams = z.object({
   paymentId: text().regex(/^tst_[0-9a-f]{24}$/, { error: 'Onbekende betaling' }),

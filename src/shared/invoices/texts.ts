@@ -32,6 +32,7 @@ export const INVOICE_TEXTS = {
   notFound: 'Factuur niet gevonden',
   noProfessional: 'Er is nog geen professional aan deze opdracht toegewezen',
   projectCancelled: 'Voor een geannuleerde opdracht wordt geen factuur gemaakt',
+  notInvoiceable: 'Voor dit soort opdracht wordt geen factuur gemaakt',
   paymentsOff:
     'Online betalen is op deze installatie niet ingesteld. Maak het bedrag over naar het IBAN op de factuur, onder vermelding van het factuurnummer.',
   providerUnavailable:
@@ -54,7 +55,9 @@ export const INVOICE_TEXTS = {
  * step 7, the buyer's and seller's agent; the appraisal, survey and others name their own invoice step).
  */
 export const createInStepText = (stepNumber: number): string =>
-  stepNumber === 7 ? INVOICE_TEXTS.createInStep7 : `Professional moet eerst de factuur aanmaken in stap ${stepNumber}`;
+  stepNumber === 7
+    ? INVOICE_TEXTS.createInStep7
+    : `Professional moet eerst de factuur aanmaken in stap ${stepNumber}`;
 
 /** The company details an invoice must show (the professional's profile), by their Dutch names. Ours. */
 export const COMPANY_DETAIL_LABELS = {

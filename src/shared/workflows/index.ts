@@ -21,3 +21,11 @@ export function workflowFor(type: string): WorkflowDefinition {
 export function stepDefinition(type: string, stepNumber: number): StepDefinition | undefined {
   return workflowFor(type).steps.find((s) => s.stepNumber === stepNumber);
 }
+
+/** The invoice step of a type's workflow (the buyer's agent's step 7, the appraisal's step 3, ...), or undefined. */
+export function invoiceStepOf(type: string): StepDefinition | undefined {
+  return workflowFor(type).steps.find((s) => s.kind === 'invoice');
+}
+
+/** Whether a type's projects are invoiced: every service is; the generic workflow of an unknown type is not. */
+export const hasInvoiceStep = (type: string): boolean => invoiceStepOf(type) !== undefined;

@@ -2,10 +2,10 @@ CREATE TABLE "payments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"invoice_id" uuid NOT NULL,
 	"provider" text NOT NULL,
-	"provider_payment_id" text NOT NULL,
+	"provider_payment_id" text,
 	"status" text DEFAULT 'open' NOT NULL,
 	"amount_cents" integer NOT NULL,
-	"checkout_url" text NOT NULL,
+	"checkout_url" text,
 	"method" text,
 	"paid_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -26,6 +26,7 @@ CREATE TABLE "test_payments" (
 );
 --> statement-breakpoint
 DROP INDEX "invoices_project_key";--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "parties" jsonb;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "credit_reason" text;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "credited_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "overdue_notified_at" timestamp with time zone;--> statement-breakpoint

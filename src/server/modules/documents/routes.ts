@@ -1,5 +1,4 @@
 // Project documents and step reports (decision 0008). Multipart is registered here only, with its limits.
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import {
@@ -16,7 +15,6 @@ import { actorOf } from '../../lib/actor';
 import { hitRateLimit } from '../../lib/rate-limit';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed, z } from '../../lib/routes';
-import { localFileStorage } from '../../storage/files';
 import {
   deleteDocument,
   documentUploadChecks,
@@ -59,7 +57,7 @@ async function receiving(
 export const documentsRoutes: RoutesPlugin = async (app, { ctx }) => {
   // Encapsulated: only these routes parse multipart, with a hard size limit per file.
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
-  const storage = localFileStorage(path.join(ctx.config.dataDir, 'uploads'));
+  const { storage } = ctx;
   const r = typed(app);
   const tags = ['documents'];
 

@@ -8,6 +8,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoiceNumberCounters, invoices, professionalProfiles } from '../../db/schema';
 import type { FileStorage } from '../../storage/files';
+import { COMPANY_DETAILS, CONSUMER_ADDRESS, withCompanyDetails } from '../../test/fixtures/invoices';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
 import { createInvoice } from './service';
 
@@ -33,23 +34,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const COMPANY = {
-  company: 'Makelaardij De Gevel B.V.',
-  kvkNummer: '12345678',
-  btwNummer: 'NL123456789B01',
-  iban: 'NL91ABNA0417164300',
-  bedrijfsStraat: 'Keizersgracht',
-  bedrijfsHuisnummer: '123',
-  bedrijfsPostcode: '1015 CJ',
-  bedrijfsPlaats: 'Amsterdam',
-};
-
-async function withCompany(userId: string) {
-  await t.database.db
-    .update(professionalProfiles)
-    .set(COMPANY)
-    .where(eq(professionalProfiles.userId, userId));
-}
+const COMPANY = COMPANY_DETAILS;
+const withCompany = (userId: string) => withCompanyDetails(t, userId);
 
 /** A project of the shared consumer, assigned to `professionalId` (the shared professional by default). */
 async function assigned(type: 'aankoopmakelaar' | 'taxatie' = 'aankoopmakelaar', professionalId = pro.id) {
@@ -58,7 +44,7 @@ async function assigned(type: 'aankoopmakelaar' | 'taxatie' = 'aankoopmakelaar',
     consumerId: consumer.id,
     status: 'in_progress',
     professionalId,
-    formData: { street: 'Dorpsstraat', houseNumber: '12', postcode: '3511 AB', city: 'Utrecht' },
+    formData: CONSUMER_ADDRESS,
   });
   return { consumer, pro, p };
 }

@@ -14,14 +14,22 @@ export const INVOICE_SUMMARY_JOIN = `left join invoices inv on inv.project_id = 
 export const INVOICE_SUMMARY_COLUMNS = `inv.id as "invoiceId", inv.invoice_number as "invoiceNumber",
   inv.status as "invoiceStatus", inv.paid_at as "invoicePaidAt", inv.total_amount as "invoiceTotal"`;
 
-/** The project's live invoice (id and number), read in the caller's transaction; undefined while there is none. */
-export async function liveInvoiceOf(
-  tx: DbOrTx,
-  projectId: string,
-): Promise<{ id: string; invoiceNumber: string } | undefined> {
-  const [row] = await selectRows<{ id: string; invoiceNumber: string }>(
+export interface LiveInvoice {
+  id: string;
+  invoiceNumber: string;
+  subtotalExBtw: number;
+  totalBtw: number;
+  totalAmount: number;
+  issueDate: string;
+}
+
+/** The project's live invoice, read in the caller's transaction; undefined while there is none. */
+export async function liveInvoiceOf(tx: DbOrTx, projectId: string): Promise<LiveInvoice | undefined> {
+  const [row] = await selectRows<LiveInvoice>(
     tx,
-    sql`select inv.id, inv.invoice_number as "invoiceNumber" from invoices inv
+    sql`select inv.id, inv.invoice_number as "invoiceNumber", inv.subtotal_ex_btw as "subtotalExBtw",
+          inv.total_btw as "totalBtw", inv.total_amount as "totalAmount", inv.issue_date as "issueDate"
+        from invoices inv
         where inv.project_id = ${projectId} and ${sql.raw(LIVE_INVOICE)}`,
   );
   return row;

@@ -1,6 +1,7 @@
-// Invoices (spec 001 §7; docs/decisions/0015). The payment routes come later.
-import path from 'node:path';
+// Invoices (spec 001 §7; docs/decisions/0015, 0016); the payment routes are the payments module's.
 import {
+  createCreditNoteBody,
+  createCreditNoteResponse,
   createInvoiceBody,
   createInvoiceResponse,
   invoiceIdParams,
@@ -15,8 +16,8 @@ import { pagingQuery } from '@shared/zod';
 import { actorOf } from '../../lib/actor';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
-import { localFileStorage } from '../../storage/files';
 import { contentDisposition } from '../documents/upload';
+import { createCreditNote } from './credit-notes';
 import {
   createInvoice,
   openInvoicePdf,
@@ -26,7 +27,7 @@ import {
 } from './service';
 
 export const invoicesRoutes: RoutesPlugin = async (app, { ctx }) => {
-  const storage = localFileStorage(path.join(ctx.config.dataDir, 'uploads'));
+  const { storage } = ctx;
   const r = typed(app);
   const tags = ['invoices'];
 
@@ -65,7 +66,7 @@ export const invoicesRoutes: RoutesPlugin = async (app, { ctx }) => {
       { config: { access: 'user' }, schema: { tags, params: invoiceIdParams } },
       async (req, reply) => {
         const file = await openInvoicePdf({ ...ctx, actor: actorOf(req), invoiceId: req.params.id, storage });
-        const header = contentDisposition(`Factuur ${file.invoiceNumber}.pdf`, 'application/pdf');
+        const header = contentDisposition(file.fileName, 'application/pdf');
         reply
           .header('content-type', 'application/pdf')
           .header('content-length', String(file.size))
@@ -87,6 +88,30 @@ export const invoicesRoutes: RoutesPlugin = async (app, { ctx }) => {
     async (req) => {
       const sent = await resendInvoice({ ...ctx, actor: actorOf(req), invoiceId: req.params.id });
       return { success: true, message: INVOICE_TEXTS.sent, ...sent };
+    },
+  );
+
+  r.post(
+    '/api/invoices/:id/credit-note',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags,
+        params: invoiceIdParams,
+        body: createCreditNoteBody,
+        response: { 201: createCreditNoteResponse },
+      },
+    },
+    async (req, reply) => {
+      const note = await createCreditNote({
+        ...ctx,
+        actor: actorOf(req),
+        invoiceId: req.params.id,
+        reason: req.body.reason,
+        storage,
+      });
+      reply.status(201);
+      return note;
     },
   );
 

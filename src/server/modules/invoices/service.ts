@@ -11,11 +11,12 @@ import { canResendInvoice, isInvoicePayable } from '@shared/invoices/status';
 import { dueDateOf, dutchDate } from '@shared/invoices/terms';
 import { COMPANY_DETAIL_LABELS, INVOICE_TEXTS, missingCompanyDetailsText } from '@shared/invoices/texts';
 import { priceLine, totalsOf } from '@shared/invoices/vat';
+import { hasInvoiceStep } from '@shared/workflows';
 import type { PagingQuery } from '@shared/zod';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type DbOrTx, selectRows, toIso, toIsoOrNull } from '../../db/client';
-import type { StoredInvoiceLine } from '../../db/schema';
+import type { InvoiceParties, StoredInvoiceLine } from '../../db/schema';
 import { type Actor, actingAsDetail } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
@@ -57,6 +58,7 @@ interface InvoiceRow {
   creditedById: string | null;
   creditedByNumber: string | null;
   pdfStoredName: string | null;
+  parties: InvoiceParties | null;
   createdAt: Date | string;
 }
 
@@ -73,7 +75,8 @@ const INVOICE_SELECT = sql`select i.id, i.invoice_number as "invoiceNumber", p.i
   i.send_count as "sendCount", i.last_sent_at as "lastSentAt", i.paid_at as "paidAt",
   i.payment_method as "paymentMethod", i.credit_note_of as "creditNoteOfId",
   orig.invoice_number as "creditNoteOfNumber", i.credited_at as "creditedAt", cn.id as "creditedById",
-  cn.invoice_number as "creditedByNumber", i.pdf_stored_name as "pdfStoredName", i.created_at as "createdAt"
+  cn.invoice_number as "creditedByNumber", i.pdf_stored_name as "pdfStoredName", i.parties,
+  i.created_at as "createdAt"
 from invoices i
 join projects p on p.id = i.project_id
 left join users c on c.id = i.consumer_id
@@ -133,7 +136,7 @@ const asParties = (row: InvoiceRow) => ({
 });
 
 /** An invoice the actor may see (or, with 'work', send again): else 404, for unknown and other people's alike. */
-async function invoiceFor(
+export async function invoiceFor(
   db: DbOrTx,
   opts: { actor: Actor; invoiceId: string; may: 'see' | 'work'; lock?: boolean },
 ): Promise<InvoiceRow> {
@@ -203,11 +206,44 @@ function consumerAddressOf(form: Record<string, unknown>): string[] {
 }
 
 /**
+ * Who the project's invoice is from and to, and what for, as it is to be printed: the professional's company details
+ * from their profile (409 naming what is missing), the consumer's name and the project's address.
+ */
+export async function currentParties(
+  tx: DbOrTx,
+  project: Pick<AccessibleProject, 'id' | 'title' | 'projectRef'>,
+): Promise<InvoiceParties> {
+  const [parties] = await selectRows<PartiesRow>(
+    tx,
+    sql`select pro.first_name as "proFirstName", pro.last_name as "proLastName", pro.email as "proEmail",
+          pp.company, pp.kvk_nummer as "kvkNummer", pp.btw_nummer as "btwNummer", pp.iban,
+          pp.bedrijfs_straat as street, pp.bedrijfs_huisnummer as "houseNumber",
+          pp.bedrijfs_huisletter as "houseLetter", pp.bedrijfs_postcode as postcode,
+          pp.bedrijfs_plaats as place, c.first_name as "consumerFirstName",
+          c.last_name as "consumerLastName", p.form_data as "formData"
+        from projects p
+        join users pro on pro.id = p.professional_id
+        left join professional_profiles pp on pp.user_id = pro.id
+        join users c on c.id = p.consumer_id
+        where p.id = ${project.id}`,
+  );
+  if (!parties) throw conflict(INVOICE_TEXTS.noProfessional);
+  return {
+    professional: companyOf(parties),
+    consumer: {
+      name: `${parties.consumerFirstName} ${parties.consumerLastName}`.trim(),
+      addressLines: consumerAddressOf(parties.formData ?? {}),
+    },
+    serviceDescription: `${project.title} (opdracht ${project.projectRef})`,
+  };
+}
+
+/**
  * The next invoice number of `year`, taken in the caller's transaction: the counter row stays locked until it
  * ends, so numbers are unique under concurrency and across app nodes, and a rolled-back invoice gives its number
  * back (no gaps).
  */
-async function nextInvoiceNumber(tx: DbOrTx, year: number): Promise<string> {
+export async function nextInvoiceNumber(tx: DbOrTx, year: number): Promise<string> {
   const [row] = await selectRows<{ last: number }>(
     tx,
     sql`insert into invoice_number_counters (year, last) values (${year}, 1)
@@ -229,16 +265,134 @@ async function mailInvoice(
   await enqueueMail(
     tx,
     project.consumer.email,
-    invoiceMail(project.consumer, project, invoice, url, reminder),
+    invoiceMail(project.consumer, project, invoice, url, {
+      resend: reminder,
+      onlinePayment: opts.config.payments !== 'off',
+    }),
   );
 }
 
 /**
- * POST /api/invoices: the project's invoice, made by its assigned professional or an admin (404 for anyone
- * else). One per project (409). The lines are the project type's fee lines plus the extra costs, every VAT amount
- * and total computed here. Refused with a 409 naming what is missing when the professional's profile lacks the
- * company details an invoice must carry. The PDF is stored, the invoice marked sent (send 1 of 5) and mailed to
- * the consumer, all in one transaction with the audit entry.
+ * Files a transaction stored (an invoice's PDF): removed again when the transaction fails, so a rolled-back invoice
+ * leaves no PDF behind. `work` records each stored name in the list it is handed.
+ */
+export async function removingStoredOnFailure<T>(
+  opts: { storage: FileStorage; log: Ctx['log'] },
+  work: (stored: string[]) => Promise<T>,
+): Promise<T> {
+  const stored: string[] = [];
+  try {
+    return await work(stored);
+  } catch (err) {
+    for (const name of stored)
+      await opts.storage
+        .remove(name)
+        .catch((e) => opts.log.error({ err: e, name }, 'invoice pdf not removed'));
+    throw err;
+  }
+}
+
+/** A rendered PDF, stored; its name goes on the list of what to remove if the transaction fails. */
+export async function storePdf(storage: FileStorage, pdf: Buffer, stored: string[]): Promise<string> {
+  const staged = await storage.stage(Readable.from([pdf]));
+  const name = await staged.commit('.pdf');
+  stored.push(name);
+  return name;
+}
+
+/**
+ * The project's invoice, made in the caller's transaction on the project it holds (FOR UPDATE): the lines are the
+ * project type's fee lines plus the extra costs, every VAT amount and total computed here; numbered; the PDF
+ * rendered once and stored; marked sent (send 1 of 5), mailed to the consumer and audit-logged. One per project
+ * (409); refused with a 409 naming what is missing when the professional's profile lacks the company details an
+ * invoice must carry. Used by POST /api/invoices and by the automatic invoice steps (workflows).
+ */
+export async function issueInvoice(
+  tx: DbOrTx,
+  opts: Ctx & {
+    actor: Actor;
+    project: AccessibleProject;
+    additionalCosts: readonly AdditionalCostInput[];
+    storage: FileStorage;
+    stored: string[];
+    now?: Date;
+  },
+): Promise<{ id: string; invoiceNumber: string }> {
+  const { actor, project } = opts;
+  const now = opts.now ?? new Date();
+  if (!project.professionalId) throw conflict(INVOICE_TEXTS.noProfessional);
+  if (project.status === 'cancelled') throw conflict(INVOICE_TEXTS.projectCancelled);
+  if (!hasInvoiceStep(project.type)) throw conflict(INVOICE_TEXTS.notInvoiceable);
+  if (await liveInvoiceOf(tx, project.id)) throw conflict(INVOICE_TEXTS.alreadyExists);
+
+  const printed = await currentParties(tx, project);
+
+  const lines: StoredInvoiceLine[] = [
+    ...INVOICE_FEES[project.type].map((l) => ({ kind: 'fee' as const, ...priceLine(l) })),
+    ...opts.additionalCosts.map((l) => ({
+      kind: 'extra' as const,
+      ...priceLine({
+        description: l.description,
+        amountExBtw: l.amountExBtw,
+        btwPercentage: l.btwPercentage,
+      }),
+    })),
+  ];
+  const totals = totalsOf(lines);
+  const issueDate = dutchDate(now);
+  const dueDate = dueDateOf(issueDate);
+  const invoiceNumber = await nextInvoiceNumber(tx, invoiceYear(now));
+
+  const pdf = await renderInvoicePdf({
+    kind: 'invoice',
+    number: invoiceNumber,
+    invoiceDate: issueDate,
+    supplyDate: issueDate,
+    ...printed,
+    lines: lines.map(({ kind: _kind, ...line }) => line),
+  });
+  const storedName = await storePdf(opts.storage, pdf, opts.stored);
+
+  const [inserted] = await selectRows<{ id: string }>(
+    tx,
+    sql`insert into invoices (invoice_number, project_id, professional_id, consumer_id, status, lines,
+          subtotal_ex_btw, total_btw, total_amount, issue_date, supply_date, due_date, send_count,
+          last_sent_at, pdf_stored_name, parties)
+        values (${invoiceNumber}, ${project.id}, ${project.professionalId}, ${project.consumerId}, 'sent',
+          ${JSON.stringify(lines)}::jsonb, ${totals.subtotalExBtw}, ${totals.totalBtw}, ${totals.totalAmount},
+          ${issueDate}, ${issueDate}, ${dueDate}, 1, ${now.toISOString()}::timestamptz, ${storedName},
+          ${JSON.stringify(printed)}::jsonb)
+        returning id`,
+  );
+  const id = inserted!.id;
+
+  await mailInvoice(tx, opts, project, {
+    id,
+    invoiceNumber,
+    totalAmount: totals.totalAmount,
+    dueDate,
+    pdfStoredName: storedName,
+  });
+  await writeAudit(tx, {
+    actorId: actor.realUserId,
+    action: 'invoice.create',
+    entityType: 'invoice',
+    entityId: id,
+    details: {
+      projectId: project.id,
+      invoiceNumber,
+      totalAmount: totals.totalAmount,
+      ...actingAsDetail(actor),
+    },
+    ip: actor.ip ?? null,
+  });
+  return { id, invoiceNumber };
+}
+
+/**
+ * POST /api/invoices: the project's invoice (issueInvoice), made by its assigned professional or an admin (404 for
+ * anyone else), in one transaction on the held project. Making the invoice does not complete the invoice step: the
+ * step completes (workflows) once the invoice exists.
  */
 export async function createInvoice(
   opts: Ctx & {
@@ -249,105 +403,12 @@ export async function createInvoice(
     now?: Date;
   },
 ): Promise<{ id: string; invoiceNumber: string }> {
-  const { actor, storage } = opts;
-  const now = opts.now ?? new Date();
-  let storedName: string | undefined;
-  try {
-    return await opts.db.transaction(async (tx) => {
+  return removingStoredOnFailure(opts, (stored) =>
+    opts.db.transaction(async (tx) => {
       const project = await projectFor({ ...opts, may: 'work', tx, lock: 'update' });
-      if (!project.professionalId) throw conflict(INVOICE_TEXTS.noProfessional);
-      if (project.status === 'cancelled') throw conflict(INVOICE_TEXTS.projectCancelled);
-      if (await liveInvoiceOf(tx, project.id)) throw conflict(INVOICE_TEXTS.alreadyExists);
-
-      const [parties] = await selectRows<PartiesRow>(
-        tx,
-        sql`select pro.first_name as "proFirstName", pro.last_name as "proLastName", pro.email as "proEmail",
-              pp.company, pp.kvk_nummer as "kvkNummer", pp.btw_nummer as "btwNummer", pp.iban,
-              pp.bedrijfs_straat as street, pp.bedrijfs_huisnummer as "houseNumber",
-              pp.bedrijfs_huisletter as "houseLetter", pp.bedrijfs_postcode as postcode,
-              pp.bedrijfs_plaats as place, c.first_name as "consumerFirstName",
-              c.last_name as "consumerLastName", p.form_data as "formData"
-            from projects p
-            join users pro on pro.id = p.professional_id
-            left join professional_profiles pp on pp.user_id = pro.id
-            join users c on c.id = p.consumer_id
-            where p.id = ${project.id}`,
-      );
-      const company = companyOf(parties!);
-
-      const lines: StoredInvoiceLine[] = [
-        ...INVOICE_FEES[project.type].map((l) => ({ kind: 'fee' as const, ...priceLine(l) })),
-        ...opts.additionalCosts.map((l) => ({
-          kind: 'extra' as const,
-          ...priceLine({
-            description: l.description,
-            amountExBtw: l.amountExBtw,
-            btwPercentage: l.btwPercentage,
-          }),
-        })),
-      ];
-      const totals = totalsOf(lines);
-      const issueDate = dutchDate(now);
-      const dueDate = dueDateOf(issueDate);
-      const invoiceNumber = await nextInvoiceNumber(tx, invoiceYear(now));
-
-      const pdf = await renderInvoicePdf({
-        kind: 'invoice',
-        number: invoiceNumber,
-        invoiceDate: issueDate,
-        supplyDate: issueDate,
-        professional: company,
-        consumer: {
-          name: `${parties!.consumerFirstName} ${parties!.consumerLastName}`.trim(),
-          addressLines: consumerAddressOf(parties!.formData ?? {}),
-        },
-        serviceDescription: `${project.title} (opdracht ${project.projectRef})`,
-        lines: lines.map(({ kind: _kind, ...line }) => line),
-      });
-      const staged = await storage.stage(Readable.from([pdf]));
-      storedName = await staged.commit('.pdf');
-
-      const [inserted] = await selectRows<{ id: string }>(
-        tx,
-        sql`insert into invoices (invoice_number, project_id, professional_id, consumer_id, status, lines,
-              subtotal_ex_btw, total_btw, total_amount, issue_date, supply_date, due_date, send_count,
-              last_sent_at, pdf_stored_name)
-            values (${invoiceNumber}, ${project.id}, ${project.professionalId}, ${project.consumerId}, 'sent',
-              ${JSON.stringify(lines)}::jsonb, ${totals.subtotalExBtw}, ${totals.totalBtw}, ${totals.totalAmount},
-              ${issueDate}, ${issueDate}, ${dueDate}, 1, ${now.toISOString()}::timestamptz, ${storedName})
-            returning id`,
-      );
-      const id = inserted!.id;
-
-      await mailInvoice(tx, opts, project, {
-        id,
-        invoiceNumber,
-        totalAmount: totals.totalAmount,
-        dueDate,
-        pdfStoredName: storedName,
-      });
-      await writeAudit(tx, {
-        actorId: actor.realUserId,
-        action: 'invoice.create',
-        entityType: 'invoice',
-        entityId: id,
-        details: {
-          projectId: project.id,
-          invoiceNumber,
-          totalAmount: totals.totalAmount,
-          ...actingAsDetail(actor),
-        },
-        ip: actor.ip ?? null,
-      });
-      return { id, invoiceNumber };
-    });
-  } catch (err) {
-    if (storedName) {
-      const name = storedName;
-      await storage.remove(name).catch((e) => opts.log.error({ err: e, name }, 'invoice pdf not removed'));
-    }
-    throw err;
-  }
+      return issueInvoice(tx, { ...opts, project, stored });
+    }),
+  );
 }
 
 /**
@@ -369,14 +430,15 @@ export async function projectInvoice(
 /** The stored PDF of an invoice the actor may see (else 404), opened for streaming. */
 export async function openInvoicePdf(
   opts: Ctx & { actor: Actor; invoiceId: string; storage: FileStorage },
-): Promise<{ invoiceNumber: string; size: number; stream: Readable }> {
+): Promise<{ fileName: string; size: number; stream: Readable }> {
   const row = await invoiceFor(opts.db, { actor: opts.actor, invoiceId: opts.invoiceId, may: 'see' });
   const file = row.pdfStoredName ? await opts.storage.open(row.pdfStoredName) : undefined;
   if (!file) {
     opts.log.error({ invoiceId: row.id }, 'invoice pdf missing');
     throw notFound(INVOICE_TEXTS.notFound);
   }
-  return { invoiceNumber: row.invoiceNumber, size: file.size, stream: file.stream };
+  const label = row.creditNoteOfId ? INVOICE_TEXTS.creditNote : 'Factuur';
+  return { fileName: `${label} ${row.invoiceNumber}.pdf`, size: file.size, stream: file.stream };
 }
 
 /**
@@ -408,6 +470,13 @@ export async function resendInvoice(
     });
     return { sendCount: updated!.sendCount, lastSentAt: toIso(updated!.lastSentAt) };
   });
+}
+
+/** An invoice the actor may see, as the API gives it (else 404, for unknown and other people's alike). */
+export async function invoiceRecordFor(
+  opts: Ctx & { actor: Actor; invoiceId: string },
+): Promise<InvoiceRecord> {
+  return toRecord(await invoiceFor(opts.db, { actor: opts.actor, invoiceId: opts.invoiceId, may: 'see' }));
 }
 
 /** GET /api/professional/invoices: the signed-in professional's own invoices, newest first, paged. */

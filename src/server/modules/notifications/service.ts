@@ -1,6 +1,6 @@
 // Notifications: the service other domains call to tell a user something, and the reads behind the bell.
 import { NOTIFICATION_MESSAGES, type Notification } from '@shared/notifications/schemas';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -26,6 +26,13 @@ export async function notify(db: DbOrTx, ...items: NewNotification[]): Promise<v
       linkUrl: n.linkUrl ?? null,
     })),
   );
+}
+
+/** The same notification to every admin whose account exists, in one statement. */
+export async function notifyAdmins(db: DbOrTx, notice: Omit<NewNotification, 'userId'>): Promise<void> {
+  await db.execute(sql`insert into notifications (user_id, title, message, link_url)
+    select u.id, ${notice.title}, ${notice.message}, ${notice.linkUrl ?? null}
+    from users u where u.role = 'admin' and u.deleted_at is null`);
 }
 
 const DEFAULT_PAGE_SIZE = 50;

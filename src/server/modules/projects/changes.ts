@@ -2,6 +2,7 @@
 // docs/architecture.md, Conventions: project status), the one place a project's status changes. Other modules
 // call them: the workflow completing its last step (applyStatusChange, with the project it holds locked),
 // deleting an account (releaseProjectsOfDeletedUser).
+import { INVOICE_TEXTS } from '@shared/invoices/texts';
 import { PROJECT_MESSAGES, type ProjectListItem } from '@shared/projects/schemas';
 import {
   checkTransition,
@@ -11,6 +12,7 @@ import {
   STATUS_MESSAGES,
 } from '@shared/projects/status';
 import type { Role } from '@shared/users/roles';
+import { hasInvoiceStep } from '@shared/workflows';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type DbOrTx, selectRows } from '../../db/client';
@@ -18,6 +20,7 @@ import { projects, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { type AppError, badRequest, conflict, forbidden } from '../../lib/errors';
+import { liveInvoiceOf } from '../invoices/queries';
 import { notify } from '../notifications/service';
 import { type AccessibleProject, projectFor } from './access';
 import { NOTICES, projectPath, tellAbout } from './notices';
@@ -167,6 +170,10 @@ export async function applyStatusChange(
   if (!check.ok) {
     throw check.reason === 'forbidden' ? forbidden(check.message) : conflict(check.message);
   }
+  // Issue 9: a project whose workflow has an invoice step is finished only once it is invoiced (a credited
+  // invoice no longer counts); the generic workflow of an unknown type has none.
+  if (to === 'completed' && hasInvoiceStep(project.type) && !(await liveInvoiceOf(tx, project.id)))
+    throw conflict(INVOICE_TEXTS.completeNeedsInvoice);
 
   const now = new Date();
   const stamp = TIMESTAMP_OF[to];

@@ -1,3 +1,4 @@
+import { INVOICE_TEXTS } from '@shared/invoices/texts';
 import { PROJECT_MESSAGES } from '@shared/projects/schemas';
 import type { ProjectStatus } from '@shared/projects/status';
 import { STATUS_MESSAGES } from '@shared/projects/status';
@@ -6,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client';
 import { auditLog, notifications, projects, users } from '../../db/schema';
+import { invoiceProject } from '../../test/fixtures/invoices';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { changeProjectStatus } from './changes';
 import { countQuery, listQuery } from './queries';
@@ -493,7 +495,9 @@ describe('PATCH /api/projects/:id/assign (admin)', () => {
     const row = await readProject(p.id);
     expect(row).toMatchObject({ status: 'pending', professionalId: null, assignedAt: null });
     expect(
-      await t.database.db.select().from(notifications).where(eq(notifications.userId, consumer.id)),
+      (await t.database.db.select().from(notifications).where(eq(notifications.userId, consumer.id))).filter(
+        (n) => n.title === 'Uw opdracht is afgerond',
+      ),
     ).toHaveLength(0);
   });
 
@@ -547,6 +551,13 @@ describe('PATCH /api/projects/:id/status', () => {
     const startedMail = await t.sink.waitFor(consumer.email, { subject: /Uw opdracht is gestart/ });
     expect(startedMail.links).toContain(`${t.config.appUrl}/project/${p.id}`);
 
+    // Not before the project is invoiced (issue 9): nothing changes, nobody is told.
+    const early = await t.patch(`/api/projects/${p.id}/status`, { status: 'completed' }, pro.cookie);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(INVOICE_TEXTS.completeNeedsInvoice);
+    expect((await readProject(p.id)).status).toBe('in_progress');
+
+    await invoiceProject(t, p);
     const done = await t.patch(`/api/projects/${p.id}/status`, { status: 'completed' }, pro.cookie);
     expect(done.statusCode).toBe(200);
     expect(done.json().project).toMatchObject({ status: 'completed', statusColor: 'green' });
@@ -598,6 +609,7 @@ describe('PATCH /api/projects/:id/status', () => {
     const twice = await t.patch(`/api/projects/${p.id}/status`, { status: 'in_progress' }, pro.cookie);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error).toBe(STATUS_MESSAGES.alreadyStatus);
+    await invoiceProject(t, p);
     await t.patch(`/api/projects/${p.id}/status`, { status: 'completed' }, pro.cookie);
     const restart = await t.patch(`/api/projects/${p.id}/status`, { status: 'in_progress' }, pro.cookie);
     expect(restart.statusCode).toBe(409);
@@ -748,6 +760,7 @@ describe('changeProjectStatus from other modules', () => {
     const consumer = await t.createUser();
     const pro = await t.createUser({ role: 'professional' });
     const p = await makeProject(consumer, { status: 'in_progress', professionalId: pro.id });
+    await invoiceProject(t, p);
     const actor = { id: pro.id, role: 'professional' as const, realUserId: pro.id };
     await expect(
       t.database.db.transaction(async (tx) => {
@@ -757,7 +770,9 @@ describe('changeProjectStatus from other modules', () => {
     ).rejects.toThrow('the workflow step failed');
     expect((await readProject(p.id)).status).toBe('in_progress');
     expect(
-      await t.database.db.select().from(notifications).where(eq(notifications.userId, consumer.id)),
+      (await t.database.db.select().from(notifications).where(eq(notifications.userId, consumer.id))).filter(
+        (n) => n.title === 'Uw opdracht is afgerond',
+      ),
     ).toHaveLength(0);
 
     await t.database.db.transaction(async (tx) => {

@@ -2,6 +2,7 @@
 // starting its workflow and completing (or editing) a step. The definitions and the validation rules live in
 // src/shared/workflows; the project status changes go through the projects service (applyStatusChange), the one
 // place project statuses change.
+import { INVOICE_TEXTS } from '@shared/invoices/texts';
 import { PROJECT_MESSAGES } from '@shared/projects/schemas';
 import { PROJECT_STATUS_COLORS, type ProjectStatus } from '@shared/projects/status';
 import {
@@ -20,6 +21,8 @@ import { projectSteps } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { badRequest, badRequestTitled, conflict, notFound } from '../../lib/errors';
+import { liveInvoiceOf } from '../invoices/queries';
+import { issueInvoice, removingStoredOnFailure } from '../invoices/service';
 import { notify } from '../notifications/service';
 import { type AccessibleProject, projectFor } from '../projects/access';
 import { applyStatusChange } from '../projects/changes';
@@ -28,7 +31,7 @@ import { projectKey } from '../projects/queries';
 import { NOTICES } from './notices';
 import { STEP_COLUMNS, type StepRow, stepDataOf, toProjectStep, visibleStepsQuery } from './queries';
 
-type Ctx = Pick<AppContext, 'db' | 'database' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'database' | 'config' | 'log' | 'storage'>;
 
 /** GET /api/projects/{id}/steps: the steps in order ([] before the workflow starts); 404 for anyone else. */
 export async function listSteps(opts: Ctx & { idOrRef: string; actor: Actor }): Promise<ProjectStep[]> {
@@ -228,6 +231,32 @@ function definitionOf(type: string, row: StepRow): StepDefinition {
   );
 }
 
+/**
+ * An invoice step completes only once the project's invoice exists (docs/decisions/0016): an automatic step makes it
+ * here, with the fixed fee, in the step's own transaction; the others wait for the generator or the invoice panel
+ * (409 until then). The step records the invoice's figures under the spec's field names (the seller's agent's
+ * factuurBedragExBtw, factuurBtw, factuurTotaal, factuurDatum, in cents and as a date), and its number.
+ */
+async function invoiceStepData(
+  tx: DbOrTx,
+  opts: Ctx & { project: AccessibleProject; definition: StepDefinition; actor: Actor; stored: string[] },
+  edited: boolean,
+): Promise<Record<string, unknown>> {
+  let invoice = await liveInvoiceOf(tx, opts.project.id);
+  if (!invoice && opts.definition.invoice === 'automatic' && !edited) {
+    await issueInvoice(tx, { ...opts, additionalCosts: [] });
+    invoice = await liveInvoiceOf(tx, opts.project.id);
+  }
+  if (!invoice) throw conflict(INVOICE_TEXTS.invoiceRequired);
+  return {
+    factuurNummer: invoice.invoiceNumber,
+    factuurBedragExBtw: invoice.subtotalExBtw,
+    factuurBtw: invoice.totalBtw,
+    factuurTotaal: invoice.totalAmount,
+    factuurDatum: invoice.issueDate,
+  };
+}
+
 export interface CompleteStepResult {
   step: ProjectStep;
   projectStatus: ProjectStatus;
@@ -250,79 +279,85 @@ export async function completeStep(
   opts: Ctx & { idOrRef: string; stepNumber: number; body: CompleteStepBody; actor: Actor; today?: string },
 ): Promise<CompleteStepResult> {
   const { actor, stepNumber } = opts;
-  return opts.db.transaction(async (tx) => {
-    // The one read of the project: locked, and handed to the status changes below.
-    const project = await lockProjectForWork(tx, opts, { editCompletedSteps: true });
-    const steps = await readSteps(tx, project.id);
-    if (steps.length === 0) throw conflict(WORKFLOW_MESSAGES.notInitialized);
-    const row = steps.find((s) => s.stepNumber === stepNumber);
-    if (!row) throw notFound(WORKFLOW_MESSAGES.stepNotFound(stepNumber));
-    // A completed project keeps its completed steps correctable (a typo in a report value), nothing more.
-    if (project.status === 'completed' && row.status !== 'completed') {
-      throw conflict(WORKFLOW_MESSAGES.projectClosed);
-    }
-    if (row.status === 'pending') throw conflict(WORKFLOW_MESSAGES.outOfOrder);
+  return removingStoredOnFailure(opts, (stored) =>
+    opts.db.transaction(async (tx) => {
+      // The one read of the project: locked, and handed to the status changes below.
+      const project = await lockProjectForWork(tx, opts, { editCompletedSteps: true });
+      const steps = await readSteps(tx, project.id);
+      if (steps.length === 0) throw conflict(WORKFLOW_MESSAGES.notInitialized);
+      const row = steps.find((s) => s.stepNumber === stepNumber);
+      if (!row) throw notFound(WORKFLOW_MESSAGES.stepNotFound(stepNumber));
+      // A completed project keeps its completed steps correctable (a typo in a report value), nothing more.
+      if (project.status === 'completed' && row.status !== 'completed') {
+        throw conflict(WORKFLOW_MESSAGES.projectClosed);
+      }
+      if (row.status === 'pending') throw conflict(WORKFLOW_MESSAGES.outOfOrder);
 
-    const definition = definitionOf(project.type, row);
-    const { data, notes } = readCompleteBody(definition, opts.body);
-    const edited = row.status === 'completed';
-    const checked = validateStepData(definition, data, {
-      today: opts.today ?? todayInAmsterdam(),
-      previous: edited ? stepDataOf(row) : undefined,
-    });
-    if (!checked.ok) throw badRequestTitled(checked.title, checked.message, checked.fieldErrors);
-    await checkReports(tx, project.id, definition, checked.data);
+      const definition = definitionOf(project.type, row);
+      const { data, notes } = readCompleteBody(definition, opts.body);
+      const edited = row.status === 'completed';
+      const checked = validateStepData(definition, data, {
+        today: opts.today ?? todayInAmsterdam(),
+        previous: edited ? stepDataOf(row) : undefined,
+      });
+      if (!checked.ok) throw badRequestTitled(checked.title, checked.message, checked.fieldErrors);
+      await checkReports(tx, project.id, definition, checked.data);
+      const stepData =
+        definition.kind === 'invoice'
+          ? await invoiceStepData(tx, { ...opts, project, definition, stored }, edited)
+          : checked.data;
 
-    const now = new Date().toISOString();
-    await tx.execute(sql`update project_steps set
+      const now = new Date().toISOString();
+      await tx.execute(sql`update project_steps set
         status = 'completed',
-        step_data = ${JSON.stringify(checked.data)}::jsonb,
+        step_data = ${JSON.stringify(stepData)}::jsonb,
         notes = ${notes === undefined ? sql`notes` : notes},
         completed_at = coalesce(completed_at, ${now}::timestamptz),
         completed_by = coalesce(completed_by, ${actor.realUserId}::uuid),
         updated_at = ${now}::timestamptz
       where id = ${row.id}`);
-    if (!edited) {
-      await tx.execute(sql`update project_steps set status = 'active', updated_at = ${now}::timestamptz
+      if (!edited) {
+        await tx.execute(sql`update project_steps set status = 'active', updated_at = ${now}::timestamptz
         where project_id = ${project.id} and step_number = ${stepNumber + 1} and status = 'pending'`);
-    }
+      }
 
-    let projectStatus = await startIfAssigned(tx, opts, project, actor);
-    const allDone = steps.every((s) => s.id === row.id || s.status === 'completed');
-    const projectCompleted = allDone && !edited;
-    if (projectCompleted) {
-      projectStatus = await applyStatusChange(tx, opts, {
-        project: { ...project, status: projectStatus },
-        status: 'completed',
-        actor: onBehalfOfProfessional(project, actor),
+      let projectStatus = await startIfAssigned(tx, opts, project, actor);
+      const allDone = steps.every((s) => s.id === row.id || s.status === 'completed');
+      const projectCompleted = allDone && !edited;
+      if (projectCompleted) {
+        projectStatus = await applyStatusChange(tx, opts, {
+          project: { ...project, status: projectStatus },
+          status: 'completed',
+          actor: onBehalfOfProfessional(project, actor),
+        });
+      } else if (!edited && !project.consumer.deleted) {
+        await notify(tx, {
+          userId: project.consumerId,
+          ...NOTICES.stepCompleted(project, row),
+          linkUrl: projectPath(project.id),
+        });
+      }
+
+      await writeAudit(tx, {
+        actorId: actor.realUserId,
+        action: edited ? 'workflow.step.update' : 'workflow.step.complete',
+        entityType: 'project',
+        entityId: project.id,
+        details: { stepNumber, stepId: row.id, projectCompleted },
+        ip: actor.ip ?? null,
       });
-    } else if (!edited && !project.consumer.deleted) {
-      await notify(tx, {
-        userId: project.consumerId,
-        ...NOTICES.stepCompleted(project, row),
-        linkUrl: projectPath(project.id),
-      });
-    }
 
-    await writeAudit(tx, {
-      actorId: actor.realUserId,
-      action: edited ? 'workflow.step.update' : 'workflow.step.complete',
-      entityType: 'project',
-      entityId: project.id,
-      details: { stepNumber, stepId: row.id, projectCompleted },
-      ip: actor.ip ?? null,
-    });
-
-    const [updated] = await selectRows<StepRow>(
-      tx,
-      sql`select ${sql.raw(STEP_COLUMNS)} from project_steps s where s.id = ${row.id}`,
-    );
-    return {
-      step: toProjectStep(updated!),
-      projectStatus,
-      statusColor: PROJECT_STATUS_COLORS[projectStatus],
-      projectCompleted,
-      edited,
-    };
-  });
+      const [updated] = await selectRows<StepRow>(
+        tx,
+        sql`select ${sql.raw(STEP_COLUMNS)} from project_steps s where s.id = ${row.id}`,
+      );
+      return {
+        step: toProjectStep(updated!),
+        projectStatus,
+        statusColor: PROJECT_STATUS_COLORS[projectStatus],
+        projectCompleted,
+        edited,
+      };
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { INVOICE_TEXTS } from '@shared/invoices/texts';
 import type { ProjectStatus } from '@shared/projects/status';
 import type { ProjectType } from '@shared/projects/types';
 import { WORKFLOW_MESSAGES } from '@shared/workflows/schemas';
@@ -6,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client';
 import { auditLog, documents, notifications, projectSteps, projects } from '../../db/schema';
+import { withCompanyDetails } from '../../test/fixtures/invoices';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
 
 let t: TestApp;
@@ -468,13 +470,33 @@ describe('POST /api/projects/:id/steps/:n/complete', () => {
     expect(two.statusCode).toBe(200);
     expect(two.json().projectCompleted).toBe(false);
 
-    // The invoice step takes no data: a request without a body completes it.
+    // The invoice step completes only once the invoice exists (made in the page's invoice panel).
+    const early = await t.request({
+      method: 'POST',
+      url: `${stepsUrl(projectId)}/3/complete`,
+      cookie: pro.cookie,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(INVOICE_TEXTS.invoiceRequired);
+    expect((await readSteps(projectId))[2]!.status).toBe('active');
+    await withCompanyDetails(t, pro.id);
+    const invoice = await t.post('/api/invoices', { projectId }, pro.cookie);
+    expect(invoice.statusCode).toBe(201);
+
+    // It takes no data: a request without a body completes it, and it records the invoice's figures.
     const last = await t.request({
       method: 'POST',
       url: `${stepsUrl(projectId)}/3/complete`,
       cookie: pro.cookie,
     });
     expect(last.statusCode).toBe(200);
+    expect(last.json().step.stepData).toEqual({
+      factuurNummer: invoice.json().invoiceNumber,
+      factuurBedragExBtw: 45_000,
+      factuurBtw: 9_450,
+      factuurTotaal: 54_450,
+      factuurDatum: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect(last.json()).toMatchObject({
       message: WORKFLOW_MESSAGES.projectCompleted,
       projectStatus: 'completed',
@@ -575,5 +597,94 @@ describe('the steps routes by reference', () => {
       (await t.request({ method: 'GET', url: stepsUrl('TX-2026'), cookie: consumer.cookie })).statusCode,
     ).toBe(400);
     expect((await readSteps(projectId)).filter((s) => s.status === 'completed')).toHaveLength(1);
+  });
+});
+
+describe('invoice steps (issue 9 §2)', () => {
+  /** A structural survey worked up to its invoice step (3, automatic). */
+  async function surveyAtInvoiceStep() {
+    const { consumer, pro, projectId } = await setup({ type: 'bouwkundige' });
+    await init(projectId, pro.cookie);
+    expect((await complete(projectId, 1, step1, pro.cookie)).statusCode).toBe(200);
+    const rapport = await insertDocument(projectId, 'application/pdf');
+    expect((await complete(projectId, 2, { rapport, keuringResultaat: 'Goed' }, pro.cookie)).statusCode).toBe(
+      200,
+    );
+    return { consumer, pro, projectId };
+  }
+
+  it('an automatic step makes the invoice with the fixed fee when it is completed, and mails it', async () => {
+    const { consumer, pro, projectId } = await surveyAtInvoiceStep();
+    await withCompanyDetails(t, pro.id);
+    const res = await complete(projectId, 3, {}, pro.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ projectCompleted: true, projectStatus: 'completed' });
+    const invoice = (await t.get(`/api/invoices/project/${projectId}`, consumer.cookie)).json();
+    expect(invoice).toMatchObject({
+      status: 'sent',
+      honorarium: 75_000,
+      subtotalExBtw: 75_000,
+      totalBtw: 15_750,
+      totalAmount: 90_750,
+      additionalCosts: [],
+      payable: true,
+    });
+    expect(res.json().step.stepData).toMatchObject({
+      factuurNummer: invoice.invoiceNumber,
+      factuurTotaal: 90_750,
+    });
+    await t.sink.waitFor(consumer.email, { subject: new RegExp(`Factuur ${invoice.invoiceNumber}`) });
+    // Correcting the completed step makes no second invoice.
+    expect((await complete(projectId, 3, {}, pro.cookie)).statusCode).toBe(200);
+    const count = await selectRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from invoices where project_id = ${projectId}`,
+    );
+    expect(count[0]!.n).toBe(1);
+  });
+
+  it('an automatic step without the company details is a 409 naming them; nothing is completed or kept', async () => {
+    const { pro, projectId } = await surveyAtInvoiceStep();
+    const res = await complete(projectId, 3, {}, pro.cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain('KVK-nummer');
+    expect((await readSteps(projectId))[2]!.status).toBe('active');
+    expect((await readProject(projectId)).status).toBe('in_progress');
+    const invoices = await selectRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from invoices where project_id = ${projectId}`,
+    );
+    expect(invoices[0]!.n).toBe(0);
+  });
+
+  it('the buyer’s agent’s step 7 waits for the generator’s invoice', async () => {
+    const { pro, projectId } = await setup({ type: 'aankoopmakelaar' });
+    await init(projectId, pro.cookie);
+    // Steps 1 to 6 done in the database: this test is about step 7.
+    await t.database.db
+      .update(projectSteps)
+      .set({ status: 'completed', completedAt: new Date() })
+      .where(and(eq(projectSteps.projectId, projectId), sql`${projectSteps.stepNumber} < 7`));
+    await t.database.db
+      .update(projectSteps)
+      .set({ status: 'active' })
+      .where(and(eq(projectSteps.projectId, projectId), eq(projectSteps.stepNumber, 7)));
+    const early = await complete(projectId, 7, {}, pro.cookie);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(INVOICE_TEXTS.invoiceRequired);
+    await withCompanyDetails(t, pro.id);
+    const made = await t.post(
+      '/api/invoices',
+      { projectId, additionalCosts: [{ description: 'Reiskosten', amountExBtw: 5_000 }] },
+      pro.cookie,
+    );
+    expect(made.statusCode).toBe(201);
+    const done = await complete(projectId, 7, {}, pro.cookie);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({
+      projectCompleted: false,
+      step: { stepData: { factuurBedragExBtw: 35_595 } },
+    });
+    expect((await readSteps(projectId))[7]!.status).toBe('active');
   });
 });

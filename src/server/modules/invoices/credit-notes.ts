@@ -1,0 +1,134 @@
+// Credit notes (docs/decisions/0016): an issued invoice is never edited; an admin corrects one by crediting it in
+// full. The credit note references the invoice, takes the next number of the year's sequence, carries the invoice's
+// lines with every amount negated (VAT rounded as on the invoice, so the two add up to exactly nothing) and has its
+// own PDF, printed with the parties the invoice was printed with. The invoice can then no longer be paid, and the
+// project may be invoiced anew.
+import { invoiceYear } from '@shared/invoices/number';
+import { dutchDate } from '@shared/invoices/terms';
+import { INVOICE_TEXTS } from '@shared/invoices/texts';
+import { creditLines, totalsOf } from '@shared/invoices/vat';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { selectRows } from '../../db/client';
+import type { StoredInvoiceLine } from '../../db/schema';
+import { type Actor, actingAsDetail } from '../../lib/actor';
+import { writeAudit } from '../../lib/audit';
+import { conflict } from '../../lib/errors';
+import { enqueueMail } from '../../mail/outbox';
+import { renderInvoicePdf } from '../../pdf/invoice';
+import type { FileStorage } from '../../storage/files';
+import { projectFor } from '../projects/access';
+import { creditNoteMail } from './notices';
+import {
+  currentParties,
+  invoiceDownloadPath,
+  invoiceFor,
+  nextInvoiceNumber,
+  removingStoredOnFailure,
+  storePdf,
+} from './service';
+
+type Ctx = Pick<AppContext, 'db' | 'database' | 'config' | 'log'>;
+
+/**
+ * POST /api/invoices/{id}/credit-note (admin): credits the invoice in full, with the reason printed on the note.
+ * 409 for a credit note and for an invoice credited already; 404 for an unknown invoice. The consumer gets the
+ * note by mail with its PDF; audit-logged on both.
+ */
+export async function createCreditNote(
+  opts: Ctx & { actor: Actor; invoiceId: string; reason: string; storage: FileStorage; now?: Date },
+): Promise<{ id: string; invoiceNumber: string }> {
+  const { actor } = opts;
+  const now = opts.now ?? new Date();
+  return removingStoredOnFailure(opts, (stored) =>
+    opts.db.transaction(async (tx) => {
+      const original = await invoiceFor(tx, { actor, invoiceId: opts.invoiceId, may: 'work', lock: true });
+      if (original.creditNoteOfId) throw conflict(INVOICE_TEXTS.notCreditable);
+      if (original.creditedAt) throw conflict(INVOICE_TEXTS.alreadyCredited);
+      const project = await projectFor({ ...opts, idOrRef: original.projectUuid, may: 'see', tx });
+      // Invoices from before the parties were kept are credited with the details as they are now.
+      const printed = original.parties ?? (await currentParties(tx, project));
+
+      const lines: StoredInvoiceLine[] = creditLines(original.lines).map((line, i) => ({
+        kind: original.lines[i]!.kind,
+        ...line,
+      }));
+      const totals = totalsOf(lines);
+      const issueDate = dutchDate(now);
+      const invoiceNumber = await nextInvoiceNumber(tx, invoiceYear(now));
+      const pdf = await renderInvoicePdf({
+        kind: 'credit_note',
+        number: invoiceNumber,
+        creditedInvoiceNumber: original.invoiceNumber,
+        invoiceDate: issueDate,
+        supplyDate: original.issueDate,
+        ...printed,
+        serviceDescription: `${printed.serviceDescription}. Reden van de creditering: ${opts.reason}`,
+        lines: lines.map(({ kind: _kind, ...line }) => line),
+      });
+      const storedName = await storePdf(opts.storage, pdf, stored);
+
+      const [inserted] = await selectRows<{ id: string }>(
+        tx,
+        sql`insert into invoices (invoice_number, project_id, professional_id, consumer_id, status, lines,
+              subtotal_ex_btw, total_btw, total_amount, issue_date, supply_date, due_date, send_count,
+              last_sent_at, pdf_stored_name, parties, credit_note_of, credit_reason)
+            select ${invoiceNumber}, project_id, professional_id, consumer_id, 'sent',
+              ${JSON.stringify(lines)}::jsonb, ${totals.subtotalExBtw}, ${totals.totalBtw}, ${totals.totalAmount},
+              ${issueDate}, supply_date, ${issueDate}, 1, ${now.toISOString()}::timestamptz, ${storedName},
+              ${JSON.stringify(printed)}::jsonb, id, ${opts.reason}
+            from invoices where id = ${original.id}
+            returning id`,
+      );
+      const id = inserted!.id;
+      await tx.execute(
+        sql`update invoices set credited_at = ${now.toISOString()}::timestamptz where id = ${original.id}`,
+      );
+
+      if (!project.consumer.deleted) {
+        await enqueueMail(
+          tx,
+          project.consumer.email,
+          creditNoteMail(
+            project.consumer,
+            project,
+            {
+              invoiceNumber,
+              creditedNumber: original.invoiceNumber,
+              totalAmount: totals.totalAmount,
+              pdfStoredName: storedName,
+            },
+            `${opts.config.appUrl}${invoiceDownloadPath(id)}`,
+          ),
+        );
+      }
+      const details = {
+        creditNoteId: id,
+        creditNoteNumber: invoiceNumber,
+        invoiceNumber: original.invoiceNumber,
+      };
+      await writeAudit(tx, {
+        actorId: actor.realUserId,
+        action: 'invoice.credit',
+        entityType: 'invoice',
+        entityId: original.id,
+        details: {
+          ...details,
+          reason: opts.reason,
+          wasPaid: original.status === 'paid',
+          ...actingAsDetail(actor),
+        },
+        ip: actor.ip ?? null,
+      });
+      await writeAudit(tx, {
+        actorId: actor.realUserId,
+        action: 'invoice.create',
+        entityType: 'invoice',
+        entityId: id,
+        details: { ...details, projectId: project.id, totalAmount: totals.totalAmount, kind: 'credit_note' },
+        ip: actor.ip ?? null,
+      });
+      return { id, invoiceNumber };
+    }),
+  );
+}

@@ -1,0 +1,220 @@
+// Where an invoice's status changes (docs/decisions/0016), the one place it does: a payment starts (sent or overdue
+// → pending_payment), is paid (→ paid), ends without money (pending_payment → sent, or overdue once past the term),
+// and the daily job finds unpaid invoices past their term (→ overdue). Each change is made on the invoice row held
+// FOR UPDATE by the caller's transaction, is conditional on the status it expects, and is audit-logged; a paid
+// invoice never changes again. A change that finds the invoice already where it was going changes nothing and
+// tells nobody, so duplicate and reordered provider reports move an invoice once and send one mail.
+import type { InvoiceStatus } from '@shared/invoices/status';
+import { isPastDue } from '@shared/invoices/terms';
+import type { ProjectType } from '@shared/projects/types';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { type DbOrTx, selectRows } from '../../db/client';
+import { writeAudit } from '../../lib/audit';
+import { notifyAdmins } from '../notifications/service';
+import { tellAbout } from '../projects/notices';
+import { INVOICE_NOTICES } from './notices';
+
+/** An invoice as a payment change needs it: amounts, state, its project and both parties. */
+export interface PayableInvoice {
+  id: string;
+  invoiceNumber: string;
+  status: InvoiceStatus;
+  totalAmount: number;
+  issueDate: string;
+  isCreditNote: boolean;
+  credited: boolean;
+  project: { id: string; projectRef: string; type: ProjectType; title: string };
+  consumer: { id: string; firstName: string; email: string; deleted: boolean } | null;
+  professional: { id: string; firstName: string; email: string; deleted: boolean } | null;
+}
+
+interface PayableRow {
+  id: string;
+  invoiceNumber: string;
+  status: InvoiceStatus;
+  totalAmount: number;
+  issueDate: string;
+  isCreditNote: boolean;
+  credited: boolean;
+  projectId: string;
+  projectRef: string;
+  projectType: ProjectType;
+  projectTitle: string;
+  consumerId: string | null;
+  consumerFirstName: string | null;
+  consumerEmail: string | null;
+  consumerDeleted: boolean | null;
+  professionalId: string | null;
+  professionalFirstName: string | null;
+  professionalEmail: string | null;
+  professionalDeleted: boolean | null;
+}
+
+const PAYABLE_SELECT = sql`select i.id, i.invoice_number as "invoiceNumber", i.status,
+  i.total_amount as "totalAmount", i.issue_date as "issueDate", i.credit_note_of is not null as "isCreditNote",
+  i.credited_at is not null as "credited", p.id as "projectId", p.project_ref as "projectRef",
+  p.type as "projectType", p.title as "projectTitle",
+  c.id as "consumerId", c.first_name as "consumerFirstName", c.email as "consumerEmail",
+  c.deleted_at is not null as "consumerDeleted",
+  pro.id as "professionalId", pro.first_name as "professionalFirstName", pro.email as "professionalEmail",
+  pro.deleted_at is not null as "professionalDeleted"
+from invoices i
+join projects p on p.id = i.project_id
+left join users c on c.id = i.consumer_id
+left join users pro on pro.id = i.professional_id`;
+
+function toPayable(row: PayableRow): PayableInvoice {
+  const party = (
+    id: string | null,
+    firstName: string | null,
+    email: string | null,
+    deleted: boolean | null,
+  ) =>
+    id && firstName !== null && email !== null ? { id, firstName, email, deleted: deleted === true } : null;
+  return {
+    id: row.id,
+    invoiceNumber: row.invoiceNumber,
+    status: row.status,
+    totalAmount: Number(row.totalAmount),
+    issueDate: row.issueDate,
+    isCreditNote: row.isCreditNote,
+    credited: row.credited,
+    project: {
+      id: row.projectId,
+      projectRef: row.projectRef,
+      type: row.projectType,
+      title: row.projectTitle,
+    },
+    consumer: party(row.consumerId, row.consumerFirstName, row.consumerEmail, row.consumerDeleted),
+    professional: party(
+      row.professionalId,
+      row.professionalFirstName,
+      row.professionalEmail,
+      row.professionalDeleted,
+    ),
+  };
+}
+
+/** The invoice, held (FOR UPDATE) until the caller's transaction ends; undefined when there is none. */
+export async function lockInvoice(tx: DbOrTx, invoiceId: string): Promise<PayableInvoice | undefined> {
+  const [row] = await selectRows<PayableRow>(
+    tx,
+    sql`${PAYABLE_SELECT} where i.id = ${invoiceId} for update of i`,
+  );
+  return row ? toPayable(row) : undefined;
+}
+
+/** Who changed the invoice, for the audit log: a person, or the provider's report / the daily job (null). */
+interface ChangedBy {
+  actorId: string | null;
+  ip?: string | null;
+}
+
+async function setStatus(
+  tx: DbOrTx,
+  invoice: PayableInvoice,
+  to: InvoiceStatus,
+  from: readonly InvoiceStatus[],
+  set = sql``,
+): Promise<boolean> {
+  const rows = await selectRows<{ id: string }>(
+    tx,
+    sql`update invoices set status = ${to}${set}
+        where id = ${invoice.id} and status in (${sql.join(
+          from.map((s) => sql`${s}`),
+          sql`, `,
+        )}) returning id`,
+  );
+  return rows.length > 0;
+}
+
+/** A payment was started: the invoice waits for it ('Wachtend op betaling'). */
+export async function setAwaitingPayment(
+  tx: DbOrTx,
+  invoice: PayableInvoice,
+  by: ChangedBy & { paymentId: string },
+): Promise<boolean> {
+  const changed = await setStatus(tx, invoice, 'pending_payment', ['sent', 'overdue']);
+  if (changed) {
+    await writeAudit(tx, {
+      actorId: by.actorId,
+      action: 'invoice.awaiting_payment',
+      entityType: 'invoice',
+      entityId: invoice.id,
+      details: { from: invoice.status, paymentId: by.paymentId },
+      ip: by.ip ?? null,
+    });
+  }
+  return changed;
+}
+
+/**
+ * The provider reports the invoice paid: paid with the moment and the method. The professional is told (notice
+ * and mail), the admins by a notification; the consumer paid it themselves and sees 'Betaald'. False when it was
+ * paid already (a duplicate report): then nobody is told again.
+ */
+export async function setPaid(
+  tx: DbOrTx,
+  ctx: Pick<AppContext, 'config'>,
+  invoice: PayableInvoice,
+  payment: { id: string; paidAt: string | null; method: string | null },
+): Promise<boolean> {
+  const paidAt = payment.paidAt ?? new Date().toISOString();
+  const changed = await setStatus(
+    tx,
+    invoice,
+    'paid',
+    ['draft', 'sent', 'pending_payment', 'overdue'],
+    sql`, paid_at = ${paidAt}::timestamptz, payment_method = ${payment.method}`,
+  );
+  if (!changed) return false;
+  await writeAudit(tx, {
+    actorId: null,
+    action: 'invoice.paid',
+    entityType: 'invoice',
+    entityId: invoice.id,
+    details: {
+      from: invoice.status,
+      paymentId: payment.id,
+      amount: invoice.totalAmount,
+      method: payment.method,
+      paidAt,
+      ...(invoice.credited ? { credited: true } : {}),
+    },
+  });
+  await tellAbout(
+    tx,
+    ctx,
+    invoice.professional,
+    invoice.project,
+    INVOICE_NOTICES.paidToProfessional(invoice),
+  );
+  const toAdmins = INVOICE_NOTICES.paidToAdmins(invoice);
+  await notifyAdmins(tx, { ...toAdmins, linkUrl: `/project/${invoice.project.id}` });
+  return true;
+}
+
+/**
+ * A payment ended without money (failed, canceled, expired): the invoice can be paid again, as 'Verzonden', or
+ * 'Achterstallig' once past its term. Only an invoice that was waiting for a payment changes.
+ */
+export async function setPayableAgain(
+  tx: DbOrTx,
+  invoice: PayableInvoice,
+  by: ChangedBy & { paymentId: string; paymentStatus: string; now?: Date },
+): Promise<boolean> {
+  const to: InvoiceStatus = isPastDue(invoice.issueDate, by.now ?? new Date()) ? 'overdue' : 'sent';
+  const changed = await setStatus(tx, invoice, to, ['pending_payment']);
+  if (changed) {
+    await writeAudit(tx, {
+      actorId: by.actorId,
+      action: 'invoice.payable_again',
+      entityType: 'invoice',
+      entityId: invoice.id,
+      details: { to, paymentId: by.paymentId, paymentStatus: by.paymentStatus },
+      ip: by.ip ?? null,
+    });
+  }
+  return changed;
+}
