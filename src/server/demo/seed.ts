@@ -3,10 +3,13 @@
 import { DEMO_PASSWORD } from '@shared/auth/demo-accounts';
 import type { ProjectStatus } from '@shared/projects/status';
 import type { ProjectType } from '@shared/projects/types';
-import { count, eq } from 'drizzle-orm';
+import { invoiceStepOf } from '@shared/workflows';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { professionalProfiles, projects, users } from '../db/schema';
+import { professionalProfiles, projectSteps, projects, users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
+import { invoiceStepFigures, liveInvoiceOf } from '../modules/invoices/queries';
+import { issueInvoice } from '../modules/invoices/service';
 import { insertProject } from '../modules/projects/create';
 import type { FileStorage } from '../storage/files';
 import { storeDemoReport } from './report';
@@ -47,7 +50,8 @@ export const DEMO_PROJECTS: Array<{
     type: 'taxatie',
     title: 'Taxatie Oudegracht 112, Utrecht',
     status: 'completed',
-    daysAgo: 45,
+    // Completed (and invoiced) two days ago, so its invoice is still open for the demo consumer to pay.
+    daysAgo: 12,
     formData: {
       objectStreet: 'Oudegracht',
       objectHouseNumber: '112',
@@ -116,6 +120,18 @@ export const DEMO_PROJECTS: Array<{
   },
 ];
 
+/** The demo professional's company details: what an invoice must show (invented, in the right formats). */
+export const DEMO_COMPANY = {
+  company: 'De Vries Makelaardij',
+  kvkNummer: '87654321',
+  btwNummer: 'NL001234567B01',
+  iban: 'NL91ABNA0417164300',
+  bedrijfsStraat: 'Oudegracht',
+  bedrijfsHuisnummer: '200',
+  bedrijfsPostcode: '3511 NR',
+  bedrijfsPlaats: 'Utrecht',
+};
+
 async function hasUsers(db: DbOrTx): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   return Number(row?.n ?? 0) > 0;
@@ -123,13 +139,16 @@ async function hasUsers(db: DbOrTx): Promise<boolean> {
 
 /**
  * Returns whether it seeded. A database that has any user is never touched. With `storage` (the uploads) the
- * completed demo appraisal gets its PDF report as a project document.
+ * completed demo appraisal gets its PDF report as a project document and its invoice (unpaid, with its PDF; not
+ * mailed: the demo addresses are on a domain that is not ours), so the demo consumer can pay it.
  */
 export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}): Promise<boolean> {
   // Every start of the embedded portal comes here: a database with users costs one count, no hashing, no file.
   if (await hasUsers(db)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const report = options.storage ? await storeDemoReport(options.storage) : undefined;
+  const { storage } = options;
+  const report = storage ? await storeDemoReport(storage) : undefined;
+  const invoicePdfs: string[] = [];
   const seeded = await db
     .transaction(async (tx) => {
       // Again inside the transaction: another node may have seeded meanwhile.
@@ -138,11 +157,11 @@ export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}):
       const created = await tx
         .insert(users)
         .values(DEMO_ACCOUNTS.map((a) => ({ ...a, passwordHash, emailVerifiedAt: now })))
-        .returning({ id: users.id, role: users.role });
+        .returning({ id: users.id, role: users.role, firstName: users.firstName, email: users.email });
       const pro = created.find((u) => u.role === 'professional')!;
       await tx.insert(professionalProfiles).values({
         userId: pro.id,
-        company: 'De Vries Makelaardij',
+        ...DEMO_COMPANY,
         specializations: ['aankoopmakelaar', 'verkoopmakelaar', 'taxatie', 'energielabel'],
         experience: '12 jaar ervaring als NVM-makelaar in de regio Utrecht.',
         certifications: 'NVM, NRVT (register-taxateur), EP-W-adviseur (energielabels)',
@@ -186,11 +205,40 @@ export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}):
             report,
           );
         }
+        if (demo.status === 'completed' && storage) {
+          const completed = at(demo.daysAgo - 10);
+          await issueInvoice(tx, {
+            actor: { id: pro.id, role: 'professional', realUserId: pro.id },
+            project: {
+              ...project,
+              status: 'completed',
+              professionalId: pro.id,
+              consumer: { ...consumer, deleted: false },
+            },
+            additionalCosts: [],
+            storage,
+            stored: invoicePdfs,
+            mailWith: null,
+            now: completed,
+          });
+          // The invoice step records its invoice, as completing it in the portal does.
+          const invoice = (await liveInvoiceOf(tx, project.id))!;
+          await tx
+            .update(projectSteps)
+            .set({ stepData: invoiceStepFigures(invoice) })
+            .where(
+              and(
+                eq(projectSteps.projectId, project.id),
+                eq(projectSteps.stepNumber, invoiceStepOf(demo.type)!.stepNumber),
+              ),
+            );
+        }
       }
       return true;
     })
     .catch(async (err) => {
       await report?.discard();
+      for (const name of invoicePdfs) await storage?.remove(name).catch(() => {});
       throw err;
     });
   if (!seeded) await report?.discard();

@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { dutchDate } from '@shared/invoices/terms';
 import { stepDefinition, validateStepData } from '@shared/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../db/schema';
 import { localFileStorage } from '../storage/files';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { DEMO_PASSWORD, seedDemo } from './seed';
@@ -20,6 +22,33 @@ interface Step {
   stepData: Record<string, unknown>;
   completedAt: string | null;
 }
+
+describe('demo invoice', () => {
+  it('the completed appraisal has its invoice, unpaid and payable, with its PDF; nothing was mailed', async () => {
+    const cookie = await t.login('consument@demo.nl', DEMO_PASSWORD);
+    const list = (await t.request({ method: 'GET', url: '/api/projects/consumer', cookie })).json() as {
+      id: string;
+      type: string;
+      invoice: { id: string; paymentStatus: string; payable: boolean; totalIncBtw: number } | null;
+    }[];
+    const appraisal = list.find((p) => p.type === 'taxatie')!;
+    expect(appraisal.invoice).toMatchObject({ paymentStatus: 'unpaid', payable: true, totalIncBtw: 54_450 });
+    const invoice = (
+      await t.request({ method: 'GET', url: `/api/invoices/project/${appraisal.id}`, cookie })
+    ).json();
+    expect(invoice).toMatchObject({ status: 'sent', sendCount: 1 });
+    // Dated when the appraisal was completed, two days ago: twelve days left to pay.
+    expect(invoice.dueDate > dutchDate(new Date())).toBe(true);
+    const pdf = await t.request({ method: 'GET', url: `/api/invoices/${invoice.id}/download`, cookie });
+    expect(pdf.statusCode).toBe(200);
+    const steps = (
+      await t.request({ method: 'GET', url: `/api/projects/${appraisal.id}/steps`, cookie })
+    ).json();
+    expect(steps[2].stepData).toMatchObject({ factuurNummer: invoice.invoiceNumber, factuurTotaal: 54_450 });
+    const mails = await t.database.db.select().from(mailOutbox);
+    expect(mails.filter((m) => m.kind === 'invoice')).toEqual([]);
+  });
+});
 
 describe('demo workflow steps', () => {
   it('the buyer’s agent project in progress has step 1 completed and step 2 active; the appraisal is done', async () => {

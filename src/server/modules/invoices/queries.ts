@@ -34,3 +34,15 @@ export async function liveInvoiceOf(tx: DbOrTx, projectId: string): Promise<Live
   );
   return row;
 }
+
+/**
+ * What a completed invoice step records of its invoice: the number and the figures under the spec's field names
+ * (the seller's agent's step 7: factuurBedragExBtw, factuurBtw, factuurTotaal in cents, factuurDatum).
+ */
+export const invoiceStepFigures = (invoice: LiveInvoice) => ({
+  factuurNummer: invoice.invoiceNumber,
+  factuurBedragExBtw: invoice.subtotalExBtw,
+  factuurBtw: invoice.totalBtw,
+  factuurTotaal: invoice.totalAmount,
+  factuurDatum: invoice.issueDate,
+});

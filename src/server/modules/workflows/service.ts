@@ -21,7 +21,7 @@ import { projectSteps } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { badRequest, badRequestTitled, conflict, notFound } from '../../lib/errors';
-import { liveInvoiceOf } from '../invoices/queries';
+import { invoiceStepFigures, liveInvoiceOf } from '../invoices/queries';
 import { issueInvoice, removingStoredOnFailure } from '../invoices/service';
 import { notify } from '../notifications/service';
 import { type AccessibleProject, projectFor } from '../projects/access';
@@ -244,17 +244,11 @@ async function invoiceStepData(
 ): Promise<Record<string, unknown>> {
   let invoice = await liveInvoiceOf(tx, opts.project.id);
   if (!invoice && opts.definition.invoice === 'automatic' && !edited) {
-    await issueInvoice(tx, { ...opts, additionalCosts: [] });
+    await issueInvoice(tx, { ...opts, additionalCosts: [], mailWith: opts });
     invoice = await liveInvoiceOf(tx, opts.project.id);
   }
   if (!invoice) throw conflict(INVOICE_TEXTS.invoiceRequired);
-  return {
-    factuurNummer: invoice.invoiceNumber,
-    factuurBedragExBtw: invoice.subtotalExBtw,
-    factuurBtw: invoice.totalBtw,
-    factuurTotaal: invoice.totalAmount,
-    factuurDatum: invoice.issueDate,
-  };
+  return invoiceStepFigures(invoice);
 }
 
 export interface CompleteStepResult {
