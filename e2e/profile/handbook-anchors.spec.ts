@@ -1,5 +1,6 @@
-// The handbook (/handleiding) opens at the anchors other screens link to.
-import { expect, test } from '../support/fixtures';
+// The handbook (/handleiding) opens at the anchors other screens link to, and describes only what works: paying
+// and making invoices, not lead fees or payouts, whose pages say plainly that they are not available yet.
+import { DEMO, expect, test } from '../support/fixtures';
 
 test('the handbook opens at the anchor other screens link to', async ({ page, createUser, apiLogin }) => {
   const user = await createUser();
@@ -7,8 +8,44 @@ test('the handbook opens at the anchor other screens link to', async ({ page, cr
   await page.goto('/handleiding#tips');
   await expect(page.getByRole('heading', { name: 'Handleiding' })).toBeVisible();
   await expect(page.locator('#tips')).toBeInViewport();
-  for (const id of ['hoe-werkt-het', 'stappenplan', 'blogs', 'videos', 'afspraken', 'tips'])
+  for (const id of ['hoe-werkt-het', 'stappenplan', 'betalen', 'blogs', 'videos', 'afspraken', 'tips'])
     await expect(page.locator(`#${id}`)).toBeVisible();
   await expect(page.locator('#leadvergoeding')).toHaveCount(0);
+  // Paying: the methods offered, nothing that is not.
+  const paying = page.locator('#betalen');
+  await expect(paying).toContainText('iDEAL, creditcard of Bancontact');
+  await expect(paying).toContainText('14 dagen');
+  await expect(paying).toContainText('creditnota');
+  await expect(page.locator('main')).not.toContainText('SOFORT');
+  await expect(page.locator('main')).not.toContainText(/binnenkort/i);
   await page.screenshot({ path: '/tmp/manual-consumer.png' });
+});
+
+test('a professional reads how to invoice, with a link to the company details', async ({
+  page,
+  createUser,
+  apiLogin,
+}) => {
+  const pro = await createUser({ role: 'professional' });
+  await apiLogin(page, pro.email, pro.password);
+  await page.goto('/handleiding#facturen');
+  await expect(page.locator('#facturen')).toBeInViewport();
+  await expect(page.locator('#facturen')).toContainText('Factuur aanmaken');
+  await expect(page.locator('#leadvergoeding')).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText(/maandelijks aan u uitbetaald|binnenkort/i);
+  await page.getByRole('link', { name: 'Bedrijfsgegevens op uw profiel' }).click();
+  await expect(page).toHaveURL(/\/profiel#bedrijfsgegevens$/);
+  await expect(page.locator('#bedrijfsgegevens')).toBeInViewport();
+
+  await page.goto('/professional/leadvergoeding');
+  await expect(page.getByRole('heading', { name: 'Leadvergoeding' })).toBeVisible();
+  await expect(page.getByText('Dit onderdeel is nog niet beschikbaar.')).toBeVisible();
+});
+
+test('the revenue page says it is not available yet', async ({ page, apiLogin }) => {
+  await apiLogin(page, DEMO.admin.email, DEMO.admin.password);
+  await page.goto('/admin/revenue');
+  await expect(page.getByRole('heading', { name: 'Omzet' })).toBeVisible();
+  await expect(page.getByText('Dit onderdeel is nog niet beschikbaar.')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/binnenkort/i);
 });

@@ -12,6 +12,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { noticeMail } from '../../mail/templates';
 import { revokeUserSessions } from '../auth/sessions';
 import { NOTICES } from './notices';
+import { type InvoiceFigures, invoiceFiguresSql } from './queries';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 
@@ -72,7 +73,7 @@ export async function listUsers(
 // ---------------------------------------------------------------------------------------------------------------
 // GET /api/admin/users/:userId
 
-/** The admin's view of one account: profile, company details, statistics from the projects, and the projects. */
+/** The admin's view of one account: profile, company details, statistics (projects, invoices) and projects. */
 export async function getAdminUserDetail(
   opts: Pick<AppContext, 'db'> & { userId: string },
 ): Promise<AdminUserDetail> {
@@ -97,13 +98,15 @@ export async function getAdminUserDetail(
 
   const isProfessional = row.role === 'professional';
   const column = isProfessional ? sql.raw('professional_id') : sql.raw('consumer_id');
-  // One pass for the statistics, one indexed read of the newest projects.
-  const [[stats], projectRows] = await Promise.all([
+  // One pass over the projects, one over the invoices (both on an index led by the party's column), one indexed
+  // read of the newest projects.
+  const [[stats], [money], projectRows] = await Promise.all([
     selectRows<{ total: number; completed: number }>(
       db,
       sql`select count(*)::int as total, count(*) filter (where status = 'completed')::int as completed
           from projects where ${column} = ${userId}`,
     ),
+    selectRows<InvoiceFigures>(db, invoiceFiguresSql(column, userId)),
     selectRows<{
       id: string;
       project_ref: string;
@@ -119,15 +122,22 @@ export async function getAdminUserDetail(
   ]);
   const total = Number(stats?.total ?? 0);
   const completed = Number(stats?.completed ?? 0);
-  // Revenue fields read 0 until invoices exist (issue 3 §2).
+  // Spec 002 §3, amounts in cents. total_revenue is ex VAT: what the professional's work earned before the
+  // platform's 20% of the ex-VAT amount (spec 002 §9); VAT is owed to the tax office, not earned. total_spent is
+  // incl. VAT: what the consumer paid. Both net of credit notes of paid invoices; paid_invoices counts the paid
+  // invoices no credit note cancelled.
   const statistics: AdminUserDetail['statistics'] = isProfessional
     ? {
         assigned_projects: total,
         completed_projects: completed,
-        total_revenue: 0,
+        total_revenue: Number(money?.ex_btw ?? 0),
         completion_rate: total === 0 ? 0 : Math.round((completed / total) * 100),
       }
-    : { total_projects: total, paid_invoices: 0, total_spent: 0 };
+    : {
+        total_projects: total,
+        paid_invoices: Number(money?.paid_invoices ?? 0),
+        total_spent: Number(money?.incl_btw ?? 0),
+      };
 
   const p = row.profile;
   return {

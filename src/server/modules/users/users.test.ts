@@ -3,10 +3,19 @@ import { ADMIN_RESET_MESSAGES, USER_MESSAGES } from '@shared/users/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client';
-import { auditLog, notifications, professionalProfiles, projects, sessions, users } from '../../db/schema';
+import {
+  auditLog,
+  invoices,
+  notifications,
+  professionalProfiles,
+  projects,
+  sessions,
+  users,
+} from '../../db/schema';
 import { createTestApp, linkTo, type TestApp, tokenOf } from '../../test/helpers';
 import { notify } from '../notifications/service';
 import { deleteUser } from './deletion';
+import { invoiceFiguresSql } from './queries';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +48,58 @@ const projectFor = (consumerId: string, professionalId?: string, status: Project
     consumerId,
     ...(professionalId || status !== 'pending' ? { professionalId: professionalId ?? null, status } : {}),
   });
+
+let invoiceCounter = 0;
+
+/**
+ * An invoice as the invoices module stores it, written directly: one line at 21% VAT, integer cents. A credit note
+ * (`creditNoteOf`) carries the negated amounts and marks its invoice credited, as the module does.
+ */
+async function insertInvoice(opts: {
+  projectId: string;
+  consumerId: string;
+  professionalId: string;
+  exBtw: number;
+  status: 'sent' | 'pending_payment' | 'paid' | 'overdue';
+  creditNoteOf?: string;
+}) {
+  const btw = Math.round((opts.exBtw * 21) / 100);
+  const line = {
+    kind: 'fee' as const,
+    description: 'Taxatie',
+    amountExBtw: opts.exBtw,
+    btwPercentage: 21 as const,
+    btwAmount: btw,
+    totalAmount: opts.exBtw + btw,
+  };
+  invoiceCounter++;
+  const [row] = await t.database.db
+    .insert(invoices)
+    .values({
+      invoiceNumber: `2099-${String(invoiceCounter).padStart(6, '0')}`,
+      projectId: opts.projectId,
+      professionalId: opts.professionalId,
+      consumerId: opts.consumerId,
+      status: opts.status,
+      lines: [line],
+      subtotalExBtw: line.amountExBtw,
+      totalBtw: line.btwAmount,
+      totalAmount: line.totalAmount,
+      issueDate: '2026-11-01',
+      supplyDate: '2026-11-01',
+      dueDate: '2026-11-15',
+      paidAt: opts.status === 'paid' ? new Date() : null,
+      creditNoteOf: opts.creditNoteOf ?? null,
+    })
+    .returning({ id: invoices.id });
+  if (opts.creditNoteOf) {
+    await t.database.db
+      .update(invoices)
+      .set({ creditedAt: new Date() })
+      .where(eq(invoices.id, opts.creditNoteOf));
+  }
+  return row!.id;
+}
 
 describe('GET /api/users', () => {
   it('lists users newest first with paging, a total, a role filter and search', async () => {
@@ -196,6 +257,100 @@ describe('GET /api/admin/users/:userId', () => {
     expect(body.statistics).toEqual({ total_projects: 2, paid_invoices: 0, total_spent: 0 });
     // Waiting for a professional reads Wachtend on the page, not Actief.
     expect(body.projects.map((p: { status: string }) => p.status).sort()).toEqual(['active', 'pending']);
+  });
+
+  it('counts revenue, payments and spending from the paid invoices, net of credit notes', async () => {
+    const admin = await t.loginAs('admin');
+    const pro = await t.createUser({ role: 'professional' });
+    const other = await t.createUser({ role: 'professional' });
+    const consumer = await t.createUser({ role: 'consumer' });
+    const project = () => projectFor(consumer.id, pro.id, 'completed');
+    const on = async (exBtw: number, status: 'sent' | 'paid' | 'overdue') =>
+      insertInvoice({
+        projectId: (await project()).id,
+        consumerId: consumer.id,
+        professionalId: pro.id,
+        exBtw,
+        status,
+      });
+    const credit = async (invoiceId: string, exBtw: number) => {
+      const [{ projectId } = { projectId: '' }] = await t.database.db
+        .select({ projectId: invoices.projectId })
+        .from(invoices)
+        .where(eq(invoices.id, invoiceId));
+      await insertInvoice({
+        projectId,
+        consumerId: consumer.id,
+        professionalId: pro.id,
+        exBtw: -exBtw,
+        status: 'sent',
+        creditNoteOf: invoiceId,
+      });
+    };
+
+    await on(45000, 'paid'); // € 450,00 ex, € 544,50 incl.: counts
+    await on(26000, 'paid'); // € 260,00 ex, € 314,60 incl.: counts
+    await credit(await on(75000, 'paid'), 75000); // paid, then credited in full: nets to nothing
+    await credit(await on(30000, 'sent'), 30000); // credited before it was paid: neither counts
+    await on(150000, 'sent'); // unpaid
+    await on(60000, 'overdue'); // unpaid
+    // Another professional's paid invoice to the same consumer: the consumer's, not this professional's.
+    await insertInvoice({
+      projectId: (await projectFor(consumer.id, other.id, 'completed')).id,
+      consumerId: consumer.id,
+      professionalId: other.id,
+      exBtw: 10000,
+      status: 'paid',
+    });
+
+    const proDetail = await t.request({
+      method: 'GET',
+      url: `/api/admin/users/${pro.id}`,
+      cookie: admin.cookie,
+    });
+    expect(proDetail.json().statistics).toEqual({
+      assigned_projects: 6,
+      completed_projects: 6,
+      total_revenue: 45000 + 26000,
+      completion_rate: 100,
+    });
+
+    const consumerDetail = await t.request({
+      method: 'GET',
+      url: `/api/admin/users/${consumer.id}`,
+      cookie: admin.cookie,
+    });
+    expect(consumerDetail.json().statistics).toEqual({
+      total_projects: 7,
+      paid_invoices: 3,
+      total_spent: 54450 + 31460 + 12100,
+    });
+
+    const otherDetail = await t.request({
+      method: 'GET',
+      url: `/api/admin/users/${other.id}`,
+      cookie: admin.cookie,
+    });
+    expect(otherDetail.json().statistics.total_revenue).toBe(10000);
+  });
+
+  it('reads the invoice figures of either party on its index', async () => {
+    for (const column of ['professional_id', 'consumer_id']) {
+      const plan = await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const rows = await selectRows<Record<string, string>>(
+          tx,
+          sql`explain ${invoiceFiguresSql(sql.raw(column), UNKNOWN)}`,
+        );
+        return rows.map((r) => Object.values(r)[0]).join('\n');
+      });
+      expect(plan).toContain(
+        column.replace('_id', '') === 'professional'
+          ? 'invoices_professional_created_idx'
+          : 'invoices_consumer_created_idx',
+      );
+      expect(plan).not.toMatch(/Seq Scan/);
+    }
   });
 
   it('answers 404 for an unknown user and 400 for a bad id', async () => {

@@ -12,7 +12,7 @@ export interface ManualSection {
 }
 
 const A = ({ to, children }: { to: string; children: ReactNode }) => (
-  <Link to={to} className="font-medium text-primary underline-offset-4 hover:underline">
+  <Link to={to} className="font-medium text-primary underline underline-offset-4 hover:decoration-2">
     {children}
   </Link>
 );
@@ -26,13 +26,12 @@ const CONSUMER: ManualSection[] = [
         <p>
           Via het Woonportaal vraagt u diensten rond uw woning aan: een aankoop- of verkoopmakelaar, een
           hypotheekadviseur, een taxatie, een bouwkundige keuring, verduurzamingsadvies of een energielabel.
-          Een beheerder koppelt uw aanvraag aan een gekwalificeerde professional, die u daarna stap voor stap
-          begeleidt.
+          Een beheerder koppelt uw aanvraag aan een professional, die u daarna stap voor stap begeleidt.
         </p>
         <p>
           In uw <A to="/dashboard">dashboard</A> en onder <A to="/opdrachten">Opdrachten</A> ziet u steeds de
-          actuele status van elke aanvraag. Bij elke wijziging krijgt u een melding (de bel rechtsboven) en
-          een e-mail.
+          actuele status van elke aanvraag. Bij elke statuswijziging (toegewezen, gestart, afgerond,
+          geannuleerd) krijgt u een melding (de bel rechtsboven) en een e-mail.
         </p>
       </>
     ),
@@ -52,13 +51,56 @@ const CONSUMER: ManualSection[] = [
         </li>
         <li>
           <strong>Uitvoering.</strong> De professional start de opdracht ('In behandeling') en werkt de
-          stappen af. Documenten en berichten vindt u bij het project.
+          stappen af. Op de pagina van uw project volgt u de stappen, en vindt u de documenten en de
+          berichten.
         </li>
         <li>
-          <strong>Afronding en betaling.</strong> Is de opdracht afgerond, dan ontvangt u de factuur en
-          betaalt u veilig online (iDEAL, creditcard, Bancontact of SOFORT).
+          <strong>Factuur en betaling.</strong> In de stap Factuur maakt de professional de factuur. U
+          ontvangt die als PDF per e-mail en ziet hem op de pagina van uw project. U betaalt online; zie{' '}
+          <a
+            href="#betalen"
+            className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
+          >
+            Facturen betalen
+          </a>
+          .
         </li>
       </ol>
+    ),
+  },
+  {
+    id: 'betalen',
+    title: 'Facturen betalen',
+    body: (
+      <>
+        <p>
+          Heeft de professional de factuur gemaakt, dan krijgt u die als PDF per e-mail. De factuur staat ook
+          op de pagina van uw project, waar u hem kunt downloaden.
+        </p>
+        <ul className="list-disc space-y-1 pl-5">
+          <li>
+            <strong>Online betalen:</strong> klik op de pagina van uw project, of in de lijst van uw
+            opdrachten onder <A to="/opdrachten">Opdrachten</A>, op de betaalknop bij de factuur. U betaalt
+            met iDEAL, creditcard of Bancontact. Daarna staat bij de factuur 'Betaald', met de datum van
+            betaling.
+          </li>
+          <li>
+            <strong>Betaaltermijn:</strong> u betaalt binnen 14 dagen. Is de factuur dan nog niet betaald, dan
+            wordt hij 'Achterstallig' en krijgt u eenmalig een herinnering. Ook een achterstallige factuur
+            kunt u gewoon online betalen.
+          </li>
+          <li>
+            <strong>Geen online betaling mogelijk?</strong> Dan meldt het portaal dat. Maak het bedrag dan
+            over naar het IBAN op de factuur, onder vermelding van het factuurnummer.
+          </li>
+          <li>
+            <strong>Klopt er iets niet?</strong> Stuur uw professional een bericht via de pagina van uw
+            project. Een factuur wordt nooit aangepast: een beheerder corrigeert hem met een creditnota, die u
+            per e-mail ontvangt. Daarna kan de professional zo nodig een nieuwe factuur maken. Had u al
+            betaald, dan nemen wij contact met u op over het terugbetalen.
+          </li>
+        </ul>
+      </>
     ),
   },
   {
@@ -67,20 +109,22 @@ const CONSUMER: ManualSection[] = [
     body: (
       <ul className="space-y-3">
         <li>
-          <strong>Een huis kopen in vijf stappen.</strong> Van oriëntatie en hypotheekgesprek tot
-          bezichtiging, bieden en de sleuteloverdracht: wat doet een aankoopmakelaar in elke fase?
+          <strong>Een huis kopen in vijf stappen.</strong> Oriënteren, een hypotheekgesprek, bezichtigen,
+          bieden en de sleuteloverdracht: een aankoopmakelaar helpt u in elke fase, van het zoeken tot het
+          onderhandelen over de prijs.
         </li>
         <li>
-          <strong>Wat kost een taxatie en wanneer heeft u er een nodig?</strong> Een gevalideerd
-          taxatierapport is nodig voor de hypotheek bij aankoop, oversluiten of verbouwen.
+          <strong>Wanneer heeft u een taxatie nodig?</strong> Een gevalideerd taxatierapport is nodig voor de
+          hypotheek bij aankoop, oversluiten of verbouwen. Vraag de taxatie aan zodra uw bod is geaccepteerd.
         </li>
         <li>
           <strong>Bouwkundige keuring: zo voorkomt u verrassingen.</strong> Een keuring brengt gebreken en
-          onderhoudskosten in kaart voordat u tekent.
+          onderhoudskosten in kaart voordat u tekent, zodat u weet waar u aan begint.
         </li>
         <li>
           <strong>Verduurzamen loont.</strong> Isolatie, een warmtepomp of zonnepanelen verbeteren uw
-          energielabel en verlagen uw maandlasten.
+          energielabel en verlagen uw maandlasten. Een verduurzamingsadvies zet op een rij wat voor uw woning
+          het meest oplevert.
         </li>
       </ul>
     ),
@@ -90,16 +134,28 @@ const CONSUMER: ManualSection[] = [
     title: "Video's",
     body: (
       <>
-        <p>Korte uitleg van de belangrijkste handelingen in het portaal:</p>
+        <p>Er zijn nog geen video's. De belangrijkste handelingen in het kort:</p>
         <ul className="list-disc space-y-1 pl-5">
-          <li>Een nieuwe aanvraag indienen (ongeveer 2 minuten)</li>
-          <li>De voortgang van uw opdracht volgen en documenten bekijken</li>
-          <li>Een factuur online betalen</li>
+          <li>
+            <strong>Een nieuwe aanvraag indienen:</strong> kies via{' '}
+            <A to="/nieuwe-opdracht">Nieuwe opdracht</A> een dienst, vul het formulier in en verstuur het.
+          </li>
+          <li>
+            <strong>De voortgang volgen:</strong> open uw opdracht onder <A to="/opdrachten">Opdrachten</A>. U
+            ziet de stappen, de documenten van uw professional en de berichten.
+          </li>
+          <li>
+            <strong>Een factuur betalen:</strong> klik bij de factuur op de betaalknop en rond de betaling af
+            bij de betaalpagina; zie{' '}
+            <a
+              href="#betalen"
+              className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
+            >
+              Facturen betalen
+            </a>
+            .
+          </li>
         </ul>
-        <p className="text-muted-foreground">
-          De video's worden binnenkort toegevoegd; tot die tijd beschrijft het stappenplan hierboven dezelfde
-          handelingen.
-        </p>
       </>
     ),
   },
@@ -109,13 +165,15 @@ const CONSUMER: ManualSection[] = [
     body: (
       <>
         <p>
-          Afspraken met uw professional (een bezichtiging, een taxatiebezoek, een keuring) maakt u
-          rechtstreeks met de professional die aan uw opdracht is gekoppeld. Stuur een bericht via de pagina
-          van uw project onder <A to="/opdrachten">Opdrachten</A>.
+          Het portaal heeft geen agenda. Afspraken met uw professional (een bezichtiging, een taxatiebezoek,
+          een keuring) maakt u rechtstreeks met de professional die aan uw opdracht is gekoppeld: stuur een
+          bericht met <strong>Bericht sturen</strong> op de pagina van uw project. De ontvanger krijgt een
+          melding en een e-mail.
         </p>
         <p>
-          Bevestigde afspraken en wijzigingen ziet u terug in de meldingen en in uw e-mail. Kunt u niet? Laat
-          het uw professional zo snel mogelijk weten via een bericht.
+          Wat de professional bij een afgeronde stap vastlegt, zoals de datum van het intakegesprek, ziet u in
+          het stappenplan op de pagina van uw project. Kunt u niet? Laat het uw professional zo snel mogelijk
+          weten via een bericht.
         </p>
       </>
     ),
@@ -131,8 +189,14 @@ const CONSUMER: ManualSection[] = [
         <li>
           Houd uw telefoonnummer actueel op uw <A to="/profiel">profiel</A>.
         </li>
-        <li>Bevestig uw e-mailadres, zodat u geen meldingen mist.</li>
-        <li>Bewaar belangrijke documenten bij uw project: zo heeft u alles op één plek.</li>
+        <li>
+          Meldingen en facturen gaan naar het e-mailadres van uw account. Klopt dat niet meer? Neem dan
+          contact met ons op.
+        </li>
+        <li>
+          Documenten van uw professional, zoals rapporten en contracten, vindt u bij uw project. Download wat
+          u wilt bewaren.
+        </li>
       </ul>
     ),
   },
@@ -161,7 +225,8 @@ const PROFESSIONAL: ManualSection[] = [
         </li>
         <li>Werk de stappen van de dienst af op de projectpagina; de klant volgt de voortgang mee.</li>
         <li>
-          Rond af met <strong>Markeer als Voltooid</strong>, of door de laatste stap af te ronden.
+          Rond af met <strong>Markeer als Voltooid</strong>, of door de laatste stap af te ronden. Een
+          opdracht met een stap Factuur wordt pas afgerond als de factuur is aangemaakt.
         </li>
       </ol>
     ),
@@ -181,23 +246,48 @@ const PROFESSIONAL: ManualSection[] = [
     id: 'facturen',
     title: 'Facturen',
     body: (
-      <p>
-        Onder <A to="/professional/invoices">Facturen</A> maakt u facturen voor uw opdrachten. Bedragen zijn
-        exclusief en inclusief btw zichtbaar; de klant betaalt online en u ziet direct wanneer een factuur is
-        betaald. Het platform houdt 20% van het bedrag exclusief btw in; 80% wordt maandelijks aan u
-        uitbetaald.
-      </p>
-    ),
-  },
-  {
-    id: 'leadvergoeding',
-    title: 'Leadvergoeding',
-    body: (
-      <p>
-        Op <A to="/professional/leadvergoeding">Leadvergoeding</A> registreert u leads die u aanbrengt. Bij
-        afronding ontvangt u een vaste vergoeding per dienst (bijvoorbeeld € 50 voor een aankoopmakelaar en €
-        25 voor een taxatie) en ziet u wat al is uitbetaald en wat nog in behandeling is.
-      </p>
+      <>
+        <p>
+          <strong>Eerst uw bedrijfsgegevens.</strong> Een factuur vermeldt uw bedrijfsnaam, adres, KVK-nummer,
+          BTW-nummer en IBAN. Vul ze in onder{' '}
+          <A to="/profiel#bedrijfsgegevens">Bedrijfsgegevens op uw profiel</A>; zonder die gegevens kan er
+          geen factuur worden gemaakt.
+        </p>
+        <p>
+          <strong>De factuur maken.</strong> U maakt de factuur in de stap Factuur van het stappenplan. De
+          bedragen berekent het portaal: het vaste tarief van de dienst, met de btw per regel.
+        </p>
+        <ul className="list-disc space-y-1 pl-5">
+          <li>
+            Aankoopmakelaar en verkoopmakelaar (stap 7): u stelt de factuur op in de stap en kunt extra
+            kostenregels toevoegen, met een omschrijving, het bedrag exclusief btw en 0, 9 of 21% btw.
+          </li>
+          <li>
+            Taxatie (stap 3): klik op <strong>Factuur aanmaken</strong>.
+          </li>
+          <li>
+            Bouwkundige keuring, hypotheekadviseur, energielabel en verduurzaming: de factuur wordt
+            automatisch gemaakt met het vaste tarief zodra u de stap Factuur voltooit.
+          </li>
+        </ul>
+        <p>
+          <strong>Versturen.</strong> De klant krijgt de factuur als PDF per e-mail. U kunt hem opnieuw
+          versturen; een factuur wordt in totaal hooguit 5 keer verzonden. Al uw facturen en hun status ziet u
+          onder <A to="/professional/invoices">Facturen</A>.
+        </p>
+        <p>
+          <strong>Betaling.</strong> De klant betaalt online (iDEAL, creditcard of Bancontact). Is de factuur
+          betaald, dan krijgt u een melding en een e-mail en staat bij de factuur 'Betaald' met de datum. Na
+          14 dagen zonder betaling wordt een factuur 'Achterstallig' en krijgt de klant een herinnering.
+        </p>
+        <p>
+          <strong>Corrigeren.</strong> Een verzonden factuur wordt niet aangepast. Klopt er iets niet, dan
+          crediteert een beheerder de factuur met een creditnota; daarna maakt u zo nodig een nieuwe factuur.
+        </p>
+        <p className="text-muted-foreground">
+          Leadvergoedingen en een overzicht van uitbetalingen zijn nog niet beschikbaar in het portaal.
+        </p>
+      </>
     ),
   },
 ];
@@ -209,9 +299,9 @@ const ADMIN: ManualSection[] = [
     body: (
       <p>
         Op het <A to="/dashboard">dashboard</A> staan alle opdrachten. Kies bij een opdracht zonder
-        professional iemand in de keuzelijst (professionals met de passende specialisatie staan bovenaan) en
-        klik op <strong>Toewijzen</strong>. De professional en de klant krijgen een melding en een e-mail. Een
-        toewijzing is definitief.
+        professional iemand in de keuzelijst (professionals met de passende specialisatie, en professionals
+        zonder opgegeven specialisatie) en klik op <strong>Toewijzen</strong>. De professional en de klant
+        krijgen een melding en een e-mail. Een toewijzing is definitief.
       </p>
     ),
   },
@@ -222,7 +312,10 @@ const ADMIN: ManualSection[] = [
       <>
         <p>
           Onder <A to="/gebruikers">Gebruikers</A> zoekt u op voornaam, achternaam, e-mail of ID en filtert u
-          op rol. Open een gebruiker voor het profiel, de statistieken en de projecten.
+          op rol. Open een gebruiker voor het profiel, de statistieken en de projecten. De statistieken komen
+          uit de facturen: bij een professional de omzet (betaalde facturen exclusief btw), bij een
+          particulier het aantal betaalde facturen en het bestede bedrag (inclusief btw), steeds na aftrek van
+          creditnota's.
         </p>
         <ul className="list-disc space-y-1 pl-5">
           <li>
@@ -235,26 +328,38 @@ const ADMIN: ManualSection[] = [
             Uw eigen account en de laatste beheerder kunnen niet worden verwijderd.
           </li>
           <li>
-            <strong>Professional aanmaken:</strong> via{' '}
-            <A to="/admin/create-professional">Professional aanmaken</A>.
-          </li>
-          <li>
             <strong>Meekijken:</strong> met de rolkeuze onderin de zijbalk bekijkt u het portaal als een
             particulier of professional; elke wissel wordt vastgelegd.
           </li>
         </ul>
+        <p className="text-muted-foreground">
+          Professionals aanmaken vanuit het portaal is nog niet beschikbaar.
+        </p>
       </>
     ),
   },
   {
-    id: 'omzet',
-    title: 'Omzet',
+    id: 'facturen-beheer',
+    title: "Facturen en creditnota's",
     body: (
-      <p>
-        Onder <A to="/admin/revenue">Omzet</A> ziet u per maand de betaalde facturen, de platformvergoeding
-        (20%) en de uitbetaling per professional (80%). Markeer een uitbetaling als verwerkt zodra u het
-        bedrag heeft overgemaakt.
-      </p>
+      <>
+        <p>
+          De factuur van een opdracht staat op de pagina van het project. Net als de professional kunt u hem
+          downloaden en opnieuw versturen (in totaal hooguit 5 keer). Wordt een factuur betaald, dan krijgt u
+          een melding.
+        </p>
+        <p>
+          Een verzonden factuur wordt nooit aangepast. Moet er iets worden gecorrigeerd, maak dan een{' '}
+          <strong>creditnota</strong> bij de factuur en geef de reden op. De creditnota heft de hele factuur
+          op, krijgt een eigen nummer en wordt per e-mail naar de klant gestuurd; daarna kan de professional
+          een nieuwe factuur maken. Was de factuur al betaald, dan moet het bedrag aan de klant worden
+          terugbetaald: dat gebeurt buiten het portaal.
+        </p>
+        <p className="text-muted-foreground">
+          Het omzetoverzicht en het verwerken van uitbetalingen aan professionals zijn nog niet beschikbaar in
+          het portaal.
+        </p>
+      </>
     ),
   },
 ];

@@ -4,7 +4,7 @@ import { apiRequest } from '@web/lib/api-client';
 import { USER_QUERY_KEY } from '@web/lib/query-keys';
 import { PROFESSIONAL_PROFILE_QUERY_KEY } from './get-professional-profile';
 
-/** PUT /api/professional-profile: specializations, experience, certifications, service area. */
+/** PUT /api/professional-profile: specializations, experience, certifications, service area, company details. */
 export function saveProfessionalProfile(body: ProfessionalProfile): Promise<ProfessionalProfile> {
   return apiRequest<ProfessionalProfile>('PUT', '/api/professional-profile', body);
 }

@@ -2,29 +2,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AuthUser } from '@shared/auth/schemas';
 import { PROJECT_TYPE_LABELS, PROJECT_TYPES } from '@shared/projects/types';
 import { ROLE_LABELS } from '@shared/users/roles';
-import {
-  type ProfessionalProfile,
-  professionalProfileBody,
-  profileBody,
-  USER_MESSAGES,
-} from '@shared/users/schemas';
+import { type ProfessionalProfile, professionalProfileBody, profileBody } from '@shared/users/schemas';
 import type { z } from '@shared/zod';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { FormField, fieldAria } from '@web/components/ui/form-field';
-import { Input, Textarea } from '@web/components/ui/input';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { TextField } from '@web/components/ui/text-field';
-import { toast } from '@web/components/ui/use-toast';
-import { errorText } from '@web/lib/api-client';
+import { applyFieldErrors } from '@web/lib/field-errors';
 import { BadgeCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { type ReactNode, useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { useProfessionalProfile } from '../api/get-professional-profile';
 import { useSaveProfessionalProfile } from '../api/save-professional-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { COMPANY_DETAILS_ANCHOR, CompanyDetailsForm } from '../components/company-details-form';
+import { ProfileCard, SubmitButton, saveWithToast, TextareaField } from '../components/profile-card';
 
 /** /profiel: one's own details, saved through the API (known defect 8), and a professional's profile. */
 export function ProfilePage({ user }: { user: AuthUser }) {
@@ -34,7 +29,7 @@ export function ProfilePage({ user }: { user: AuthUser }) {
       <div className="grid gap-(--card-spacing) xl:grid-cols-2">
         {/* A fresh form when the user changes (an admin switching views). */}
         <PersonalForm key={user.id} user={user} />
-        {user.role === 'professional' ? <ProfessionalSection key={`p-${user.id}`} /> : null}
+        {user.role === 'professional' ? <ProfessionalSections key={`p-${user.id}`} /> : null}
       </div>
     </div>
   );
@@ -49,6 +44,7 @@ function PersonalForm({ user }: { user: AuthUser }) {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<PersonalInput, unknown, PersonalOutput>({
     resolver: zodResolver(profileBody),
@@ -60,6 +56,7 @@ function PersonalForm({ user }: { user: AuthUser }) {
       save: () => update.mutateAsync(body),
       onSaved: (saved) =>
         reset({ firstName: saved.firstName, lastName: saved.lastName, phone: saved.phone ?? '' }),
+      onError: (error) => applyFieldErrors(error, setError, { fields: ['firstName', 'lastName', 'phone'] }),
       description: 'Uw gegevens zijn bijgewerkt.',
     }),
   );
@@ -91,13 +88,14 @@ function PersonalForm({ user }: { user: AuthUser }) {
           label="E-mailadres"
           description="Wilt u een ander e-mailadres gebruiken? Neem contact met ons op."
         >
-          <div className="flex items-center gap-2">
+          <div className="flex flex-col items-start gap-1.5 sm:flex-row sm:items-center sm:gap-2">
+            {/* Read-only, not disabled: it stays legible, selectable and reachable by keyboard. */}
             <Input
               id="profile-email"
               value={user.email}
               readOnly
-              disabled
               aria-describedby="profile-email-description"
+              className="cursor-default border-dashed bg-muted text-foreground"
             />
             {user.emailVerified ? (
               <span className="inline-flex shrink-0 items-center gap-1 text-xs font-medium text-success">
@@ -126,28 +124,66 @@ function PersonalForm({ user }: { user: AuthUser }) {
   );
 }
 
-function ProfessionalSection() {
+/** A professional's two cards under one query: the professional profile and the company details. */
+function ProfessionalSections() {
   const profile = useProfessionalProfile();
+  const { hash } = useLocation();
+  const loaded = profile.isSuccess;
+
+  // /profiel#bedrijfsgegevens (the invoice screens link there): the card stands where it ends up only once the
+  // profile is in, after the browser tried to scroll and after the shell's scroll to the top.
+  useEffect(() => {
+    if (!loaded || hash !== `#${COMPANY_DETAILS_ANCHOR}`) return;
+    const frame = requestAnimationFrame(() => {
+      document.getElementById(COMPANY_DETAILS_ANCHOR)?.scrollIntoView({ block: 'start' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [hash, loaded]);
+
+  const body = (form: (data: ProfessionalProfile) => ReactNode) =>
+    profile.isPending ? (
+      <div className="flex justify-center py-8">
+        <Spinner className="text-primary" label="Profiel laden" />
+      </div>
+    ) : profile.isError ? (
+      <p role="alert" className="text-destructive">
+        Fout bij laden
+      </p>
+    ) : (
+      form(profile.data)
+    );
+
   return (
-    <ProfileCard
-      title="Professioneel profiel"
-      description="Uw specialisaties bepalen voor welke opdrachten u in aanmerking komt."
-    >
-      {profile.isPending ? (
-        <div className="flex justify-center py-8">
-          <Spinner className="text-primary" label="Profiel laden" />
-        </div>
-      ) : profile.isError ? (
-        <p role="alert" className="text-destructive">
-          Fout bij laden
-        </p>
-      ) : (
-        <ProfessionalForm profile={profile.data} />
-      )}
-    </ProfileCard>
+    <>
+      <ProfileCard
+        title="Professioneel profiel"
+        description="Uw specialisaties bepalen voor welke opdrachten u in aanmerking komt."
+      >
+        {body((data) => (
+          <ProfessionalForm profile={data} />
+        ))}
+      </ProfileCard>
+      <ProfileCard
+        id={COMPANY_DETAILS_ANCHOR}
+        className="scroll-mt-20 xl:col-span-2"
+        title="Bedrijfsgegevens"
+        description={
+          <>
+            Deze gegevens staan op uw facturen. Bedrijfsnaam, adres, KVK-nummer, BTW-nummer en IBAN zijn
+            verplicht voordat u een factuur kunt aanmaken.
+          </>
+        }
+      >
+        {body((data) => (
+          <CompanyDetailsForm profile={data} />
+        ))}
+      </ProfileCard>
+    </>
   );
 }
 
+// This form sends no company details: absent, the server leaves them as they are.
+const PROFESSIONAL_FIELDS = ['specializations', 'experience', 'certifications', 'serviceArea'];
 type ProInput = z.input<typeof professionalProfileBody>;
 type ProOutput = z.output<typeof professionalProfileBody>;
 
@@ -163,6 +199,7 @@ function ProfessionalForm({ profile }: { profile: ProfessionalProfile }) {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProInput, unknown, ProOutput>({
     resolver: zodResolver(professionalProfileBody),
@@ -173,6 +210,7 @@ function ProfessionalForm({ profile }: { profile: ProfessionalProfile }) {
     saveWithToast({
       save: () => save.mutateAsync(body),
       onSaved: (saved) => reset(toForm(saved)),
+      onError: (error) => applyFieldErrors(error, setError, { fields: PROFESSIONAL_FIELDS }),
       description: 'Uw professionele profiel is bijgewerkt.',
     }),
   );
@@ -221,92 +259,4 @@ function ProfessionalForm({ profile }: { profile: ProfessionalProfile }) {
       </SubmitButton>
     </form>
   );
-}
-
-/** One card of the page: a titled section. */
-function ProfileCard({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
-
-/** A labelled Textarea wired to the form, like TextField is for an Input. */
-function TextareaField({
-  id,
-  label,
-  rows,
-  placeholder,
-  error,
-  registration,
-}: {
-  id: string;
-  label: string;
-  rows: number;
-  placeholder: string;
-  error?: string;
-  registration: UseFormRegisterReturn;
-}) {
-  return (
-    <FormField id={id} label={label} error={error}>
-      <Textarea rows={rows} placeholder={placeholder} {...fieldAria(id, error)} {...registration} />
-    </FormField>
-  );
-}
-
-/** Saving is possible once something changed; while it runs the button says so. */
-function SubmitButton({
-  submitting,
-  dirty,
-  children,
-}: {
-  submitting: boolean;
-  dirty: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <Button type="submit" disabled={submitting || !dirty}>
-        {submitting ? 'Bezig...' : children}
-      </Button>
-    </div>
-  );
-}
-
-/**
- * Saves a form, puts what the server kept back into it (so it is no longer dirty) and toasts the outcome;
- * a failure keeps the user's input.
- */
-async function saveWithToast<T>({
-  save,
-  onSaved,
-  description,
-}: {
-  save: () => Promise<T>;
-  onSaved: (saved: T) => void;
-  description: string;
-}) {
-  try {
-    onSaved(await save());
-    toast({ variant: 'success', title: USER_MESSAGES.profileSaved, description });
-  } catch (error) {
-    toast({
-      variant: 'destructive',
-      title: 'Fout bij opslaan',
-      description: errorText(error),
-    });
-  }
 }

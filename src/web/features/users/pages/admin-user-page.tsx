@@ -176,11 +176,12 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <div className="rounded-lg border border-border p-3">
       <div className="text-xs text-muted-foreground">{label}</div>
-      <div className="text-xl font-semibold">{value}</div>
+      <div className="text-xl font-semibold tabular-nums">{value}</div>
+      {hint ? <div className="mt-1 text-xs text-muted-foreground">{hint}</div> : null}
     </div>
   );
 }
@@ -203,13 +204,25 @@ function StatisticsCard({
             <Stat label="Toegewezen projecten" value={String(s.assigned_projects ?? 0)} />
             <Stat label="Afgeronde projecten" value={String(s.completed_projects ?? 0)} />
             <Stat label="Voltooiingspercentage" value={`${s.completion_rate ?? 0}%`} />
-            <Stat label="Totale omzet" value={formatCents(s.total_revenue ?? 0)} />
+            <Stat
+              label="Totale omzet"
+              value={formatCents(s.total_revenue ?? 0)}
+              hint="Betaalde facturen excl. btw, na creditnota's"
+            />
           </div>
         ) : (
           <div className="grid grid-cols-2 gap-3">
             <Stat label="Totaal projecten" value={String(s.total_projects ?? 0)} />
-            <Stat label="Betaalde facturen" value={String(s.paid_invoices ?? 0)} />
-            <Stat label="Totaal besteed" value={formatCents(s.total_spent ?? 0)} />
+            <Stat
+              label="Betaalde facturen"
+              value={String(s.paid_invoices ?? 0)}
+              hint="Zonder gecrediteerde facturen"
+            />
+            <Stat
+              label="Totaal besteed"
+              value={formatCents(s.total_spent ?? 0)}
+              hint="Betaalde facturen incl. btw, na creditnota's"
+            />
           </div>
         )}
       </CardContent>

@@ -4,7 +4,7 @@ export function CreateProfessionalPage() {
   return (
     <UnderConstruction
       title="Professional aanmaken"
-      intro="Maak een account aan voor een nieuwe professional."
+      intro="Een professional maakt voorlopig zelf een account aan via Registreren en vult daarna zijn profiel en bedrijfsgegevens in."
     />
   );
 }
