@@ -63,7 +63,7 @@ test("a new professional's profile card says 'Niet opgegeven'", async ({ page, c
   await apiLogin(page, pro.email, pro.password);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Professional Dashboard' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Facturen' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Facturen' }).first()).toHaveAttribute(
     'href',
     '/professional/invoices',
   );

