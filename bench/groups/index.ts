@@ -2,9 +2,17 @@
 // authenticated list against its raw-SQL reference) with its routes, scenarios and budgets.
 import type { BenchGroup } from '../lib/types';
 import { authGroup } from './auth';
+import { invoicesGroup } from './invoices';
 import { mailGroup } from './mail';
 import { projectPageGroup } from './project-page';
 import { projectsGroup } from './projects';
 import { uploadsGroup } from './uploads';
 
-export const GROUPS: BenchGroup[] = [authGroup, projectsGroup, uploadsGroup, projectPageGroup, mailGroup];
+export const GROUPS: BenchGroup[] = [
+  authGroup,
+  projectsGroup,
+  uploadsGroup,
+  projectPageGroup,
+  invoicesGroup,
+  mailGroup,
+];

@@ -46,3 +46,22 @@ export const invoiceStepFigures = (invoice: LiveInvoice) => ({
   factuurTotaal: invoice.totalAmount,
   factuurDatum: invoice.issueDate,
 });
+
+/**
+ * What serving an invoice's stored PDF needs: its number, its file, whether it is a credit note, and the project's
+ * parties for canSeeProject. A named prepared statement (docs/architecture.md, Rules: queries): a hot read.
+ */
+export const INVOICE_FILE_SQL = `select i.id, i.invoice_number as "invoiceNumber", i.pdf_stored_name as "pdfStoredName",
+  i.credit_note_of is not null as "isCreditNote", p.consumer_id as "consumerId", p.professional_id as "professionalId"
+from invoices i
+join projects p on p.id = i.project_id
+where i.id = $1::uuid`;
+
+export interface InvoiceFileRow {
+  id: string;
+  invoiceNumber: string;
+  pdfStoredName: string | null;
+  isCreditNote: boolean;
+  consumerId: string;
+  professionalId: string | null;
+}

@@ -25,7 +25,7 @@ import { renderInvoicePdf } from '../../pdf/invoice';
 import type { FileStorage } from '../../storage/files';
 import { type AccessibleProject, canSeeProject, mayWorkOnProject, projectFor } from '../projects/access';
 import { invoiceMail } from './notices';
-import { liveInvoiceOf } from './queries';
+import { INVOICE_FILE_SQL, type InvoiceFileRow, liveInvoiceOf } from './queries';
 
 type Ctx = Pick<AppContext, 'db' | 'database' | 'config' | 'log'>;
 
@@ -435,13 +435,14 @@ export async function projectInvoice(
 export async function openInvoicePdf(
   opts: Ctx & { actor: Actor; invoiceId: string; storage: FileStorage },
 ): Promise<{ fileName: string; size: number; stream: Readable }> {
-  const row = await invoiceFor(opts.db, { actor: opts.actor, invoiceId: opts.invoiceId, may: 'see' });
+  const [row] = await opts.database.query<InvoiceFileRow>('invoice_file', INVOICE_FILE_SQL, [opts.invoiceId]);
+  if (!row || !canSeeProject(opts.actor, row)) throw notFound(INVOICE_TEXTS.notFound);
   const file = row.pdfStoredName ? await opts.storage.open(row.pdfStoredName) : undefined;
   if (!file) {
     opts.log.error({ invoiceId: row.id }, 'invoice pdf missing');
     throw notFound(INVOICE_TEXTS.notFound);
   }
-  const label = row.creditNoteOfId ? INVOICE_TEXTS.creditNote : 'Factuur';
+  const label = row.isCreditNote ? INVOICE_TEXTS.creditNote : 'Factuur';
   return { fileName: `${label} ${row.invoiceNumber}.pdf`, size: file.size, stream: file.stream };
 }
 

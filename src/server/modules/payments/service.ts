@@ -41,8 +41,11 @@ export const PROVIDER_TIMEOUT_MS = 15_000;
 const CLAIM_STALE_MS = 60_000;
 /** How long a click waits for another click's payment to be made. */
 const CLAIM_WAIT_MS = 20_000;
-/** An open payment younger than this is handed out again without asking the provider first. */
-const FRESH_PAYMENT_MS = 60_000;
+/**
+ * An open payment younger than this is handed out again without asking the provider first: enough for the clicks
+ * of one impatient moment, short enough that a checkout abandoned and failed is asked about before it is reused.
+ */
+const FRESH_PAYMENT_MS = 10_000;
 
 interface PaymentRow {
   id: string;
