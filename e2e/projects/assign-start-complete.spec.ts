@@ -1,8 +1,8 @@
 // Journey (issue 3 §4): an admin assigns a professional from the dashboard → the professional sees the
-// assignment and a notification → starts it → marks it completed → the consumer sees the new status and the
-// notifications.
+// assignment and a notification → starts it → cannot mark it completed before it is invoiced (issue 9) → invoices it
+// and marks it completed → the consumer sees the new status and the notifications.
 import { DEMO, expect, test } from '../support/fixtures';
-import { pendingProject } from './helpers';
+import { invoiceAs, pendingProject } from './helpers';
 
 test('admin assigns, the professional starts and completes, the consumer follows', async ({
   browser,
@@ -69,6 +69,16 @@ test('admin assigns, the professional starts and completes, the consumer follows
   await expect(proRow).toContainText('In behandeling');
   await expect(proRow.getByRole('button', { name: 'Start Project' })).toHaveCount(0);
 
+  // Not before the invoice exists: the server refuses, the row stays as it was.
+  await proRow.getByRole('button', { name: 'Markeer als Voltooid' }).click();
+  await expect(
+    proPage
+      .getByRole('alert')
+      .filter({ hasText: 'Een opdracht wordt pas afgerond als de factuur is aangemaakt.' }),
+  ).toBeVisible();
+  await expect(proRow).toContainText('In behandeling');
+
+  await invoiceAs(pro, project.id);
   await proRow.getByRole('button', { name: 'Markeer als Voltooid' }).click();
   await expect(proRow).toContainText('Afgerond');
   await expect(proRow.getByRole('button', { name: /Start Project|Markeer als Voltooid/ })).toHaveCount(0);
