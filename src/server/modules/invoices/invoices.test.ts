@@ -125,6 +125,20 @@ describe('POST /api/invoices', () => {
     expect(text).toContain(invoiceNumber);
     expect(text).toContain(formatCents(SUBTOTAL + BTW).replace(/\s+/g, ' '));
     expect(text).toContain('Makelaardij De Gevel B.V.');
+    // Art. 35a Wet OB: both parties, the professional's KVK and BTW numbers, each rate with its VAT, the IBAN.
+    for (const expected of [
+      'Carla Jansen',
+      'Dorpsstraat 12',
+      '3511 AB Utrecht',
+      'Keizersgracht 123',
+      'KVK: 12345678',
+      'BTW: NL123456789B01',
+      'IBAN: NL91ABNA0417164300',
+      `BTW 0% over ${formatCents(2_500)}`,
+      `BTW 21% over ${formatCents(26_000 + 4_595 + 1_050)}`,
+      formatCents(BTW),
+    ])
+      expect(text).toContain(expected.replace(/\s+/g, ' '));
 
     const inline = await t.get(`/api/invoices/${id}/pdf`, pro.cookie);
     expect(inline.statusCode).toBe(200);

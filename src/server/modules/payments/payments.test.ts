@@ -148,6 +148,25 @@ describe('the test checkout', () => {
     expect((await t.get('/test-checkout/tst_000000000000000000000000')).statusCode).toBe(404);
   });
 
+  it('refuses an unknown outcome, method or id, and a post from another origin; nothing changes', async () => {
+    const { invoice } = await invoiced();
+    const { paymentId } = (await startPayment(invoice.id)).json();
+    expect((await checkout(paymentId, 'gratis')).statusCode).toBe(400);
+    expect((await checkout(paymentId, 'paid', 'sofort')).statusCode).toBe(400);
+    expect((await checkout('tst_zz', 'paid')).statusCode).toBe(400);
+    expect((await checkout('tst_000000000000000000000000', 'paid')).statusCode).toBe(404);
+    const forged = await t.request({
+      method: 'POST',
+      url: `/test-checkout/${paymentId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      payload: 'status=paid',
+    });
+    expect(forged.statusCode).toBe(403);
+    const [stored] = await t.database.db.select().from(testPayments).where(eq(testPayments.id, paymentId));
+    expect(stored!.status).toBe('open');
+    expect((await invoiceRow(invoice.id)).status).toBe('pending_payment');
+  });
+
   it('Betaald: the invoice is paid with the moment and the method, once; the professional and admins are told', async () => {
     const { invoice, project } = await invoiced();
     const { paymentId } = (await startPayment(invoice.id)).json();
