@@ -3,6 +3,7 @@
 // HTTP (fetch, the bench) and app.inject (a Vitest test), so the same steps run in both.
 import { SESSION_COOKIE } from '@shared/constants';
 import type { FastifyInstance } from 'fastify';
+import { COMPANY_DETAILS as TEST_COMPANY_DETAILS } from '../../src/server/test/fixtures/invoices';
 import { exampleTaxatie } from '../../src/server/test/fixtures/requests';
 
 export interface ApiRequest {
@@ -157,17 +158,8 @@ export async function login(api: Api, email: string, password: string): Promise<
   return { id: (res.json as { user: { id: string } }).user.id, email, sid: res.sid };
 }
 
-/** Company details as a professional fills them in on /profiel (valid KVK, BTW and IBAN): what an invoice needs. */
-export const COMPANY_DETAILS = {
-  company: 'Bench Makelaardij B.V.',
-  kvkNummer: '12345678',
-  btwNummer: 'NL123456789B01',
-  iban: 'NL91ABNA0417164300',
-  bedrijfsStraat: 'Keizersgracht',
-  bedrijfsHuisnummer: '123',
-  bedrijfsPostcode: '1015 CJ',
-  bedrijfsPlaats: 'Amsterdam',
-};
+/** Company details as a professional fills them in on /profiel: the tests' own, under the bench's company name. */
+export const COMPANY_DETAILS = { ...TEST_COMPANY_DETAILS, company: 'Bench Makelaardij B.V.' };
 
 /** PUT /api/professional-profile with the company details (and the services offered). */
 export async function saveCompanyDetails(api: Api, pro: SignedIn): Promise<void> {

@@ -22,6 +22,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { InvoicePdfView } from '../pdf/invoice';
 
 /** A stored file a mail carries: the name the receiver sees, its type and its stored name (storage/files.ts). */
 export interface MailAttachment {
@@ -339,19 +340,8 @@ export interface StoredInvoiceLine {
   totalAmount: number;
 }
 
-/** Who an invoice is from and to, and what for, as printed (pdf/invoice.ts InvoicePdfView). */
-export interface InvoiceParties {
-  professional: {
-    companyName: string;
-    addressLines: string[];
-    kvkNummer: string;
-    btwNummer: string;
-    iban: string;
-    email?: string;
-  };
-  consumer: { name: string; addressLines: string[] };
-  serviceDescription: string;
-}
+/** Who an invoice is from and to, and what for, as its PDF printed them. */
+export type InvoiceParties = Pick<InvoicePdfView, 'professional' | 'consumer' | 'serviceDescription'>;
 
 /**
  * Invoices (spec 001 §3, §4; docs/decisions/0015). Kept for 7 years: the project is `restrict`, and the parties

@@ -11,6 +11,7 @@ import { writeAudit } from '../../lib/audit';
 import { startLoop, type Worker } from '../../mail/outbox';
 import { tellAbout } from '../projects/notices';
 import { INVOICE_NOTICES } from './notices';
+import { partyOf } from './status-changes';
 
 const HOUR = 60 * 60_000;
 /** Consumers told per transaction. */
@@ -85,15 +86,12 @@ async function tellConsumers(ctx: Ctx): Promise<number> {
           type: row.projectType,
           title: row.projectTitle,
         };
-        const consumer =
-          row.consumerId && row.consumerFirstName !== null && row.consumerEmail !== null
-            ? {
-                id: row.consumerId,
-                firstName: row.consumerFirstName,
-                email: row.consumerEmail,
-                deleted: row.consumerDeleted === true,
-              }
-            : null;
+        const consumer = partyOf(
+          row.consumerId,
+          row.consumerFirstName,
+          row.consumerEmail,
+          row.consumerDeleted,
+        );
         await tellAbout(
           tx,
           ctx,

@@ -64,14 +64,17 @@ join projects p on p.id = i.project_id
 left join users c on c.id = i.consumer_id
 left join users pro on pro.id = i.professional_id`;
 
+/** A party of a left-joined row: null when the account row is gone (then there is no one to tell). */
+export const partyOf = (
+  id: string | null,
+  firstName: string | null,
+  email: string | null,
+  deleted: boolean | null,
+) =>
+  id && firstName !== null && email !== null ? { id, firstName, email, deleted: deleted === true } : null;
+
 function toPayable(row: PayableRow): PayableInvoice {
-  const party = (
-    id: string | null,
-    firstName: string | null,
-    email: string | null,
-    deleted: boolean | null,
-  ) =>
-    id && firstName !== null && email !== null ? { id, firstName, email, deleted: deleted === true } : null;
+  const party = partyOf;
   return {
     id: row.id,
     invoiceNumber: row.invoiceNumber,
