@@ -140,6 +140,8 @@ describe('the test checkout', () => {
     const page = await t.get(`/test-checkout/${paymentId}`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    // Its form must carry our Origin when a browser posts it (the app's no-referrer policy would make it 'null').
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.body).toContain('Dit is geen echte betaling');
     expect(page.body).toContain(`Factuur ${invoice.invoiceNumber}`);
     expect(page.body).toMatch(/€\s544,50/);

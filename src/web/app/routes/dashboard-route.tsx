@@ -8,6 +8,7 @@ import { AdminDashboard } from '@web/features/dashboard/pages/admin-dashboard';
 import { ConsumerDashboard } from '@web/features/dashboard/pages/consumer-dashboard';
 import { DashboardPage } from '@web/features/dashboard/pages/dashboard-page';
 import { ProfessionalDashboard } from '@web/features/dashboard/pages/professional-dashboard';
+import { InvoicePayCell } from '@web/features/invoices/components/invoice-pay-cell';
 import { useProfessionalProfile } from '@web/features/profile/api/get-professional-profile';
 import { AdminProjectsTable } from '@web/features/projects/components/admin-projects-table';
 import { ConsumerProjectsTable } from '@web/features/projects/components/consumer-projects-table';
@@ -22,7 +23,8 @@ import { useCurrentUser } from '../current-user';
 /**
  * / and /dashboard: the role dashboard (features/dashboard) with the verification notices of the auth feature
  * above it (for admins also the warning about demo accounts with the published password), the assignment sections of the projects feature inside it, and the dashboard's cards fed by the
- * users and profile features' queries (features do not import each other).
+ * users and profile features' queries (features do not import each other); the consumer's table gets the invoices
+ * feature's pay cell.
  */
 export function DashboardRoute() {
   const user = useCurrentUser();
@@ -51,7 +53,12 @@ export function DashboardRoute() {
           profile={<ProfessionalProfile user={user} />}
         />
       ) : (
-        <ConsumerDashboard user={user} projects={<ConsumerProjectsTable />} />
+        <ConsumerDashboard
+          user={user}
+          projects={
+            <ConsumerProjectsTable invoiceCell={(project) => <InvoicePayCell invoice={project.invoice} />} />
+          }
+        />
       )}
     </DashboardPage>
   );

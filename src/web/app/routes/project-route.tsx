@@ -1,24 +1,64 @@
+import type { AuthUser } from '@shared/auth/schemas';
+import type { ProjectDetail } from '@shared/projects/schemas';
 import { ProjectDocuments } from '@web/features/documents/components/project-documents';
+import { InvoiceSection } from '@web/features/invoices/components/invoice-section';
+import { InvoiceStepPanel } from '@web/features/invoices/components/invoice-step-panel';
+import { PaymentReturn } from '@web/features/invoices/components/payment-return';
 import { ProjectGate } from '@web/features/projects/components/project-gate';
 import { ProjectDetailPage } from '@web/features/projects/pages/project-detail-page';
 import { ProjectWorkflow } from '@web/features/workflows/components/project-workflow';
+import type { RenderInvoiceStep } from '@web/features/workflows/components/step-view';
 import { useParams } from 'react-router';
 import { useCurrentUser } from '../current-user';
 
-/** /project/{id}: the project page composes the workflow and documents sections of their own features. */
+/**
+ * /project/{id}: the project page composes the workflow, invoice and documents sections of their own features; the
+ * workflow's invoice step shows the invoices feature's step UI, and a return from the checkout
+ * (?payment=success&invoice=…) is handled above the page.
+ */
 export function ProjectRoute() {
   const user = useCurrentUser();
   const { id = '' } = useParams();
   return (
     <ProjectGate idOrRef={id}>
       {(project) => (
-        <ProjectDetailPage
-          project={project}
-          user={user}
-          workflow={<ProjectWorkflow project={project} user={user} />}
-          documents={<ProjectDocuments project={project} user={user} />}
-        />
+        <>
+          <PaymentReturn />
+          <ProjectDetailPage
+            project={project}
+            user={user}
+            workflow={
+              <>
+                <ProjectWorkflow
+                  project={project}
+                  user={user}
+                  renderInvoiceStep={invoiceStepRenderer(project, user)}
+                />
+                {/* Between the workflow and the documents (spec 001 §2), at /project/{id}#invoice. */}
+                <InvoiceSection project={project} user={user} />
+              </>
+            }
+            documents={<ProjectDocuments project={project} user={user} />}
+          />
+        </>
       )}
     </ProjectGate>
+  );
+}
+
+function invoiceStepRenderer(project: ProjectDetail, user: AuthUser): RenderInvoiceStep {
+  return ({ step, definition, mayComplete, completing, complete, onInvoiceCreated }) => (
+    <InvoiceStepPanel
+      project={project}
+      user={user}
+      mode={definition.invoice ?? 'panel'}
+      stepNumber={step.stepNumber}
+      stepStatus={step.status}
+      description={definition.description}
+      mayComplete={mayComplete}
+      completing={completing}
+      onComplete={complete}
+      onInvoiceCreated={onInvoiceCreated}
+    />
   );
 }

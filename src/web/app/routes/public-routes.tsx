@@ -1,5 +1,7 @@
 import { lazyPage } from '@web/lib/lazy-page';
+import { lazy, use } from 'react';
 import { Route } from 'react-router';
+import { CurrentUserContext } from '../current-user';
 
 const VerifyEmailPage = lazyPage(
   () => import('@web/features/auth/pages/verify-email-page'),
@@ -34,9 +36,21 @@ const PublicMortgageRequestPage = lazyPage(
   () => import('@web/features/requests/pages/mortgage-pages'),
   'PublicMortgageRequestPage',
 );
+// React's lazy, not lazyPage: this page takes the signed-in user (or null) as a prop.
+const PaymentSuccessPage = lazy(() =>
+  import('@web/features/invoices/pages/payment-success-page').then((m) => ({
+    default: m.PaymentSuccessPage,
+  })),
+);
+
+/** /payment/success/{invoiceId}: for everybody; who is signed in (or nobody) decides what it may show. */
+function PaymentSuccessRoute() {
+  return <PaymentSuccessPage user={use(CurrentUserContext)} />;
+}
 
 /**
- * Screens that work signed in and signed out: e-mail verification, password reset and the static pages.
+ * Screens that work signed in and signed out: e-mail verification, password reset, the static pages and the
+ * payment page.
  * A function returning <Route> elements (not a component), because <Routes> accepts only Route children.
  */
 export function publicRoutes() {
@@ -52,5 +66,7 @@ export function publicRoutes() {
     <Route key="taxatie" path="taxatie" element={<PublicValuationPage />} />,
     <Route key="bouwkundige" path="bouwkundige" element={<PublicSurveyPage />} />,
     <Route key="hypotheek-adviseur" path="hypotheek-adviseur" element={<PublicMortgageRequestPage />} />,
+    // Spec 002 §2: the invoice from the path, or from ?invoice= on the bare path.
+    <Route key="payment-success" path="payment/success/:invoiceId?" element={<PaymentSuccessRoute />} />,
   ];
 }

@@ -1,10 +1,14 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-/** A plain data table; it scrolls sideways inside its card on small screens instead of squeezing columns. */
+/**
+ * A plain data table; it scrolls sideways inside its card on small screens instead of squeezing columns. The wrapper
+ * is `relative` so that visually hidden (absolutely positioned) header text stays inside it instead of widening the
+ * page.
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="w-full overflow-x-auto">
+    <div className="relative w-full overflow-x-auto">
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -3,7 +3,7 @@ import { ArrowRight, FilePlus2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useConsumerProjects } from '../api/get-consumer-projects';
-import { dateColumn, professionalName, statusColumn, typeColumn } from './project-columns';
+import { dateColumn, invoiceColumn, professionalName, statusColumn, typeColumn } from './project-columns';
 import { type ProjectColumn, ProjectTableCard } from './project-table';
 import { ViewLink } from './view-link';
 
@@ -21,16 +21,23 @@ const COLUMNS: readonly ProjectColumn[] = [
   },
   statusColumn,
   dateColumn,
-  {
-    id: 'view',
-    header: <span className="sr-only">Acties</span>,
-    className: 'text-right',
-    cell: (project) => <ViewLink id={project.id} />,
-  },
 ];
 
-/** The consumer dashboard's table of own assignments. */
-export function ConsumerProjectsTable() {
+const VIEW_COLUMN: ProjectColumn = {
+  id: 'view',
+  header: <span className="sr-only">Acties</span>,
+  className: 'text-right',
+  cell: (project) => <ViewLink id={project.id} />,
+};
+
+/**
+ * The consumer dashboard's table of own assignments. `invoiceCell` is the 'Factuur' column (the invoices feature's
+ * pay button, passed in by the app layer).
+ */
+export function ConsumerProjectsTable({ invoiceCell }: { invoiceCell?: ProjectColumn['cell'] } = {}) {
+  const columns = invoiceCell
+    ? [...COLUMNS, invoiceColumn(invoiceCell), VIEW_COLUMN]
+    : [...COLUMNS, VIEW_COLUMN];
   const [page, setPage] = useState(1);
   const projects = useConsumerProjects({ page, pageSize: PAGE_SIZE });
   return (
@@ -45,7 +52,7 @@ export function ConsumerProjectsTable() {
           </Link>
         </Button>
       }
-      columns={COLUMNS}
+      columns={columns}
       projects={projects}
       empty={
         <span className="flex flex-col items-center gap-3">

@@ -43,3 +43,11 @@ export function professionalName(project: ProjectListItem): string | null {
     ? `${project.professionalFirstName} ${project.professionalLastName ?? ''}`.trim()
     : null;
 }
+
+/** 'Factuur': what the caller shows for the row's invoice (the pay button or 'Betaald' with the date). */
+export const invoiceColumn = (cell: ProjectColumn['cell']): ProjectColumn => ({
+  id: 'invoice',
+  header: 'Factuur',
+  className: 'whitespace-nowrap',
+  cell,
+});

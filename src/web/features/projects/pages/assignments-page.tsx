@@ -13,7 +13,7 @@ import { useConsumerProjects } from '../api/get-consumer-projects';
 import { useProjectCounts } from '../api/get-project-counts';
 import { useProjects } from '../api/get-projects';
 import type { ProjectListParams } from '../api/project-list';
-import { statusColumn } from '../components/project-columns';
+import { invoiceColumn, statusColumn } from '../components/project-columns';
 import { type ProjectColumn, ProjectTable } from '../components/project-table';
 import { ViewLink } from '../components/view-link';
 
@@ -60,13 +60,14 @@ const COLUMNS: readonly ProjectColumn[] = [
     className: 'font-mono text-xs whitespace-nowrap',
     cell: (project) => project.projectId,
   },
-  {
-    id: 'view',
-    header: <span className="sr-only">Bekijken</span>,
-    className: 'text-right',
-    cell: (project) => <ViewLink id={project.id} />,
-  },
 ];
+
+const VIEW_COLUMN: ProjectColumn = {
+  id: 'view',
+  header: <span className="sr-only">Bekijken</span>,
+  className: 'text-right',
+  cell: (project) => <ViewLink id={project.id} />,
+};
 
 /** The filter select (spec 000 §2), sent as ?filter=: 'mine' (Mijn projecten) leaves cancelled projects out, 'all' not. */
 const FILTER_OPTIONS = ['mine', 'active', 'completed', 'all'] as const;
@@ -86,8 +87,14 @@ function useRoleProjects(role: Role, params: ProjectListParams) {
   return role === 'admin' ? all : role === 'professional' ? assigned : own;
 }
 
-/** /opdrachten: the caller's assignments with a status filter that is applied (known defect 1). */
-export function AssignmentsPage({ role }: { role: Role }) {
+/**
+ * /opdrachten: the caller's assignments with a status filter that is applied (known defect 1). `invoiceCell` adds
+ * the 'Factuur' column (for consumers: the invoices feature's pay button, passed in by the app layer).
+ */
+export function AssignmentsPage({ role, invoiceCell }: { role: Role; invoiceCell?: ProjectColumn['cell'] }) {
+  const columns = invoiceCell
+    ? [...COLUMNS, invoiceColumn(invoiceCell), VIEW_COLUMN]
+    : [...COLUMNS, VIEW_COLUMN];
   const [searchParams, setSearchParams] = useSearchParams();
   const raw = searchParams.get('filter');
   const filter: FilterOption = (FILTER_OPTIONS as readonly string[]).includes(raw ?? '')
@@ -141,7 +148,7 @@ export function AssignmentsPage({ role }: { role: Role }) {
             </Select>
           </div>
           <ProjectTable
-            columns={COLUMNS}
+            columns={columns}
             projects={projects}
             empty="Geen opdrachten beschikbaar"
             page={page}

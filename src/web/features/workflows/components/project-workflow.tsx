@@ -20,7 +20,7 @@ import {
   mayEditCompletedSteps,
 } from '../lib/permissions';
 import { StepList } from './step-list';
-import { StepView } from './step-view';
+import { type RenderInvoiceStep, StepView } from './step-view';
 import { WorkflowProgress } from './workflow-progress';
 import { WorkflowSkeleton } from './workflow-skeleton';
 import { WorkflowStages } from './workflow-stages';
@@ -88,7 +88,16 @@ function WorkflowErrorAlert({
 }
 
 /** 'Project Stappenplan' of one project (spec 001 §2, §4): overview, single step, progress and initialisation. */
-export function ProjectWorkflow({ project, user }: { project: ProjectDetail; user: AuthUser }) {
+export function ProjectWorkflow({
+  project,
+  user,
+  renderInvoiceStep,
+}: {
+  project: ProjectDetail;
+  user: AuthUser;
+  /** The invoices feature's UI for the invoice step, passed in by the app layer. */
+  renderInvoiceStep?: RenderInvoiceStep;
+}) {
   const steps = useSteps(project.id);
   const initialize = useInitializeSteps(project.id);
   const navigate = useNavigate();
@@ -247,6 +256,7 @@ export function ProjectWorkflow({ project, user }: { project: ProjectDetail; use
           canOpen={canOpen}
           hrefFor={hrefFor}
           overviewHref={stepHref(null)}
+          renderInvoiceStep={renderInvoiceStep}
           onCompleted={(step, res, wasEdit) => {
             // After completing, the next step (now active) opens; after the last one or an edit, stay put.
             if (wasEdit || res.projectCompleted) return;

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@shared/format';
+import { INVOICE_TEXTS } from '@shared/invoices/texts';
 import type { StepDefinition } from '@shared/workflows';
 import { type ProjectStep, WORKFLOW_MESSAGES } from '@shared/workflows/schemas';
 import { Alert } from '@web/components/ui/alert';
@@ -41,35 +42,92 @@ export function completionToast(
   }
 }
 
-/** The invoice step until the invoices issue brings the generator: its empty state, and completing it. */
+/** What the app layer's invoice step UI gets: the step, and completing it through this feature. */
+export interface InvoiceStepSlot {
+  step: ProjectStep;
+  definition: StepDefinition;
+  /** The step is active and the user may complete it now. */
+  mayComplete: boolean;
+  completing: boolean;
+  /** Completes the step; rejects (after the 'Fout bij voltooien stap' toast) when the server refuses. */
+  complete: () => Promise<void>;
+  /** The invoice was just made (the generator): the step completes at once when it may. */
+  onInvoiceCreated: (created: { invoiceNumber: string }) => void;
+}
+
+/** The invoices feature's step UI, passed in by the app layer (features do not import each other). */
+export type RenderInvoiceStep = (slot: InvoiceStepSlot) => React.ReactNode;
+
+/**
+ * An invoice step (docs/decisions/0016): it completes only once the project's invoice exists. The invoice itself
+ * (generator, panel link, summary) is the invoices feature's, rendered through `render`; completing stays here.
+ */
 function InvoiceStep({
   projectId,
   step,
+  definition,
   mayComplete,
   onDone,
+  render,
 }: {
   projectId: string;
   step: ProjectStep;
+  definition: StepDefinition;
   mayComplete: boolean;
-  onDone: (res: CompleteStepResponse) => void;
+  onDone: (res: CompleteStepResponse, options?: { toast: boolean }) => void;
+  render?: RenderInvoiceStep;
 }) {
   const complete = useCompleteStep(projectId);
-  const onComplete = () =>
-    complete.mutateAsync({ stepNumber: step.stepNumber, stepData: {} }).then(onDone, (err: unknown) =>
-      toast({
-        title: 'Fout bij voltooien stap',
-        description: errorText(err, WORKFLOW_MESSAGES.completeError),
-        variant: 'destructive',
-      }),
+  const run = (after?: (res: CompleteStepResponse) => void) =>
+    complete.mutateAsync({ stepNumber: step.stepNumber, stepData: {} }).then(
+      (res) => {
+        after?.(res);
+        onDone(res, { toast: after === undefined });
+      },
+      (err: unknown) => {
+        toast({
+          title: 'Fout bij voltooien stap',
+          description: errorText(err, WORKFLOW_MESSAGES.completeError),
+          variant: 'destructive',
+        });
+        throw err;
+      },
     );
+  const onInvoiceCreated = (created: { invoiceNumber: string }) => {
+    if (!mayComplete) return;
+    // One toast for both: the invoice is made and mailed, and its step is done.
+    void run((res) => {
+      if (res.projectCompleted) completionToast(step, res, false);
+      else
+        toast({
+          title: INVOICE_TEXTS.created,
+          description: `Factuur ${created.invoiceNumber}. Stap ${step.stepNumber}: ${step.title} is voltooid.`,
+          variant: 'success',
+        });
+    }).catch(() => undefined); // the toast said it; 'Stap voltooien' stays for another try
+  };
+  if (render) {
+    return render({
+      step,
+      definition,
+      mayComplete,
+      completing: complete.isPending,
+      complete: () => run(),
+      onInvoiceCreated,
+    });
+  }
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-4 py-8 text-center">
         <ReceiptEuro className="size-8 text-muted-foreground" aria-hidden />
-        <p className="text-sm text-muted-foreground">{WORKFLOW_MESSAGES.noInvoiceYet}</p>
+        <p className="text-sm text-muted-foreground">{definition.description}</p>
       </div>
       {mayComplete ? (
-        <Button className="justify-self-start" onClick={onComplete} disabled={complete.isPending}>
+        <Button
+          className="justify-self-start"
+          onClick={() => void run().catch(() => undefined)}
+          disabled={complete.isPending}
+        >
           {complete.isPending ? <Spinner /> : null}
           Stap voltooien
         </Button>
@@ -97,6 +155,7 @@ export function StepView({
   hrefFor,
   overviewHref,
   onCompleted,
+  renderInvoiceStep,
 }: {
   projectId: string;
   stepNumber: number;
@@ -110,6 +169,8 @@ export function StepView({
   hrefFor: (stepNumber: number) => string;
   overviewHref: string;
   onCompleted: (step: ProjectStep, res: CompleteStepResponse, wasEdit: boolean) => void;
+  /** The invoices feature's UI for an invoice step (from the app layer); a plain completion without it. */
+  renderInvoiceStep?: RenderInvoiceStep;
 }) {
   const [editing, setEditing] = useState(false);
   const step = steps.find((s) => s.stepNumber === stepNumber);
@@ -172,11 +233,11 @@ export function StepView({
   const prev = step.stepNumber - 1;
   const next = step.stepNumber + 1;
 
-  const onDone = (res: CompleteStepResponse) => {
+  const onDone = (res: CompleteStepResponse, options: { toast: boolean } = { toast: true }) => {
     const wasEdit = step.status === 'completed';
     setEditing(false);
     setFocusTarget({ to: 'heading' });
-    completionToast(step, res, wasEdit);
+    if (options.toast) completionToast(step, res, wasEdit);
     onCompleted(step, res, wasEdit);
   };
 
@@ -192,13 +253,15 @@ export function StepView({
         </p>
       </Alert>
     );
-  } else if (isInvoice) {
+  } else if (isInvoice && definition) {
     body = (
       <InvoiceStep
         projectId={projectId}
         step={step}
+        definition={definition}
         mayComplete={mayComplete && step.status === 'active'}
         onDone={onDone}
+        render={renderInvoiceStep}
       />
     );
   } else if (showForm && definition) {

@@ -1,0 +1,343 @@
+// The invoice generator (spec 001 §2 step 7, §5): the service's fixed fee lines, extra cost lines the professional
+// adds, and the totals as they will be. The totals here are a preview only: the server computes every amount again
+// from the same shared VAT rules (vat.ts) and prints those.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatCents } from '@shared/format';
+import { INVOICE_FEES } from '@shared/invoices/fees';
+import { type CreateInvoiceBody, createInvoiceBody, MAX_ADDITIONAL_COSTS } from '@shared/invoices/schemas';
+import { INVOICE_FIELD_MESSAGES, INVOICE_TEXTS } from '@shared/invoices/texts';
+import {
+  DEFAULT_VAT_RATE,
+  type PricedLine,
+  priceLine,
+  totalsOf,
+  VAT_RATES,
+  type VatRate,
+} from '@shared/invoices/vat';
+import type { ProjectType } from '@shared/projects/types';
+import type { z } from '@shared/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { FormField, fieldAria } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/use-toast';
+import { ApiError, errorText, isNetworkError } from '@web/lib/api-client';
+import { applyFieldErrors } from '@web/lib/field-errors';
+import { INVOICES_QUERY_KEY } from '@web/lib/query-keys';
+import { CircleAlert, FilePlus2, Plus, Trash2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { type CreatedInvoice, useCreateInvoice } from '../api/create-invoice';
+import { COMPANY_DETAILS_HREF, isMissingCompanyDetails } from '../lib/invoice-errors';
+import { EuroInput } from './euro-input';
+import { InvoiceTotalsList } from './invoice-lines';
+
+// The body's own rule for the extra cost lines (each line: description, amount in cents, VAT 0, 9 or 21; at most 20).
+const generatorSchema = createInvoiceBody.pick({ additionalCosts: true });
+type GeneratorInput = z.input<typeof generatorSchema>;
+type GeneratorOutput = z.output<typeof generatorSchema>;
+type CostLine = CreateInvoiceBody['additionalCosts'][number];
+
+// A new line: no amount yet (NaN: the schema answers 'Vul een bedrag … in'), the standard rate.
+const newLine = (): CostLine => ({
+  description: '',
+  amountExBtw: Number.NaN,
+  btwPercentage: DEFAULT_VAT_RATE,
+});
+
+const isVatRate = (v: unknown): v is VatRate => (VAT_RATES as readonly unknown[]).includes(v);
+
+/** A line as far as it can be priced yet (an amount in whole cents above zero), for the live preview. */
+function priced(line: Partial<CostLine> | undefined): PricedLine | null {
+  if (!line || !Number.isSafeInteger(line.amountExBtw) || (line.amountExBtw ?? 0) <= 0) return null;
+  const rate = isVatRate(line.btwPercentage) ? line.btwPercentage : DEFAULT_VAT_RATE;
+  return priceLine({
+    description: line.description ?? '',
+    amountExBtw: line.amountExBtw!,
+    btwPercentage: rate,
+  });
+}
+
+const CREATE_FAILED = 'Er ging iets mis bij het aanmaken van de factuur. Probeer het opnieuw.';
+const CREATE_NETWORK_FAILED =
+  'Fout bij het aanmaken van de factuur. Controleer uw verbinding en probeer het opnieuw.';
+
+export function InvoiceGenerator({
+  project,
+  linkToCompanyDetails,
+  onCreated,
+}: {
+  project: { id: string; type: ProjectType };
+  /** The signed-in professional can complete their own company details; an admin cannot from here. */
+  linkToCompanyDetails: boolean;
+  onCreated?: (created: CreatedInvoice) => void;
+}) {
+  const id = useId();
+  const create = useCreateInvoice();
+  const queryClient = useQueryClient();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [companyError, setCompanyError] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<GeneratorInput, unknown, GeneratorOutput>({
+    resolver: zodResolver(generatorSchema),
+    defaultValues: { additionalCosts: [] },
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: 'additionalCosts' });
+  const lines = useWatch({ control, name: 'additionalCosts' }) ?? [];
+
+  const feeLines = INVOICE_FEES[project.type].map(priceLine);
+  const extraLines = lines.map(priced);
+  const totals = totalsOf([...feeLines, ...extraLines.filter((l): l is PricedLine => l !== null)]);
+  const full = fields.length >= MAX_ADDITIONAL_COSTS;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setCompanyError(null);
+    try {
+      const created = await create.mutateAsync({
+        projectId: project.id,
+        additionalCosts: values.additionalCosts ?? [],
+      });
+      toast({
+        title: INVOICE_TEXTS.created,
+        description: `Factuur ${created.invoiceNumber}`,
+        variant: 'success',
+      });
+      reset({ additionalCosts: [] });
+      onCreated?.(created);
+    } catch (err) {
+      if (isMissingCompanyDetails(err)) setCompanyError(errorText(err));
+      else applyFieldErrors(err, setError);
+      // Another tab or person made it meanwhile: show that invoice.
+      if (err instanceof ApiError && err.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: INVOICES_QUERY_KEY });
+      }
+      toast({
+        title: INVOICE_TEXTS.createFailedTitle,
+        description: isNetworkError(err) ? CREATE_NETWORK_FAILED : errorText(err, CREATE_FAILED),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  const linesError = errors.additionalCosts?.root?.message ?? errors.additionalCosts?.message;
+  const busy = isSubmitting || create.isPending;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="grid grid-cols-1 gap-5">
+      <h3 id={`${id}-title`} className="sr-only">
+        Factuur opstellen
+      </h3>
+      <div className="grid grid-cols-1 gap-2">
+        <h4 id={`${id}-fees`} className="text-sm font-semibold">
+          Vaste tarieven
+        </h4>
+        <ul className="grid grid-cols-1 gap-2">
+          {feeLines.map((line) => (
+            <li
+              key={line.description}
+              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-lg bg-muted/60 px-3 py-2 text-sm"
+            >
+              <span className="font-medium">{line.description}</span>
+              <span className="tabular-nums text-muted-foreground">
+                {formatCents(line.amountExBtw)} excl. BTW · {line.btwPercentage}% BTW ·{' '}
+                <span className="font-medium text-foreground">{formatCents(line.totalAmount)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div className="grid grid-cols-1 gap-3">
+        <div className="grid gap-1">
+          <h4 id={`${id}-extra`} className="text-sm font-semibold">
+            Extra kosten
+          </h4>
+          <p className="text-xs text-muted-foreground">
+            Bijvoorbeeld reiskosten of leges. Bedragen excl. BTW, in euro’s met een komma (12,50). Maximaal{' '}
+            {MAX_ADDITIONAL_COSTS} regels.
+          </p>
+        </div>
+        {fields.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Geen extra kosten toegevoegd.</p>
+        ) : (
+          <ol className="grid grid-cols-1 gap-3">
+            {fields.map((field, index) => {
+              const lineErrors = errors.additionalCosts?.[index];
+              const base = `${id}-line-${index}`;
+              const line = extraLines[index];
+              return (
+                <li key={field.id}>
+                  <fieldset className="grid grid-cols-1 gap-3 rounded-lg border border-border p-3 sm:grid-cols-[minmax(0,1fr)_9rem_7rem_auto] sm:items-start">
+                    <legend className="px-1 text-xs font-medium text-muted-foreground">
+                      Regel {index + 1}
+                    </legend>
+                    <FormField
+                      id={`${base}-description`}
+                      label="Omschrijving"
+                      error={lineErrors?.description?.message}
+                    >
+                      <Input
+                        {...fieldAria(`${base}-description`, lineErrors?.description?.message)}
+                        maxLength={200}
+                        placeholder="Bijvoorbeeld reiskosten"
+                        {...register(`additionalCosts.${index}.description`)}
+                      />
+                    </FormField>
+                    <FormField
+                      id={`${base}-amount`}
+                      label="Bedrag excl. BTW"
+                      error={lineErrors?.amountExBtw?.message}
+                    >
+                      <Controller
+                        control={control}
+                        name={`additionalCosts.${index}.amountExBtw`}
+                        render={({ field: amount }) => (
+                          <EuroInputField
+                            id={`${base}-amount`}
+                            error={lineErrors?.amountExBtw?.message}
+                            value={amount.value}
+                            onValueChange={amount.onChange}
+                            onBlur={amount.onBlur}
+                            inputRef={amount.ref}
+                          />
+                        )}
+                      />
+                    </FormField>
+                    <FormField
+                      id={`${base}-vat`}
+                      label="BTW-tarief"
+                      error={lineErrors?.btwPercentage?.message}
+                    >
+                      <Select
+                        {...fieldAria(`${base}-vat`, lineErrors?.btwPercentage?.message)}
+                        {...register(`additionalCosts.${index}.btwPercentage`, {
+                          setValueAs: (v: unknown) => Number(v),
+                        })}
+                      >
+                        {VAT_RATES.map((rate) => (
+                          <option key={rate} value={rate}>
+                            {rate}%
+                          </option>
+                        ))}
+                      </Select>
+                    </FormField>
+                    <div className="flex items-center justify-between gap-3 sm:mt-7 sm:justify-end">
+                      <span className="text-sm tabular-nums text-muted-foreground sm:hidden">
+                        {line ? `Totaal ${formatCents(line.totalAmount)}` : null}
+                      </span>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Regel ${index + 1} verwijderen`}
+                        title="Verwijderen"
+                        onClick={() => {
+                          remove(index);
+                          addButton.current?.focus();
+                        }}
+                      >
+                        <Trash2 aria-hidden />
+                      </Button>
+                    </div>
+                    {line ? (
+                      <p className="hidden text-xs tabular-nums text-muted-foreground sm:col-span-4 sm:block">
+                        BTW {formatCents(line.btwAmount)} · totaal {formatCents(line.totalAmount)}
+                      </p>
+                    ) : null}
+                  </fieldset>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        {linesError ? (
+          <p className="text-xs font-medium text-destructive" role="alert">
+            {linesError}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            ref={addButton}
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={full}
+            onClick={() => append(newLine(), { shouldFocus: true })}
+          >
+            <Plus aria-hidden />
+            Regel toevoegen
+          </Button>
+          {full ? (
+            <span className="text-xs text-muted-foreground">{INVOICE_FIELD_MESSAGES.tooManyLines}</span>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="grid grid-cols-1 gap-2 rounded-lg bg-surface p-3">
+        <h4 id={`${id}-totals`} className="text-sm font-semibold">
+          Totaal van de factuur
+        </h4>
+        <div aria-live="polite">
+          <InvoiceTotalsList totals={totals} className="max-w-none sm:max-w-sm" />
+        </div>
+      </div>
+
+      {companyError ? (
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden />
+          <div className="grid gap-2">
+            <p>{companyError}</p>
+            {linkToCompanyDetails ? (
+              <Link to={COMPANY_DETAILS_HREF} className="font-medium underline underline-offset-4">
+                Bedrijfsgegevens aanvullen
+              </Link>
+            ) : null}
+          </div>
+        </Alert>
+      ) : null}
+
+      <Button type="submit" className="justify-self-start" disabled={busy}>
+        {busy ? <Spinner /> : <FilePlus2 aria-hidden />}
+        {busy ? 'Factuur wordt aangemaakt...' : INVOICE_TEXTS.createInvoice}
+      </Button>
+    </form>
+  );
+}
+
+/** The euro input wired to react-hook-form's Controller (its ref lets a failed submit focus the field). */
+function EuroInputField({
+  id,
+  error,
+  value,
+  onValueChange,
+  onBlur,
+  inputRef,
+}: {
+  id: string;
+  error?: string;
+  value: number | undefined;
+  onValueChange: (cents: number) => void;
+  onBlur: () => void;
+  inputRef: React.Ref<HTMLInputElement>;
+}) {
+  return (
+    <EuroInput
+      {...fieldAria(id, error)}
+      ref={inputRef}
+      placeholder="0,00"
+      value={value}
+      onValueChange={onValueChange}
+      onBlur={onBlur}
+    />
+  );
+}
