@@ -49,10 +49,22 @@ test('a buyer agent invoice is made in step 7, mailed with its PDF, paid online 
   await workflow.getByRole('button', { name: 'Factuur aanmaken' }).click();
   // The shared schema's messages, nothing sent.
   await expect(workflow.getByText('Omschrijving is verplicht')).toBeVisible();
+  // Like any form here: the failed submit puts the focus on the first wrong field.
+  await expect(workflow.getByLabel('Omschrijving')).toBeFocused();
   await workflow.getByLabel('Omschrijving').fill('Reiskosten');
   await workflow.getByLabel('Bedrag excl. BTW').fill('12,50');
   await expect(workflow.getByLabel('BTW-tarief')).toHaveValue('21');
   // Live totals: €12,50 + 21% (€2,63) = €15,13 on top of €370,20.
+  await expect(workflow).toContainText('€ 385,33');
+  // A second line at 9% (€10,00 + €0,90), then removed again: the first line keeps what was typed.
+  await workflow.getByRole('button', { name: 'Regel toevoegen' }).click();
+  await workflow.getByLabel('Omschrijving').nth(1).fill('Leges');
+  await workflow.getByLabel('Bedrag excl. BTW').nth(1).fill('10');
+  await workflow.getByLabel('BTW-tarief').nth(1).selectOption('9');
+  await expect(workflow).toContainText('€ 396,23');
+  await workflow.getByRole('button', { name: 'Regel 2 verwijderen' }).click();
+  await expect(workflow.getByLabel('Omschrijving')).toHaveValue('Reiskosten');
+  await expect(workflow.getByLabel('Bedrag excl. BTW')).toHaveValue('12,50');
   await expect(workflow).toContainText('€ 385,33');
   await workflow.screenshot({ path: 'test-results/invoices-generator.png' });
   await workflow.getByRole('button', { name: 'Factuur aanmaken' }).click();

@@ -1,8 +1,10 @@
 // Journey (issue 3 §4): an admin assigns a professional from the dashboard → the professional sees the
 // assignment and a notification → starts it → cannot mark it completed before it is invoiced (issue 9) → invoices it
 // and marks it completed → the consumer sees the new status and the notifications.
+
+import { createInvoiceFor, giveCompanyDetails } from '../invoices/helpers';
 import { DEMO, expect, test } from '../support/fixtures';
-import { invoiceAs, pendingProject } from './helpers';
+import { pendingProject } from './helpers';
 
 test('admin assigns, the professional starts and completes, the consumer follows', async ({
   browser,
@@ -78,7 +80,8 @@ test('admin assigns, the professional starts and completes, the consumer follows
   ).toBeVisible();
   await expect(proRow).toContainText('In behandeling');
 
-  await invoiceAs(pro, project.id);
+  await giveCompanyDetails(pro);
+  await createInvoiceFor(pro, project.id);
   await proRow.getByRole('button', { name: 'Markeer als Voltooid' }).click();
   await expect(proRow).toContainText('Afgerond');
   await expect(proRow.getByRole('button', { name: /Start Project|Markeer als Voltooid/ })).toHaveCount(0);

@@ -60,34 +60,3 @@ export async function totalOf(request: APIRequestContext, url: string): Promise<
   expect(res.ok(), `GET ${url}: ${res.status()}`).toBe(true);
   return Number(res.headers()['x-total-count']);
 }
-
-/**
- * The professional invoices the project through the API, as the invoice step would: first the company details an
- * invoice needs on their profile (PUT /api/professional-profile), then POST /api/invoices. Issue 9: a project is
- * completed only once it is invoiced.
- */
-export async function invoiceAs(pro: { email: string; password: string }, projectId: string): Promise<void> {
-  const ctx = await playwrightRequest.newContext({ baseURL: e2eRuntime().baseURL });
-  try {
-    await apiLogin(ctx, pro.email, pro.password);
-    const profile = await ctx.put('/api/professional-profile', {
-      data: {
-        specializations: [],
-        company: 'Bakker Advies',
-        kvkNummer: '12345678',
-        btwNummer: 'NL123456789B01',
-        iban: 'NL91ABNA0417164300',
-        bedrijfsStraat: 'Keizersgracht',
-        bedrijfsHuisnummer: '1',
-        bedrijfsPostcode: '1015 CJ',
-        bedrijfsPlaats: 'Amsterdam',
-      },
-      headers: origin(),
-    });
-    expect(profile.ok(), `PUT /api/professional-profile: ${await profile.text()}`).toBe(true);
-    const res = await ctx.post('/api/invoices', { data: { projectId }, headers: origin() });
-    expect(res.status(), `POST /api/invoices: ${await res.text()}`).toBe(201);
-  } finally {
-    await ctx.dispose();
-  }
-}

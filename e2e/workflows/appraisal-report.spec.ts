@@ -1,9 +1,11 @@
-// Journey (issue 5 §4): an appraisal project is worked through to its last non-invoice step: the appointment, then
-// the report as a PDF (anything else is refused in the browser), the value and remarks; the invoice step shows its
-// empty state, and completing it completes the project. The consumer downloads the report from the step.
+// Journey (issue 5 §4): an appraisal project is worked through: the appointment, then the report as a PDF (anything
+// else is refused in the browser), the value and remarks; the invoice step completes once the invoice exists (made
+// here through the API; e2e/invoices/appraisal-invoice-panel.spec.ts makes it in the panel), and completing it
+// completes the project. The consumer downloads the report from the step.
 import { readFile } from 'node:fs/promises';
 import { exampleTaxatie } from '../../src/server/test/fixtures/requests';
 import { pdfBytes } from '../documents/helpers';
+import { createInvoiceFor, giveCompanyDetails } from '../invoices/helpers';
 import { expect, test } from '../support/fixtures';
 import { assignedProject, isoDateInDays } from './helpers';
 
@@ -57,10 +59,13 @@ test('an appraisal is worked through with its PDF report; the consumer downloads
   await workflow.getByRole('button', { name: 'Stap voltooien' }).click();
   await expect(pro.getByRole('status').filter({ hasText: 'Stap voltooid' })).toBeVisible();
 
-  // The last step is the invoice: its empty state until the invoices issue brings the generator.
+  // The last step is the invoice: 'Factuur aanmaken' until it exists, then 'Stap voltooien'.
   await expect(workflow.getByText('Stap 3 van 3')).toBeVisible();
   await expect(workflow.getByText('2 van 3 voltooid')).toBeVisible();
-  await expect(workflow).toContainText('Er is nog geen factuur beschikbaar voor dit project');
+  await expect(workflow.getByRole('link', { name: 'Factuur aanmaken' })).toBeVisible();
+  await giveCompanyDetails(project.professional);
+  await createInvoiceFor(project.professional, project.id);
+  await pro.reload();
   await workflow.getByRole('button', { name: 'Stap voltooien' }).click();
   await expect(pro.getByRole('status').filter({ hasText: 'Project voltooid' })).toBeVisible();
   await expect(workflow.getByText('3 van 3 voltooid')).toBeVisible();

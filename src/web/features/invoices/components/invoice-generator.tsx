@@ -29,7 +29,7 @@ import { applyFieldErrors } from '@web/lib/field-errors';
 import { INVOICES_QUERY_KEY } from '@web/lib/query-keys';
 import { CircleAlert, FilePlus2, Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { type CreatedInvoice, useCreateInvoice } from '../api/create-invoice';
 import { COMPANY_DETAILS_HREF, isMissingCompanyDetails } from '../lib/invoice-errors';
@@ -81,24 +81,47 @@ export function InvoiceGenerator({
   const queryClient = useQueryClient();
   const addButton = useRef<HTMLButtonElement>(null);
   const [companyError, setCompanyError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Only useForm from react-hook-form: the sign-in page loads that module, and every export another screen uses
+  // (useFieldArray, Controller, useWatch) would be kept in its chunk and count against its 150 KB budget. The
+  // lines are one controlled value; `keys` gives each line a stable React key while lines come and go.
   const {
-    control,
-    register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    setValue,
+    watch,
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<GeneratorInput, unknown, GeneratorOutput>({
     resolver: zodResolver(generatorSchema),
     defaultValues: { additionalCosts: [] },
   });
-  const { fields, append, remove } = useFieldArray({ control, name: 'additionalCosts' });
-  const lines = useWatch({ control, name: 'additionalCosts' }) ?? [];
+  const lines = watch('additionalCosts') ?? [];
+  const [keys, setKeys] = useState<number[]>([]);
+  const nextKey = useRef(0);
+  const setLines = (next: GeneratorInput['additionalCosts']) =>
+    setValue('additionalCosts', next, { shouldValidate: isSubmitted, shouldDirty: true });
+  const updateLine = (index: number, patch: Partial<CostLine>) =>
+    setLines(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
+  const appendLine = () => {
+    const index = lines.length;
+    setLines([...lines, newLine()]);
+    setKeys([...keys, nextKey.current++]);
+    requestAnimationFrame(() => document.getElementById(`${id}-line-${index}-description`)?.focus());
+  };
+  const removeLine = (index: number) => {
+    setLines(lines.filter((_, i) => i !== index));
+    setKeys(keys.filter((_, i) => i !== index));
+    addButton.current?.focus();
+  };
+  // What react-hook-form does for registered inputs: a failed submit puts the focus on the first wrong field.
+  const focusFirstError = () =>
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const feeLines = INVOICE_FEES[project.type].map(priceLine);
   const extraLines = lines.map(priced);
   const totals = totalsOf([...feeLines, ...extraLines.filter((l): l is PricedLine => l !== null)]);
-  const full = fields.length >= MAX_ADDITIONAL_COSTS;
+  const full = lines.length >= MAX_ADDITIONAL_COSTS;
 
   const onSubmit = handleSubmit(async (values) => {
     setCompanyError(null);
@@ -113,6 +136,7 @@ export function InvoiceGenerator({
         variant: 'success',
       });
       reset({ additionalCosts: [] });
+      setKeys([]);
       onCreated?.(created);
     } catch (err) {
       if (isMissingCompanyDetails(err)) setCompanyError(errorText(err));
@@ -127,13 +151,19 @@ export function InvoiceGenerator({
         variant: 'destructive',
       });
     }
-  });
+  }, focusFirstError);
 
   const linesError = errors.additionalCosts?.root?.message ?? errors.additionalCosts?.message;
   const busy = isSubmitting || create.isPending;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="grid grid-cols-1 gap-5">
+    <form
+      ref={form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="grid grid-cols-1 gap-5"
+    >
       <h3 id={`${id}-title`} className="sr-only">
         Factuur opstellen
       </h3>
@@ -167,16 +197,16 @@ export function InvoiceGenerator({
             {MAX_ADDITIONAL_COSTS} regels.
           </p>
         </div>
-        {fields.length === 0 ? (
+        {lines.length === 0 ? (
           <p className="text-sm text-muted-foreground">Geen extra kosten toegevoegd.</p>
         ) : (
           <ol className="grid grid-cols-1 gap-3">
-            {fields.map((field, index) => {
+            {lines.map((value, index) => {
               const lineErrors = errors.additionalCosts?.[index];
               const base = `${id}-line-${index}`;
               const line = extraLines[index];
               return (
-                <li key={field.id}>
+                <li key={keys[index]}>
                   <fieldset className="grid grid-cols-1 gap-3 rounded-lg border border-border p-3 sm:grid-cols-[minmax(0,1fr)_9rem_7rem_auto] sm:items-start">
                     <legend className="px-1 text-xs font-medium text-muted-foreground">
                       Regel {index + 1}
@@ -190,7 +220,8 @@ export function InvoiceGenerator({
                         {...fieldAria(`${base}-description`, lineErrors?.description?.message)}
                         maxLength={200}
                         placeholder="Bijvoorbeeld reiskosten"
-                        {...register(`additionalCosts.${index}.description`)}
+                        value={value.description ?? ''}
+                        onChange={(e) => updateLine(index, { description: e.target.value })}
                       />
                     </FormField>
                     <FormField
@@ -198,19 +229,11 @@ export function InvoiceGenerator({
                       label="Bedrag excl. BTW"
                       error={lineErrors?.amountExBtw?.message}
                     >
-                      <Controller
-                        control={control}
-                        name={`additionalCosts.${index}.amountExBtw`}
-                        render={({ field: amount }) => (
-                          <EuroInputField
-                            id={`${base}-amount`}
-                            error={lineErrors?.amountExBtw?.message}
-                            value={amount.value}
-                            onValueChange={amount.onChange}
-                            onBlur={amount.onBlur}
-                            inputRef={amount.ref}
-                          />
-                        )}
+                      <EuroInput
+                        {...fieldAria(`${base}-amount`, lineErrors?.amountExBtw?.message)}
+                        placeholder="0,00"
+                        value={value.amountExBtw}
+                        onValueChange={(cents) => updateLine(index, { amountExBtw: cents })}
                       />
                     </FormField>
                     <FormField
@@ -220,9 +243,10 @@ export function InvoiceGenerator({
                     >
                       <Select
                         {...fieldAria(`${base}-vat`, lineErrors?.btwPercentage?.message)}
-                        {...register(`additionalCosts.${index}.btwPercentage`, {
-                          setValueAs: (v: unknown) => Number(v),
-                        })}
+                        value={String(value.btwPercentage ?? DEFAULT_VAT_RATE)}
+                        onChange={(e) =>
+                          updateLine(index, { btwPercentage: Number(e.target.value) as VatRate })
+                        }
                       >
                         {VAT_RATES.map((rate) => (
                           <option key={rate} value={rate}>
@@ -241,10 +265,7 @@ export function InvoiceGenerator({
                         size="icon"
                         aria-label={`Regel ${index + 1} verwijderen`}
                         title="Verwijderen"
-                        onClick={() => {
-                          remove(index);
-                          addButton.current?.focus();
-                        }}
+                        onClick={() => removeLine(index)}
                       >
                         <Trash2 aria-hidden />
                       </Button>
@@ -272,7 +293,7 @@ export function InvoiceGenerator({
             variant="outline"
             size="sm"
             disabled={full}
-            onClick={() => append(newLine(), { shouldFocus: true })}
+            onClick={appendLine}
           >
             <Plus aria-hidden />
             Regel toevoegen
@@ -311,33 +332,5 @@ export function InvoiceGenerator({
         {busy ? 'Factuur wordt aangemaakt...' : INVOICE_TEXTS.createInvoice}
       </Button>
     </form>
-  );
-}
-
-/** The euro input wired to react-hook-form's Controller (its ref lets a failed submit focus the field). */
-function EuroInputField({
-  id,
-  error,
-  value,
-  onValueChange,
-  onBlur,
-  inputRef,
-}: {
-  id: string;
-  error?: string;
-  value: number | undefined;
-  onValueChange: (cents: number) => void;
-  onBlur: () => void;
-  inputRef: React.Ref<HTMLInputElement>;
-}) {
-  return (
-    <EuroInput
-      {...fieldAria(id, error)}
-      ref={inputRef}
-      placeholder="0,00"
-      value={value}
-      onValueChange={onValueChange}
-      onBlur={onBlur}
-    />
   );
 }
