@@ -107,3 +107,65 @@ describe('starting with a bad value', () => {
     expect(res.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Ongeldige configuratie: PORT /)]);
   });
 });
+
+describe('file storage (decision 0017)', () => {
+  it('is the local disk under DATA_DIR/uploads without S3 settings', () => {
+    const c = loadConfig({ DATA_DIR: '/srv/woon' });
+    expect(c.storage).toEqual({ kind: 'local', dir: '/srv/woon/uploads' });
+  });
+
+  it('reads everything from S3_URL, credentials decoded, path style on a custom endpoint', () => {
+    const c = loadConfig({
+      DATA_DIR: '/srv/woon',
+      S3_URL: 'http://sleutel:ge%2Fheim@127.0.0.1:4569/woon-bestanden?region=eu-west-1',
+    });
+    expect(c.storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:4569',
+      bucket: 'woon-bestanden',
+      region: 'eu-west-1',
+      credentials: { accessKeyId: 'sleutel', secretAccessKey: 'ge/heim' },
+      forcePathStyle: true,
+      stagingDir: '/srv/woon/staging',
+    });
+  });
+
+  it('takes the parts one by one, each overriding the URL; AWS itself without an endpoint uses virtual hosts', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'woon',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'a',
+        S3_SECRET_ACCESS_KEY: 'b',
+      }).storage,
+    ).toMatchObject({
+      kind: 's3',
+      endpoint: undefined,
+      bucket: 'woon',
+      region: 'eu-central-1',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({ S3_URL: 'https://a:b@s3.example.com/oud?forcePathStyle=false', S3_BUCKET: 'nieuw' })
+        .storage,
+    ).toMatchObject({ bucket: 'nieuw', forcePathStyle: false, credentials: { accessKeyId: 'a' } });
+    // Without keys the SDK's own chain (AWS_* variables, an instance role) applies.
+    expect(loadConfig({ S3_BUCKET: 'woon' }).storage).toMatchObject({
+      credentials: undefined,
+      region: 'us-east-1',
+    });
+  });
+
+  it.each([
+    [{ S3_URL: 'ftp://x/y' }, /^Ongeldige configuratie: S3_URL /],
+    [{ S3_URL: 'https://s3.example.com/' }, /^Ongeldige configuratie: S3_BUCKET /],
+    [{ S3_URL: 'https://s3.example.com/b?forcePathStyle=soms' }, /^Ongeldige configuratie: S3_URL /],
+    [{ S3_BUCKET: 'Hoofd_Letters' }, /^Ongeldige configuratie: S3_BUCKET /],
+    [{ S3_ENDPOINT: 'minio' }, /^Ongeldige configuratie: S3_ENDPOINT /],
+    [{ S3_BUCKET: 'woon', S3_ACCESS_KEY_ID: 'a' }, /S3_ACCESS_KEY_ID en S3_SECRET_ACCESS_KEY horen samen/],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /^Ongeldige configuratie: S3_BUCKET /],
+    [{ S3_BUCKET: 'woon', S3_FORCE_PATH_STYLE: 'soms' }, /^Ongeldige configuratie: S3_FORCE_PATH_STYLE /],
+  ])('stops on bad S3 settings with one line: %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

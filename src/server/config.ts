@@ -39,6 +39,28 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
   TRUST_PROXY: booleanish.default(false),
+  // Object storage for files (decision 0017): S3_URL in one, or the parts one by one (a part overrides the URL's).
+  // Without either, files live on the local disk under DATA_DIR/uploads (the embedded default).
+  S3_URL: z
+    .url({ error: 'moet een URL zijn als https://SLEUTEL:GEHEIM@s3.example.com/bucket?region=eu-west-1' })
+    .refine((v) => /^https?:\/\//.test(v), { error: 'moet beginnen met http:// of https://' })
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ error: 'moet een volledige URL zijn, bijvoorbeeld https://s3.eu-central-1.amazonaws.com' })
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'moet een geldige bucketnaam zijn (a-z, 0-9, . en -)',
+    })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, { error: 'moet een regio zijn, bijvoorbeeld eu-west-1' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanish.optional(),
   // Only for benchmarks that measure raw sign-in throughput from one address.
   RATE_LIMIT_DISABLED: booleanish.default(false),
 });
@@ -80,7 +102,25 @@ export interface Config {
   secureCookies: boolean;
   /** Serve the built web app from dist/web (off in API tests). */
   serveWeb: boolean;
+  /** Where files live: the local disk (the embedded default) or an S3-compatible bucket. */
+  storage: StorageConfig;
 }
+
+export type StorageConfig =
+  | { kind: 'local' /** DATA_DIR/uploads */; dir: string }
+  | {
+      kind: 's3';
+      /** Another S3-compatible service (R2, MinIO, Scaleway, OVH, a test server); AWS's own when undefined. */
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      /** Both or neither: without them the SDK's own chain (AWS_* variables, an instance role) is used. */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      /** host/bucket/key instead of bucket.host/key: MinIO and most non-AWS services need it. */
+      forcePathStyle: boolean;
+      /** Local space for staging uploads before the type check (never the files themselves): DATA_DIR/staging. */
+      stagingDir: string;
+    };
 
 export class ConfigError extends Error {}
 
@@ -120,5 +160,57 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitDisabled: e.RATE_LIMIT_DISABLED,
     secureCookies: appUrl.startsWith('https://'),
     serveWeb: true,
+    storage: storageConfig(e, path.resolve(e.DATA_DIR)),
+  };
+}
+
+type Env = z.output<typeof envSchema>;
+
+function urlFlag(url: URL, name: string): boolean | undefined {
+  const value = url.searchParams.get(name);
+  if (value === null) return undefined;
+  const parsed = booleanish.safeParse(value);
+  if (!parsed.success) throw new ConfigError(`Ongeldige configuratie: S3_URL ${name} gebruik true of false`);
+  return parsed.data;
+}
+
+/** S3_URL (https://KEY:SECRET@host/bucket?region=…&forcePathStyle=true) and the S3_* parts; local disk without. */
+function storageConfig(e: Env, dataDir: string): StorageConfig {
+  const url = e.S3_URL ? new URL(e.S3_URL) : undefined;
+  const fromUrl = url
+    ? {
+        endpoint: url.origin,
+        bucket: decodeURIComponent(url.pathname.replace(/^\/+|\/+$/g, '')) || undefined,
+        region: url.searchParams.get('region') ?? undefined,
+        accessKeyId: url.username ? decodeURIComponent(url.username) : undefined,
+        secretAccessKey: url.password ? decodeURIComponent(url.password) : undefined,
+        forcePathStyle: urlFlag(url, 'forcePathStyle'),
+      }
+    : undefined;
+  const bucket = e.S3_BUCKET ?? fromUrl?.bucket;
+  const anyS3 = url || e.S3_ENDPOINT || e.S3_BUCKET || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY;
+  if (!anyS3) return { kind: 'local', dir: path.join(dataDir, 'uploads') };
+  if (!bucket || !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(
+      'Ongeldige configuratie: S3_BUCKET ontbreekt of is geen geldige bucketnaam (a-z, 0-9, . en -)',
+    );
+  }
+  const accessKeyId = e.S3_ACCESS_KEY_ID ?? fromUrl?.accessKeyId;
+  const secretAccessKey = e.S3_SECRET_ACCESS_KEY ?? fromUrl?.secretAccessKey;
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new ConfigError(
+      'Ongeldige configuratie: S3_ACCESS_KEY_ID en S3_SECRET_ACCESS_KEY horen samen (beide of geen van beide)',
+    );
+  }
+  const endpoint = e.S3_ENDPOINT ?? fromUrl?.endpoint;
+  return {
+    kind: 's3',
+    endpoint: endpoint?.replace(/\/+$/, ''),
+    bucket,
+    region: e.S3_REGION ?? fromUrl?.region ?? 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    // A custom endpoint is most often not AWS, and path style works everywhere; AWS itself uses virtual hosts.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? fromUrl?.forcePathStyle ?? endpoint !== undefined,
+    stagingDir: path.join(dataDir, 'staging'),
   };
 }
