@@ -84,6 +84,10 @@ const MATRIX: Record<string, string> = {
   'POST /api/invoices/:id/credit-note': 'admin',
   'POST /api/invoices/:id/create-payment': 'consumer',
   'GET /api/invoices/:id/payment-status': 'user',
+  'GET /api/admin/revenue': 'admin',
+  'GET /api/admin/revenue/history': 'admin',
+  'GET /api/admin/revenue/export': 'admin',
+  'POST /api/admin/revenue/payout': 'admin',
   // The provider's webhook: no session, no Origin; trusted for nothing but a payment id (decision 0016).
   'POST /api/payments/webhook': 'public',
   // The built-in test checkout's page (only while it is the payment provider).

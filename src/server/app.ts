@@ -32,6 +32,7 @@ import { notificationsRoutes } from './modules/notifications/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { projectsRoutes } from './modules/projects/routes';
 import { requestsRoutes } from './modules/requests/routes';
+import { revenueRoutes } from './modules/revenue/routes';
 import { usersRoutes } from './modules/users/routes';
 import { workflowsRoutes } from './modules/workflows/routes';
 import errorsPlugin, { NOT_FOUND, sendError } from './plugins/errors';
@@ -56,6 +57,7 @@ export const MODULES: RoutesPlugin[] = [
   workflowsRoutes,
   invoicesRoutes,
   paymentsRoutes,
+  revenueRoutes,
 ];
 
 const NO_ORIGINS = { script: [], style: [], img: [], connect: [], font: [] };

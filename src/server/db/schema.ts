@@ -402,6 +402,11 @@ export const invoices = pgTable(
     index('invoices_project_created_idx').on(t.projectId, t.createdAt),
     index('invoices_professional_created_idx').on(t.professionalId, t.createdAt, t.id),
     index('invoices_consumer_created_idx').on(t.consumerId, t.createdAt, t.id),
+    // The revenue of a month (modules/revenue): paid invoices by when they were paid, credit notes by when made.
+    index('invoices_paid_at_idx')
+      .on(t.paidAt, t.professionalId)
+      .where(sql`${t.status} = 'paid' and ${t.creditNoteOf} is null`),
+    index('invoices_credit_notes_created_idx').on(t.createdAt).where(sql`${t.creditNoteOf} is not null`),
   ],
 );
 
@@ -458,3 +463,26 @@ export const invoiceNumberCounters = pgTable('invoice_number_counters', {
   year: integer('year').primaryKey(),
   last: integer('last').notNull(),
 });
+
+/**
+ * A professional's monthly payout, marked processed by an admin (modules/revenue, docs/decisions/0019): one per
+ * professional and month (the unique index, so two admins clicking at once record one), with the amount that was
+ * due then. The professional's account may be deleted later; the record stays for the books.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    professionalId: uuid('professional_id').references(() => users.id, { onDelete: 'set null' }),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    /** Cents: the professional's 80% plus lead fees of the month, as due when it was marked. */
+    amount: integer('amount').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payouts_professional_month_key').on(t.professionalId, t.year, t.month),
+    index('payouts_month_idx').on(t.year, t.month),
+  ],
+);

@@ -1,0 +1,258 @@
+// Revenue and payouts (issue 10 §2): the month's figures from paid invoices and credit notes, the 20/80 split in
+// whole cents, the payout recorded once (also when ten race) and only for the amount due, the CSV, and who may.
+import { formatCents } from '@shared/format';
+import { REVENUE_TEXTS } from '@shared/revenue/texts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, invoices, notifications, payouts } from '../../db/schema';
+import { invoicedProject, withCompanyDetails } from '../../test/fixtures/invoices';
+import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
+
+let t: TestApp;
+type Signed = TestUser & { cookie: string };
+let consumer: Signed;
+let pro: Signed;
+let pro2: Signed;
+let admin: Signed;
+beforeAll(async () => {
+  t = await createTestApp();
+  consumer = await t.loginAs('consumer');
+  pro = await t.loginAs('professional', { firstName: 'Piet', lastName: 'Pieters' });
+  pro2 = await t.loginAs('professional', { firstName: 'Anna', lastName: 'Aalbers' });
+  admin = await t.loginAs('admin');
+  await withCompanyDetails(t, pro.id);
+  await withCompanyDetails(t, pro2.id);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** An invoice of `who` made through the API (taxatie, €450 ex VAT, plus `extra` cents), paid at `paidAt`. */
+async function paidInvoice(who: Signed, paidAt: string, extra = 0) {
+  const additionalCosts = extra ? [{ description: 'Reiskosten', amountExBtw: extra, btwPercentage: 21 }] : [];
+  const { invoice } = await invoicedProject(t, { consumerId: consumer.id, pro: who, additionalCosts });
+  // The payment itself is the payments module's (tested there); here only when it was paid matters.
+  await t.database.db
+    .update(invoices)
+    .set({ status: 'paid', paidAt: new Date(paidAt), paymentMethod: 'ideal' })
+    .where(eq(invoices.id, invoice.id));
+  return invoice;
+}
+
+const revenue = (query: string, cookie = admin.cookie) => t.get(`/api/admin/revenue?${query}`, cookie);
+const payout = (payload: unknown, cookie = admin.cookie) =>
+  t.post('/api/admin/revenue/payout', payload, cookie);
+
+describe('GET /api/admin/revenue', () => {
+  it("sums the month's paid invoices per professional, 20/80 in whole cents that add up", async () => {
+    await paidInvoice(pro, '2025-03-10T10:00:00Z', 1_003); // 46 003 ex VAT
+    await paidInvoice(pro, '2025-03-31T21:30:00Z'); // 23:30 in Amsterdam: still March; 45 000
+    await paidInvoice(pro2, '2025-03-01T00:30:00Z', 1); // 01:30 in Amsterdam: March; 45 001
+    await paidInvoice(pro, '2025-02-28T22:59:00Z'); // 23:59 in Amsterdam: February
+    await paidInvoice(pro, '2025-03-31T22:00:00Z'); // 00:00 on 1 April in Amsterdam: April
+    // Unpaid invoices count for nothing.
+    await invoicedProject(t, { consumerId: consumer.id, pro });
+
+    const res = await revenue('month=3&year=2025');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    // 91 003 → 18 200.6 → 18 201 + 72 802; 45 001 → 9 000.2 → 9 000 + 36 001.
+    expect(body.professionals).toEqual([
+      {
+        professionalId: pro2.id,
+        professionalName: 'Anna Aalbers',
+        professionalEmail: pro2.email,
+        invoiceCount: 1,
+        totalExBtw: 45_001,
+        platformFee: 9_000,
+        professionalPayout: 36_001,
+        leadFees: 0,
+        payoutStatus: 'pending',
+        paidOutAt: null,
+      },
+      {
+        professionalId: pro.id,
+        professionalName: 'Piet Pieters',
+        professionalEmail: pro.email,
+        invoiceCount: 2,
+        totalExBtw: 91_003,
+        platformFee: 18_201,
+        professionalPayout: 72_802,
+        leadFees: 0,
+        payoutStatus: 'pending',
+        paidOutAt: null,
+      },
+    ]);
+    expect(body.totals).toEqual({
+      totalRevenue: 136_004,
+      totalPlatformFee: 27_201,
+      totalProfessionalPayout: 108_803,
+      invoiceCount: 3,
+    });
+    expect(body.totals.totalPlatformFee + body.totals.totalProfessionalPayout).toBe(body.totals.totalRevenue);
+
+    const filtered = (await revenue(`month=3&year=2025&professional_id=${pro2.id}`)).json();
+    expect(filtered.professionals.map((p: { professionalId: string }) => p.professionalId)).toEqual([
+      pro2.id,
+    ]);
+    expect(filtered.totals.totalRevenue).toBe(45_001);
+
+    expect((await revenue('month=2&year=2025')).json().totals.totalRevenue).toBe(45_000);
+    expect((await revenue('month=4&year=2025')).json().totals.totalRevenue).toBe(45_000);
+    expect((await revenue('month=5&year=2025')).json()).toMatchObject({
+      totals: { totalRevenue: 0, invoiceCount: 0 },
+      professionals: [],
+    });
+  });
+
+  it('subtracts a credit note of a paid invoice in the month it was made', async () => {
+    const invoice = await paidInvoice(pro2, '2025-06-05T10:00:00Z', 1_003);
+    const res = await t.post(`/api/invoices/${invoice.id}/credit-note`, { reason: 'Dubbel' }, admin.cookie);
+    expect(res.statusCode).toBe(201);
+    await t.database.db
+      .update(invoices)
+      .set({ createdAt: new Date('2025-07-02T10:00:00Z') })
+      .where(eq(invoices.id, res.json().id));
+    expect((await revenue(`month=6&year=2025&professional_id=${pro2.id}`)).json().totals.totalRevenue).toBe(
+      46_003,
+    );
+    const july = (await revenue(`month=7&year=2025&professional_id=${pro2.id}`)).json();
+    expect(july.professionals[0]).toMatchObject({
+      invoiceCount: 0,
+      totalExBtw: -46_003,
+      platformFee: -9_201,
+      professionalPayout: -36_802,
+    });
+  });
+
+  it('refuses bad input in Dutch, and anyone but an admin', async () => {
+    const bad = await revenue('month=13&year=2025');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors.month).toBe(REVENUE_TEXTS.invalidMonth);
+    expect((await revenue('month=1&year=twintig')).json().fieldErrors.year).toBe(REVENUE_TEXTS.invalidYear);
+    const badPro = await revenue('month=1&year=2025&professional_id=piet');
+    expect(badPro.json().fieldErrors.professional_id).toBe(REVENUE_TEXTS.invalidProfessional);
+    expect((await revenue('year=2025')).statusCode).toBe(400);
+    for (const who of [consumer, pro]) {
+      for (const path of [
+        '/api/admin/revenue?month=3&year=2025',
+        '/api/admin/revenue/history?month=3&year=2025',
+        '/api/admin/revenue/export?month=3&year=2025',
+      ])
+        expect((await t.get(path, who.cookie)).statusCode).toBe(403);
+      const post = await payout({ professional_id: pro.id, month: 3, year: 2025, amount: 1 }, who.cookie);
+      expect(post.statusCode).toBe(403);
+    }
+    expect((await t.get('/api/admin/revenue?month=3&year=2025')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/admin/revenue/history', () => {
+  it('gives the 12 months up to the chosen one with the dashboard’s totals, and the first invoice’s year', async () => {
+    const res = await t.get('/api/admin/revenue/history?month=4&year=2025', admin.cookie);
+    expect(res.statusCode).toBe(200);
+    const { firstYear, months } = res.json();
+    expect(firstYear).toBe(new Date().getFullYear()); // invoice numbers carry the year they were made
+    expect(months).toHaveLength(12);
+    expect(months[0]).toMatchObject({ year: 2024, month: 5, totalRevenue: 0 });
+    const march = (await revenue('month=3&year=2025')).json().totals;
+    expect(months[10]).toEqual({ year: 2025, month: 3, ...march });
+    expect(months[11]).toMatchObject({ year: 2025, month: 4, totalRevenue: 45_000 });
+  });
+});
+
+describe('POST /api/admin/revenue/payout', () => {
+  it('records the payout once for the amount due, audited, the professional told; the month shows it paid', async () => {
+    const body = { professional_id: pro.id, month: 3, year: 2025, amount: 72_802 };
+    const wrong = await payout({ ...body, amount: 72_801 });
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().message).toBe(REVENUE_TEXTS.wrongAmount(72_802));
+    expect(wrong.json().message).toContain('728,02');
+
+    const res = await payout(body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: REVENUE_TEXTS.payoutDone,
+      payout: { professionalId: pro.id, month: 3, year: 2025, amount: 72_802 },
+    });
+    const again = await payout(body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(REVENUE_TEXTS.alreadyPaidOut(3, 2025));
+
+    const row = (await revenue(`month=3&year=2025&professional_id=${pro.id}`)).json().professionals[0];
+    expect(row.payoutStatus).toBe('paid');
+    expect(row.paidOutAt).toEqual(expect.any(String));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'revenue.payout'), eq(auditLog.entityId, res.json().payout.id)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actorId: admin.id,
+      details: { professionalId: pro.id, amount: 72_802 },
+    });
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, pro.id));
+    expect(told.map((n) => n.message)).toContain(
+      `Uw uitbetaling over maart 2025 (${formatCents(72_802)}) is verwerkt.`,
+    );
+  });
+
+  it('records one payout when ten admins mark the same month at once', async () => {
+    const body = { professional_id: pro2.id, month: 3, year: 2025, amount: 36_001 };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => payout(body)));
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(9);
+    const rows = await t.database.db
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.professionalId, pro2.id), eq(payouts.year, 2025), eq(payouts.month, 3)));
+    expect(rows).toHaveLength(1);
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'revenue.payout'));
+    expect(
+      audits.filter((a) => (a.details as { professionalId?: string }).professionalId === pro2.id),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a month with nothing due, a future month, an unknown professional and bad input', async () => {
+    const nothing = await payout({ professional_id: pro.id, month: 5, year: 2025, amount: 0 });
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json().message).toBe(REVENUE_TEXTS.nothingDue);
+    // July: the credit note leaves a negative month; nothing is due.
+    expect((await payout({ professional_id: pro2.id, month: 7, year: 2025, amount: 0 })).statusCode).toBe(
+      409,
+    );
+    const future = await payout({ professional_id: pro.id, month: 1, year: 2099, amount: 1 });
+    expect(future.statusCode).toBe(409);
+    expect(future.json().message).toBe(REVENUE_TEXTS.futureMonth);
+    const unknown = await payout({ professional_id: consumer.id, month: 3, year: 2025, amount: 1 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(REVENUE_TEXTS.professionalNotFound);
+    const bad = await payout({ professional_id: pro.id, month: 0, year: 2025, amount: 1.5 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toMatchObject({
+      month: REVENUE_TEXTS.invalidMonth,
+      amount: REVENUE_TEXTS.invalidAmount,
+    });
+  });
+});
+
+describe('GET /api/admin/revenue/export', () => {
+  it('gives the month as CSV for Dutch spreadsheets: BOM, semicolons, decimal commas, an attachment', async () => {
+    const res = await t.get('/api/admin/revenue/export?month=3&year=2025', admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="omzet-2025-03.csv"');
+    const raw = res.rawPayload;
+    expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = raw.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe(
+      'Professional;E-mail;Aantal facturen;Omzet excl. BTW;Platformvergoeding (20%);Leadvergoedingen;Uitbetaling;Status',
+    );
+    expect(lines[1]).toBe(`Anna Aalbers;${pro2.email};1;450,01;90,00;0,00;360,01;Uitbetaald`);
+    expect(lines[2]).toBe(`Piet Pieters;${pro.email};2;910,03;182,01;0,00;728,02;Uitbetaald`);
+    expect(lines[3]).toBe('Totaal;;3;1360,04;272,01;0,00;1088,03;');
+    expect(lines[4]).toBe('');
+  });
+});

@@ -1,0 +1,66 @@
+// Revenue and payouts (spec 002 §7; docs/decisions/0019): admins only.
+import {
+  payoutBody,
+  payoutResponse,
+  revenueHistoryResponse,
+  revenueMonthQuery,
+  revenueQuery,
+  revenueResponse,
+} from '@shared/revenue/schemas';
+import { REVENUE_TEXTS } from '@shared/revenue/texts';
+import { actorOf } from '../../lib/actor';
+import type { RoutesPlugin } from '../../lib/routes';
+import { typed } from '../../lib/routes';
+import { csvFileName, revenueCsv } from './csv';
+import { markPayout, monthRevenue, revenueHistory } from './service';
+
+export const revenueRoutes: RoutesPlugin = async (app, { ctx }) => {
+  const r = typed(app);
+  const tags = ['revenue'];
+  const access = ['admin'] as const;
+
+  r.get(
+    '/api/admin/revenue',
+    { config: { access }, schema: { tags, querystring: revenueQuery, response: { 200: revenueResponse } } },
+    async (req) => monthRevenue({ ...ctx, ...req.query, professionalId: req.query.professional_id }),
+  );
+
+  r.get(
+    '/api/admin/revenue/history',
+    {
+      config: { access },
+      schema: { tags, querystring: revenueMonthQuery, response: { 200: revenueHistoryResponse } },
+    },
+    async (req) => revenueHistory({ ...ctx, ...req.query }),
+  );
+
+  r.get(
+    '/api/admin/revenue/export',
+    { config: { access }, schema: { tags, querystring: revenueMonthQuery } },
+    async (req, reply) => {
+      const month = await monthRevenue({ ...ctx, ...req.query });
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csvFileName(req.query)}"`)
+        .header('cache-control', 'private, no-store');
+      return revenueCsv(month);
+    },
+  );
+
+  r.post(
+    '/api/admin/revenue/payout',
+    { config: { access }, schema: { tags, body: payoutBody, response: { 201: payoutResponse } } },
+    async (req, reply) => {
+      const payout = await markPayout({
+        ...ctx,
+        actor: actorOf(req),
+        professionalId: req.body.professional_id,
+        year: req.body.year,
+        month: req.body.month,
+        amount: req.body.amount,
+      });
+      reply.status(201);
+      return { success: true as const, message: REVENUE_TEXTS.payoutDone, payout };
+    },
+  );
+};
