@@ -24,6 +24,7 @@ import {
   SMTP_POOL_CONNECTIONS,
   smtpPoolOptions,
 } from '@server/mail/transport';
+import { localFileStorage } from '@server/storage/local-files';
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
@@ -185,7 +186,14 @@ async function insertRows(database: Database, mails: ReturnType<typeof makeMails
 
 /** Drains the outbox with the app's worker; returns the seconds from its first round to the last row marked sent. */
 async function drainOutbox(database: Database, sinkUrl: string, log: pino.Logger): Promise<number> {
-  const transport = createMailTransport({ smtpUrl: sinkUrl, from: FROM, dataDir: os.tmpdir(), log });
+  const transport = createMailTransport({
+    smtpUrl: sinkUrl,
+    from: FROM,
+    dataDir: os.tmpdir(),
+    // The drained mails carry no attachments: nothing is ever read from it.
+    storage: localFileStorage(path.join(os.tmpdir(), 'uploads')),
+    log,
+  });
   const worker = startMailWorker({ db: database.db, log }, transport, 2000);
   try {
     const start = performance.now();

@@ -40,7 +40,7 @@ import originCheck from './plugins/origin-check';
 import readRetry from './plugins/read-retry';
 import safeInput from './plugins/safe-input';
 import sessionPlugin from './plugins/session';
-import { localFileStorage } from './storage/files';
+import { createFileStorage } from './storage/create';
 
 export const MODULES: RoutesPlugin[] = [
   healthRoutes,
@@ -104,7 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? openDatabase(config);
   const ownsDatabase = !options.database;
   await database.migrate();
-  const storage = localFileStorage(path.join(config.dataDir, 'uploads'));
+  const storage = await createFileStorage(config.storage, { log: app.log });
   if (config.seedDemo && (await seedDemo(database.db, { storage })))
     app.log.info('demo accounts and projects created (password Demo1234!)');
 
@@ -195,6 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       dataDir: config.dataDir,
+      storage,
       log: app.log,
     });
     const t = transport;

@@ -12,6 +12,6 @@ export interface AppContext {
   database: Database;
   config: Config;
   log: FastifyBaseLogger;
-  /** Where uploads and invoice PDFs are kept (DATA_DIR/uploads). */
+  /** Where uploads and invoice PDFs are kept: DATA_DIR/uploads or an S3-compatible bucket (decision 0017). */
   storage: FileStorage;
 }

@@ -1,15 +1,12 @@
 // npm run db:seed: creates the demo accounts on an empty database (never on one that has users).
-import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { localFileStorage } from '../storage/files';
+import { createFileStorage } from '../storage/create';
 import { seedDemo } from './seed';
 
 const config = loadConfig();
 const database = openDatabase(config);
 await database.migrate();
-const seeded = await seedDemo(database.db, {
-  storage: localFileStorage(path.join(config.dataDir, 'uploads')),
-});
+const seeded = await seedDemo(database.db, { storage: await createFileStorage(config.storage) });
 await database.close();
 console.log(seeded ? 'demo accounts created (password Demo1234!)' : 'database has users: left as it is');

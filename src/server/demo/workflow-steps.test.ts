@@ -3,7 +3,7 @@ import { dutchDate } from '@shared/invoices/terms';
 import { stepDefinition, validateStepData } from '@shared/workflows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
-import { localFileStorage } from '../storage/files';
+import { localFileStorage } from '../storage/local-files';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 

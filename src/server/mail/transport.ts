@@ -6,7 +6,7 @@ import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { MailAttachment } from '../db/schema';
-import { type FileStorage, localFileStorage } from '../storage/files';
+import type { FileStorage } from '../storage/files';
 
 export interface OutgoingMail {
   id: string;
@@ -80,10 +80,13 @@ async function openAttachments(
 export function createMailTransport(options: {
   smtpUrl?: string;
   from: string;
+  /** Where the fallback keeps .eml files (DATA_DIR/mail). */
   dataDir: string;
+  /** Where attachments are read from: the app's configured file storage. */
+  storage: FileStorage;
   log: FastifyBaseLogger;
 }): MailTransport {
-  const files = localFileStorage(path.join(options.dataDir, 'uploads'));
+  const files = options.storage;
   if (options.smtpUrl) {
     const transporter = nodemailer.createTransport(smtpPoolOptions(options.smtpUrl));
     // Failures reach each send's promise; an 'error' event without a listener would end the process.

@@ -42,6 +42,11 @@ export const sendError = (
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A dependency that failed (the file store away) is named in the log, in one line; the client gets Dutch.
+      if (error.statusCode === 503 && error.cause) {
+        const cause = error.cause instanceof Error ? error.cause.message || error.cause.name : error.cause;
+        request.log.warn({ url: request.url, err: String(cause) }, `${error.name}: dependency unavailable`);
+      }
       if (error.headers) reply.headers(error.headers);
       return sendError(reply, error.statusCode, error.message, {
         ...(error.title ? { error: error.title } : {}),

@@ -14,7 +14,7 @@ import {
 } from '@shared/documents/schemas';
 import type { ProjectType } from '@shared/projects/types';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, documents, notifications, projectSteps, projects } from '../../db/schema';
 import { compoundFile, docx, exe, jpg, multipart, type Part, pdf, plainZip, png } from '../../test/files';
 import { APP_URL, awayFromWindowEdge, createTestApp, type TestApp, type TestUser } from '../../test/helpers';
@@ -916,38 +916,6 @@ describe("deleting a step's report", () => {
       .where(and(eq(auditLog.action, 'document.delete'), eq(auditLog.entityId, doc.id)));
     expect(entry!.actorId).toBe(admin.id);
     expect(entry!.details).toMatchObject({ actingAs: w.pro.id, projectId: w.projectId });
-  });
-});
-
-describe('the upload memory hook', () => {
-  it('changes no V8 flag when loaded and collects only through a gc the process was started with', async () => {
-    const v8 = (await import('node:v8')).default;
-    const setFlags = vi.spyOn(v8, 'setFlagsFromString');
-    const g = globalThis as { gc?: unknown };
-    const hadGc = Object.hasOwn(g, 'gc');
-    const ownGc = g.gc;
-    try {
-      vi.resetModules();
-      const { uploadMeter } = await import('./memory');
-      expect(setFlags).not.toHaveBeenCalled();
-      const feed = async () => {
-        const meter = uploadMeter();
-        meter.resume();
-        for (let i = 0; i < 5; i++) meter.write(Buffer.alloc(1024 * 1024));
-        meter.end();
-        await once(meter, 'end');
-      };
-      g.gc = undefined;
-      await feed(); // without --expose-gc: nothing to call, nothing fails
-      const gc = vi.fn();
-      g.gc = gc;
-      await feed();
-      expect(gc).toHaveBeenCalledWith({ type: 'minor' });
-    } finally {
-      setFlags.mockRestore();
-      if (hadGc) g.gc = ownGc;
-      else delete g.gc;
-    }
   });
 });
 

@@ -172,9 +172,10 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, stri
 }
 
 /**
- * Stores the received files as documents of one project: every file renamed into place and every row inserted in
- * one transaction, so that when one fails none is kept (the callers then remove the files again). One
- * notification tells the consumer; each document is audit-logged.
+ * Stores the received files as documents of one project: every file committed to the storage first, then every row
+ * inserted in one transaction, so that when one fails none is kept (the callers then remove the files again). The
+ * commits stay outside the transaction: with object storage each is an upload, and no database connection or
+ * project row waits on it (decision 0017). One notification tells the consumer; each document is audit-logged.
  */
 async function storeDocuments(
   opts: Ctx & {
@@ -190,12 +191,14 @@ async function storeDocuments(
   },
 ): Promise<ProjectDocument[]> {
   const { actor, upload } = opts;
+  const storedNames: string[] = [];
+  for (const file of upload.files) storedNames.push(await file.staged.commit(extensionFor(file.mimeType)));
   return opts.db.transaction(async (tx) => {
     const project = await projectForUpload({ ...opts, tx });
     if (opts.stepNumber !== null) checkUploadStep(project, opts.stepNumber, opts.step);
     const ids: string[] = [];
-    for (const file of upload.files) {
-      const storedName = await file.staged.commit(extensionFor(file.mimeType));
+    for (const [i, file] of upload.files.entries()) {
+      const storedName = storedNames[i]!;
       const [row] = await tx
         .insert(documents)
         .values({
@@ -399,9 +402,15 @@ export async function openDocument(
     file.stream.destroy();
     return { originalName: doc.originalName, mimeType: doc.mimeType, size: file.size, stream: null };
   }
-  await opts.db
-    .update(documents)
-    .set({ downloadCount: sql`${documents.downloadCount} + 1` })
-    .where(eq(documents.id, doc.id));
+  try {
+    await opts.db
+      .update(documents)
+      .set({ downloadCount: sql`${documents.downloadCount} + 1` })
+      .where(eq(documents.id, doc.id));
+  } catch (err) {
+    // An opened object holds a connection to the store until its stream is read or destroyed.
+    file.stream.destroy();
+    throw err;
+  }
   return { originalName: doc.originalName, mimeType: doc.mimeType, size: file.size, stream: file.stream };
 }

@@ -15,10 +15,10 @@ import {
 import { INVALID_CHARACTERS, isSafeText } from '@shared/zod';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors';
+import { fileMeter } from '../../lib/memory';
 import { INVALID_INPUT } from '../../plugins/errors';
 import type { FileStorage, StagedFile } from '../../storage/files';
 import { detectUploadType } from './detect';
-import { uploadMeter } from './memory';
 
 export interface ReceivedFile {
   /** The uploader's file name made safe for display (no path, no control characters). */
@@ -148,7 +148,7 @@ export async function receiveUpload(
         // Busboy stops writing at the limit but would go on reading (and discarding) the rest of the part: fail now.
         part.file.once('limit', () => part.file.destroy(tooLarge(opts.fileField, shownName)));
         // Callback pipeline: returns the meter and passes a failure of the part (client abort, limit) on to it.
-        const file = await storage.stage(pipeline(part.file, uploadMeter(), () => {}));
+        const file = await storage.stage(pipeline(part.file, fileMeter(), () => {}));
         staged.push(file);
         if (part.file.truncated || file.size > MAX_UPLOAD_BYTES) throw tooLarge(opts.fileField, shownName);
         const mimeType = await detectUploadType(file.localPath);

@@ -311,6 +311,8 @@ describe('numbers and records that outlive a failure or an account', () => {
   it('gives a rolled-back creation’s number to the next invoice (no gap)', async () => {
     const { p } = await assigned('taxatie');
     const broken: FileStorage = {
+      kind: 'local',
+      check: async () => ({ ok: true }),
       stage: async () => {
         throw new Error('disk full');
       },

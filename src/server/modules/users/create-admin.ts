@@ -14,6 +14,7 @@ import { conflict } from '../../lib/errors';
 import { enqueueMail, sendDueMails } from '../../mail/outbox';
 import { adminInviteMail } from '../../mail/templates';
 import { createMailTransport } from '../../mail/transport';
+import { createFileStorage } from '../../storage/create';
 import { issueToken } from '../auth/tokens';
 import { findUserByEmail } from './queries';
 
@@ -168,6 +169,8 @@ export async function runCreateAdmin(run: CreateAdminRun): Promise<number> {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       dataDir: config.dataDir,
+      // The round may take other due mails along, invoices with their PDFs among them.
+      storage: await createFileStorage(config.storage, { log }),
       log,
     });
     try {

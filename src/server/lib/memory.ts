@@ -1,15 +1,16 @@
-// Keeps the memory of large uploads flat. Every chunk of a request body arrives in a fresh Buffer that is garbage
-// as soon as it is on disk; V8 frees such Buffers only when it collects, and with little other allocation going on
-// it lets tens of megabytes of them pile up first (measured: +32 MB of RSS for five parallel 10 MB uploads). A
-// young-generation collection (a scavenge: about a millisecond, it touches only short-lived objects) after every
-// few megabytes received frees them as they go.
+// Keeps the memory of large file streams flat. Every chunk of a request body arrives in a fresh Buffer that is
+// garbage as soon as it is on disk, and so does every chunk read from a staged file on its way to object storage;
+// V8 frees such Buffers only when it collects, and with little other allocation going on it lets tens of megabytes
+// of them pile up first (measured: +32 MB of RSS for five parallel 10 MB uploads). A young-generation collection
+// (a scavenge: about a millisecond, it touches only short-lived objects) after every few megabytes streamed frees
+// them as they go.
 //
 // The collector is reached through `globalThis.gc`, which exists only when the process was started with
 // `node --expose-gc` (scripts/start.mjs and the bench server do; NODE_OPTIONS=--expose-gc works too). Nothing here
 // changes V8's flags at run time. Without the flag uploads work the same, only with that higher peak.
 import { Transform } from 'node:stream';
 
-/** Bytes received (over all uploads of this process) between two scavenges. */
+/** Bytes streamed (over all file streams of this process) between two scavenges. */
 const SCAVENGE_EVERY_BYTES = 4 * 1024 * 1024;
 
 type Gc = (options?: { type?: 'minor' | 'major' }) => void;
@@ -29,8 +30,8 @@ function noteReceived(bytes: number) {
   exposedGc()?.({ type: 'minor' });
 }
 
-/** A pass-through that counts the bytes of an upload towards the next scavenge. */
-export function uploadMeter(): Transform {
+/** A pass-through that counts the bytes of a file stream (an upload, a commit to the store) towards the next scavenge. */
+export function fileMeter(): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       noteReceived(chunk.length);
