@@ -38,7 +38,7 @@ const EnergyLabelFormPage = lazyPage(
   'EnergyLabelFormPage',
 );
 const UsersPage = lazyPage(() => import('@web/features/users/pages/users-page'), 'UsersPage');
-const RevenuePage = lazyPage(() => import('@web/features/revenue/pages/revenue-page'), 'RevenuePage');
+const RevenueRoute = lazyPage(() => import('./revenue-route'), 'RevenueRoute');
 const CreateProfessionalPage = lazyPage(
   () => import('@web/features/users/pages/create-professional-page'),
   'CreateProfessionalPage',
@@ -80,7 +80,7 @@ export default function SignedInRoutes() {
             <Route key={path} path={path} element={<UsersPage />} />
           ))}
           <Route path="admin/users/:userId" element={<AdminUserRoute />} />
-          <Route path="admin/revenue" element={<RevenuePage />} />
+          <Route path="admin/revenue" element={<RevenueRoute />} />
           <Route path="admin/create-professional" element={<CreateProfessionalPage />} />
           <Route path="admin/feedback" element={<FeedbackPage />} />
         </Route>

@@ -1,24 +1,355 @@
-import { UnderConstruction } from '@web/components/ui/under-construction';
-import { Link } from 'react-router';
+// /admin/revenue (spec 002 §2, issue 10 §2): the month's revenue from paid invoices, the platform's 20% and the
+// professionals' payouts, per professional with the payout action, the month as CSV, and a bar chart of the 12
+// months up to the chosen one (Chart.js in its own lazy chunk). Months and years in the Netherlands' calendar; the
+// years run from the first invoice's year to now (the observed product fixed them to 2024 and 2025).
+import { formatCents, formatDate } from '@shared/format';
+import { currentMonth, yearChoices } from '@shared/revenue/months';
+import type { ProfessionalRevenue, RevenueResponse } from '@shared/revenue/schemas';
+import { MONTH_NAMES, monthName, PAYOUT_STATUS_LABELS, REVENUE_TEXTS } from '@shared/revenue/texts';
+import { LoadErrorAlert } from '@web/components/ui/alert';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Label } from '@web/components/ui/label';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Select } from '@web/components/ui/select';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { errorText } from '@web/lib/api-client';
+import { Download, Euro, Percent, ReceiptText, Wallet } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { revenueExportUrl } from '../api/export-revenue';
+import { useRevenue } from '../api/get-revenue';
+import { useRevenueHistory } from '../api/get-revenue-history';
+import { PayoutButton } from '../components/payout-button';
 
-/** /admin/revenue: the revenue overview and payouts are not built; the page says so instead of promising them. */
-export function RevenuePage() {
+const RevenueChart = lazy(() => import('../components/revenue-chart'));
+
+export interface ProfessionalChoice {
+  id: string;
+  name: string;
+}
+
+function useChosenMonth() {
+  const [params, setParams] = useSearchParams();
+  const now = currentMonth();
+  const int = (name: string, min: number, max: number, fallback: number) => {
+    const n = Number.parseInt(params.get(name) ?? '', 10);
+    return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+  };
+  const chosen = {
+    month: int('maand', 1, 12, now.month),
+    year: int('jaar', 2000, now.year, now.year),
+    professionalId: params.get('professional') || undefined,
+  };
+  const set = (name: 'maand' | 'jaar' | 'professional', value: string) =>
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        if (value) p.set(name, value);
+        else p.delete(name);
+        return p;
+      },
+      { replace: true },
+    );
+  return { chosen, now, set };
+}
+
+function Tile({ label, value, icon: Icon }: { label: string; value: string; icon: typeof Euro }) {
   return (
-    <UnderConstruction title="Omzet">
-      <p>
-        Het omzetoverzicht per maand en het verwerken van uitbetalingen aan professionals zijn nog niet
-        beschikbaar in het portaal. Via het portaal worden dus ook geen uitbetalingen gedaan of vastgelegd.
-      </p>
-      <p className="text-muted-foreground">
-        De omzet uit betaalde facturen per professional ziet u wel bij die professional onder{' '}
-        <Link
-          to="/gebruikers"
-          className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
-        >
-          Gebruikers
-        </Link>
-        .
-      </p>
-    </UnderConstruction>
+    <Card>
+      <CardContent className="flex items-center gap-4 p-4">
+        <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary">
+          <Icon className="size-5" aria-hidden />
+        </span>
+        <div className="min-w-0">
+          <p className="text-sm text-muted-foreground">{label}</p>
+          <p className="text-xl font-semibold tabular-nums">{value}</p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function StatusBadge({ row }: { row: ProfessionalRevenue }) {
+  return (
+    <Badge color={row.payoutStatus === 'paid' ? 'green' : 'yellow'}>
+      {PAYOUT_STATUS_LABELS[row.payoutStatus]}
+    </Badge>
+  );
+}
+
+function Action({ row, year, month }: { row: ProfessionalRevenue; year: number; month: number }) {
+  if (row.payoutStatus === 'paid')
+    return row.paidOutAt ? (
+      <span className="text-sm whitespace-nowrap text-muted-foreground">
+        Verwerkt op {formatDate(row.paidOutAt)}
+      </span>
+    ) : null;
+  if (row.professionalPayout <= 0)
+    return <span className="text-sm text-muted-foreground">Niets uit te betalen</span>;
+  return <PayoutButton row={row} year={year} month={month} />;
+}
+
+function ProfessionalTable({ data }: { data: RevenueResponse }) {
+  return (
+    <div className="hidden sm:block">
+      <Table aria-label={`Omzet per professional, ${monthName(data.month, data.year)}`}>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Professional</TableHead>
+            <TableHead className="text-right">Facturen</TableHead>
+            <TableHead className="text-right">Omzet excl. BTW</TableHead>
+            <TableHead className="text-right">Platformvergoeding</TableHead>
+            <TableHead className="text-right">Leadvergoedingen</TableHead>
+            <TableHead className="text-right">Uitbetaling</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead aria-label="Actie" />
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {data.professionals.map((row) => (
+            <TableRow key={row.professionalId}>
+              <TableCell className="min-w-40">
+                <span className="font-medium">{row.professionalName}</span>
+                <span className="block text-xs break-words text-muted-foreground">
+                  {row.professionalEmail}
+                </span>
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{row.invoiceCount}</TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">
+                {formatCents(row.totalExBtw)}
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">
+                {formatCents(row.platformFee)}
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">
+                {formatCents(row.leadFees)}
+              </TableCell>
+              <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">
+                {formatCents(row.professionalPayout)}
+              </TableCell>
+              <TableCell>
+                <StatusBadge row={row} />
+              </TableCell>
+              <TableCell className="text-right">
+                <Action row={row} year={data.year} month={data.month} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+function ProfessionalCards({ data }: { data: RevenueResponse }) {
+  return (
+    <ul
+      className="grid grid-cols-1 gap-3 sm:hidden"
+      aria-label={`Omzet per professional, ${monthName(data.month, data.year)}`}
+    >
+      {data.professionals.map((row) => (
+        <li key={row.professionalId} className="grid gap-3 rounded-lg border border-border p-4 text-sm">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              <span className="font-medium">{row.professionalName}</span>
+              <span className="block text-xs break-words text-muted-foreground">{row.professionalEmail}</span>
+            </div>
+            <StatusBadge row={row} />
+          </div>
+          <dl className="grid grid-cols-2 gap-x-3 gap-y-1">
+            <dt className="text-muted-foreground">Facturen</dt>
+            <dd className="tabular-nums">{row.invoiceCount}</dd>
+            <dt className="text-muted-foreground">Omzet excl. BTW</dt>
+            <dd className="tabular-nums">{formatCents(row.totalExBtw)}</dd>
+            <dt className="text-muted-foreground">Platformvergoeding</dt>
+            <dd className="tabular-nums">{formatCents(row.platformFee)}</dd>
+            <dt className="text-muted-foreground">Leadvergoedingen</dt>
+            <dd className="tabular-nums">{formatCents(row.leadFees)}</dd>
+            <dt className="font-medium">Uitbetaling</dt>
+            <dd className="font-medium tabular-nums">{formatCents(row.professionalPayout)}</dd>
+          </dl>
+          <div>
+            <Action row={row} year={data.year} month={data.month} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="grid gap-3" role="status" aria-busy="true">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: 3 }, (_, i) => (
+        <Skeleton key={i} className="h-12 w-full" />
+      ))}
+    </div>
+  );
+}
+
+export function RevenuePage({ professionals }: { professionals?: ProfessionalChoice[] | undefined }) {
+  const { chosen, now, set } = useChosenMonth();
+  const revenue = useRevenue(chosen);
+  const history = useRevenueHistory({ year: chosen.year, month: chosen.month });
+  const years = yearChoices(history.data?.firstYear ?? now.year, now);
+  if (!years.includes(chosen.year)) years.unshift(chosen.year);
+  const chosenName = monthName(chosen.month, chosen.year);
+  const data = revenue.data;
+
+  let list: React.ReactNode;
+  if (data === undefined) {
+    list = revenue.isError ? (
+      <LoadErrorAlert onRetry={() => void revenue.refetch()}>
+        <span className="font-medium">{REVENUE_TEXTS.loadFailed}</span>{' '}
+        {errorText(revenue.error, 'Controleer uw verbinding en probeer het opnieuw.')}
+      </LoadErrorAlert>
+    ) : (
+      <Loading label="Omzetgegevens laden" />
+    );
+  } else if (data.professionals.length === 0) {
+    list = <p className="py-6 text-center text-muted-foreground">Geen betaalde facturen in {chosenName}.</p>;
+  } else {
+    list = (
+      <>
+        <ProfessionalTable data={data} />
+        <ProfessionalCards data={data} />
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Omzet"
+        description="Omzet uit betaalde facturen, de platformvergoeding (20% van het bedrag excl. BTW) en de uitbetalingen aan professionals (80%)."
+        actions={
+          <Button asChild variant="outline">
+            <a href={revenueExportUrl(chosen)} download>
+              <Download aria-hidden />
+              CSV downloaden
+            </a>
+          </Button>
+        }
+      />
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor="revenue-month">Maand</Label>
+          <Select id="revenue-month" value={chosen.month} onChange={(e) => set('maand', e.target.value)}>
+            {MONTH_NAMES.map((name, i) => (
+              <option key={name} value={i + 1}>
+                {name.charAt(0).toUpperCase() + name.slice(1)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="revenue-year">Jaar</Label>
+          <Select id="revenue-year" value={chosen.year} onChange={(e) => set('jaar', e.target.value)}>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="revenue-professional">Professional</Label>
+          <Select
+            id="revenue-professional"
+            value={chosen.professionalId ?? ''}
+            onChange={(e) => set('professional', e.target.value)}
+          >
+            <option value="">Alle professionals</option>
+            {(professionals ?? []).map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+
+      <section aria-label={`Totalen ${chosenName}`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Tile
+          label="Omzet excl. BTW"
+          value={data ? formatCents(data.totals.totalRevenue) : '—'}
+          icon={Euro}
+        />
+        <Tile
+          label="Platformvergoeding"
+          value={data ? formatCents(data.totals.totalPlatformFee) : '—'}
+          icon={Percent}
+        />
+        <Tile
+          label="Uitbetaling professionals"
+          value={data ? formatCents(data.totals.totalProfessionalPayout) : '—'}
+          icon={Wallet}
+        />
+        <Tile
+          label="Betaalde facturen"
+          value={data ? String(data.totals.invoiceCount) : '—'}
+          icon={ReceiptText}
+        />
+      </section>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Per professional</CardTitle>
+          <CardDescription>{chosenName.charAt(0).toUpperCase() + chosenName.slice(1)}</CardDescription>
+        </CardHeader>
+        <CardContent className={revenue.isPlaceholderData ? 'opacity-60' : undefined}>{list}</CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Laatste 12 maanden</CardTitle>
+          <CardDescription>
+            Omzet excl. BTW en platformvergoeding per maand, tot en met {chosenName}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {history.data ? (
+            <>
+              <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+                <RevenueChart months={history.data.months} />
+              </Suspense>
+              {/* sr-only on a wrapper: a table is never narrower than its content, so it cannot be 1 px wide itself. */}
+              <div className="sr-only">
+                <table>
+                  <caption>Omzet per maand, laatste 12 maanden</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Maand</th>
+                      <th scope="col">Omzet excl. BTW</th>
+                      <th scope="col">Platformvergoeding</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {history.data.months.map((m) => (
+                      <tr key={`${m.year}-${m.month}`}>
+                        <th scope="row">{monthName(m.month, m.year)}</th>
+                        <td>{formatCents(m.totalRevenue)}</td>
+                        <td>{formatCents(m.totalPlatformFee)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          ) : history.isError ? (
+            <LoadErrorAlert onRetry={() => void history.refetch()}>
+              <span className="font-medium">{REVENUE_TEXTS.loadFailed}</span>
+            </LoadErrorAlert>
+          ) : (
+            <Skeleton className="h-64 w-full" />
+          )}
+        </CardContent>
+      </Card>
+    </div>
   );
 }

@@ -1,0 +1,56 @@
+import type { ProfessionalRevenue } from '@shared/revenue/schemas';
+import { REVENUE_TEXTS } from '@shared/revenue/texts';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/dialog';
+import { toast } from '@web/components/ui/use-toast';
+import { errorText } from '@web/lib/api-client';
+import { Banknote } from 'lucide-react';
+import { useMarkPayout } from '../api/mark-payout';
+
+/** 'Uitbetaling verwerken' behind the spec's confirmation; the amount sent is the one the admin was shown. */
+export function PayoutButton({
+  row,
+  year,
+  month,
+}: {
+  row: ProfessionalRevenue;
+  year: number;
+  month: number;
+}) {
+  const mark = useMarkPayout();
+  const onConfirm = async (close: () => void) => {
+    try {
+      await mark.mutateAsync({
+        professional_id: row.professionalId,
+        year,
+        month,
+        amount: row.professionalPayout,
+      });
+      toast({ title: REVENUE_TEXTS.payoutDone, variant: 'success' });
+      close();
+    } catch (err) {
+      toast({
+        title: REVENUE_TEXTS.payoutFailed,
+        description: errorText(err, 'Probeer het opnieuw.'),
+        variant: 'destructive',
+      });
+      close();
+    }
+  };
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button size="sm" aria-label={`Uitbetaling verwerken voor ${row.professionalName}`}>
+          <Banknote aria-hidden />
+          Uitbetalen
+        </Button>
+      }
+      title={REVENUE_TEXTS.payoutConfirm(row.professionalName, row.professionalPayout)}
+      description="De uitbetaling wordt vastgelegd en de professional krijgt er bericht van. Dit kan niet ongedaan worden gemaakt."
+      confirmLabel="Markeer als verwerkt"
+      pendingLabel="Bezig..."
+      pending={mark.isPending}
+      onConfirm={onConfirm}
+    />
+  );
+}
