@@ -1,0 +1,66 @@
+// GET /healthz names the database and the file storage this node uses, and answers 503 naming whichever is away.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { type S3TestServer, startS3Server } from '../../test/s3-server';
+
+const health = (t: TestApp) => t.request({ method: 'GET', url: '/healthz' });
+
+describe('GET /healthz', () => {
+  let local: TestApp;
+  let s3: S3TestServer;
+  let onS3: TestApp;
+  beforeAll(async () => {
+    local = await createTestApp();
+    s3 = await startS3Server();
+    onS3 = await createTestApp({ S3_URL: s3.url });
+  });
+  afterAll(async () => {
+    await local?.close();
+    await onS3?.close();
+    await s3?.close();
+  });
+
+  it('reports the database and the local disk when both answer', async () => {
+    const res = await health(local);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'pglite', storage: 'local', demoAccounts: false });
+  });
+
+  it('reports the bucket when it answers', async () => {
+    const res = await health(onS3);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', storage: 's3' });
+  });
+
+  it('answers 503 naming the storage while the bucket is away, within seconds, and 200 when it is back', async () => {
+    await s3.stop();
+    try {
+      const started = Date.now();
+      const res = await health(onS3);
+      expect(Date.now() - started).toBeLessThan(4_000);
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBeDefined();
+      expect(res.json()).toEqual({
+        status: 'unavailable',
+        database: 'pglite',
+        storage: 's3',
+        unavailable: ['storage'],
+        error: 'De bestandsopslag (s3) is niet bereikbaar',
+      });
+    } finally {
+      await s3.start();
+    }
+    expect((await health(onS3)).statusCode).toBe(200);
+  });
+
+  it('answers 503 when the uploads folder cannot be used', async () => {
+    const broken = await createTestApp({ DATA_DIR: '/dev/null/woonportaal' });
+    try {
+      const res = await health(broken);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ storage: 'local', unavailable: ['storage'] });
+    } finally {
+      await broken.close();
+    }
+  });
+});
