@@ -1,6 +1,7 @@
 // Where mail goes: SMTP when SMTP_URL is set, otherwise .eml files under DATA_DIR/mail with the links logged.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
@@ -58,23 +59,28 @@ export const messageIdOf = (id: string) => `<${id}@woonportaal>`;
 
 /**
  * A mail's attachments, opened from the storage for this try (a stream each; nodemailer reads them while sending).
- * A file that is gone fails the send, which is retried like any other failure and logged.
+ * A file that is gone, or a store that is away, fails the send, which is retried like any other failure and logged.
  */
 async function openAttachments(
   storage: FileStorage,
   list: MailAttachment[] | undefined,
 ): Promise<Mail.Attachment[] | undefined> {
   if (!list?.length) return undefined;
-  const opened: Mail.Attachment[] = [];
-  for (const a of list) {
-    const file = await storage.open(a.storedName);
-    if (!file) {
-      for (const o of opened) (o.content as NodeJS.ReadableStream & { destroy(): void }).destroy();
-      throw new Error(`attachment missing: ${a.storedName}`);
+  const opened: Readable[] = [];
+  try {
+    const attachments: Mail.Attachment[] = [];
+    for (const a of list) {
+      const file = await storage.open(a.storedName);
+      if (!file) throw new Error(`attachment missing: ${a.storedName}`);
+      opened.push(file.stream);
+      attachments.push({ filename: a.filename, contentType: a.contentType, content: file.stream });
     }
-    opened.push({ filename: a.filename, contentType: a.contentType, content: file.stream });
+    return attachments;
+  } catch (err) {
+    // Those already open would hold a file or a connection to the store until collected.
+    for (const stream of opened) stream.destroy();
+    throw err;
   }
-  return opened;
 }
 
 export function createMailTransport(options: {
