@@ -6,6 +6,7 @@ import { invoicesGroup } from './invoices';
 import { mailGroup } from './mail';
 import { projectPageGroup } from './project-page';
 import { projectsGroup } from './projects';
+import { revenueGroup } from './revenue';
 import { uploadsGroup } from './uploads';
 
 export const GROUPS: BenchGroup[] = [
@@ -14,5 +15,6 @@ export const GROUPS: BenchGroup[] = [
   uploadsGroup,
   projectPageGroup,
   invoicesGroup,
+  revenueGroup,
   mailGroup,
 ];
