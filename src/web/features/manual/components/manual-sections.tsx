@@ -284,9 +284,12 @@ const PROFESSIONAL: ManualSection[] = [
           <strong>Corrigeren.</strong> Een verzonden factuur wordt niet aangepast. Klopt er iets niet, dan
           crediteert een beheerder de factuur met een creditnota; daarna maakt u zo nodig een nieuwe factuur.
         </p>
-        <p className="text-muted-foreground">
-          Leadvergoedingen en een overzicht van uitbetalingen zijn nog niet beschikbaar in het portaal.
+        <p>
+          <strong>Uitbetaling.</strong> Van het bedrag exclusief btw van uw betaalde facturen houdt het
+          platform 20% in; 80% is voor u. Een beheerder verwerkt de uitbetaling per maand; u krijgt een
+          melding zodra die is verwerkt.
         </p>
+        <p className="text-muted-foreground">Leadvergoedingen zijn nog niet beschikbaar in het portaal.</p>
       </>
     ),
   },
@@ -355,9 +358,13 @@ const ADMIN: ManualSection[] = [
           een nieuwe factuur maken. Was de factuur al betaald, dan moet het bedrag aan de klant worden
           terugbetaald: dat gebeurt buiten het portaal.
         </p>
-        <p className="text-muted-foreground">
-          Het omzetoverzicht en het verwerken van uitbetalingen aan professionals zijn nog niet beschikbaar in
-          het portaal.
+        <p>
+          <strong>Omzet en uitbetalingen.</strong> Onder Omzet ziet u per maand de omzet uit betaalde facturen
+          exclusief btw (een creditnota telt af in de maand waarin ze is gemaakt), de platformvergoeding van
+          20% en per professional de uitbetaling van 80%, met een grafiek van de laatste 12 maanden. Met
+          'Uitbetalen' legt u vast dat u een professional over die maand hebt betaald: één keer per maand en
+          alleen voor het getoonde bedrag; de professional krijgt een melding. Het geld zelf maakt u buiten
+          het portaal over. Met 'CSV downloaden' opent u de maand in Excel.
         </p>
       </>
     ),
