@@ -14,6 +14,8 @@
 //   --scenarios a,b     BENCH_SCENARIOS        only these scenario ids (budgets needing others then fail)
 //   --quick                                    2 s per route, 1 s warm-up, 2 s hashing (a smoke run)
 //   --no-fail           BENCH_NO_FAIL=1        exit 0 even when a budget fails
+//   --storage local|s3  BENCH_STORAGE          the app's file storage: DATA_DIR (default) or a bucket on s3rver,
+//                                              which this driver starts on 127.0.0.1 (outside the measured app)
 //   BENCH_DATABASE_URL  use this PostgreSQL instead of a throwaway cluster (migrations run on it)
 //   BENCH_PROFILE=DIR   write a V8 CPU profile of the app process to DIR (e.g. with --scenarios login)
 // Writes bench/results/latest.json and prints a markdown section for docs/performance.md.
@@ -21,6 +23,7 @@ import { type ChildProcess, execSync, fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type S3TestServer, startS3Server } from '@server/test/s3-server';
 import pg from 'pg';
 import { freePort } from '../e2e/support/server';
 import { GROUPS } from './groups/index';
@@ -64,7 +67,11 @@ function parseArgs(argv: string[]) {
     hashSeconds: num('hash-seconds', 'BENCH_HASH_SECONDS', quick ? 2 : 5),
     groups: (flags.get('groups') ?? process.env.BENCH_GROUPS)?.split(',').filter(Boolean),
     scenarios: (flags.get('scenarios') ?? process.env.BENCH_SCENARIOS)?.split(',').filter(Boolean),
+    storage: 'local',
   };
+  const storage = flags.get('storage') ?? process.env.BENCH_STORAGE ?? 'local';
+  if (storage !== 'local' && storage !== 's3') throw new Error('--storage/BENCH_STORAGE must be local or s3');
+  settings.storage = storage;
   const noFail = flags.has('no-fail') || process.env.BENCH_NO_FAIL === '1';
   return { settings, noFail, quick };
 }
@@ -251,11 +258,14 @@ async function main() {
 
   let cluster: Cluster | undefined;
   let server: ChildProcess | undefined;
+  let s3: S3TestServer | undefined;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'woon-bench-'));
   const cleanup = async () => {
     if (server) await stopServer(server).catch(() => {});
     server = undefined;
     cluster?.stop();
+    await s3?.close();
+    s3 = undefined;
     rmSync(dataDir, { recursive: true, force: true });
   };
   process.once('SIGINT', () => {
@@ -277,6 +287,10 @@ async function main() {
       databaseUrl = cluster.url;
     }
     const pgi = await pgInfo(databaseUrl);
+    if (settings.storage === 's3') {
+      s3 = await startS3Server('woon-bench');
+      log(`files in bucket ${s3.bucket} on s3rver at 127.0.0.1:${s3.port} (in this driver's process)`);
+    }
     const port = await freePort();
     log(
       `starting the app on 127.0.0.1:${port} (PostgreSQL ${pgi.version}, LOG_LEVEL=silent, rate limits off)`,
@@ -286,6 +300,7 @@ async function main() {
       BENCH_DATABASE_URL: databaseUrl,
       BENCH_DATA_DIR: dataDir,
       BENCH_GROUPS: groups.map((g) => g.name).join(','),
+      ...(s3 ? { BENCH_S3_URL: s3.url } : {}),
     });
     server = started.child;
     const baseURL = `http://127.0.0.1:${port}`;

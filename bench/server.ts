@@ -24,6 +24,8 @@ async function main() {
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     RATE_LIMIT_DISABLED: 'true',
+    // --storage s3: files in a bucket on the s3rver the driver started.
+    ...(process.env.BENCH_S3_URL ? { S3_URL: process.env.BENCH_S3_URL } : {}),
   });
   config.serveWeb = false;
 

@@ -127,4 +127,6 @@ export interface BenchSettings {
   hashSeconds: number;
   groups: string[] | undefined;
   scenarios: string[] | undefined;
+  /** Where the app keeps files: the local disk, or an S3 bucket on a local s3rver the driver starts. */
+  storage: 'local' | 's3';
 }

@@ -2,8 +2,8 @@
 // MinIO, Scaleway, OVH), through the official SDK. Decision 0017 says why and how; in short:
 //  - a stored name is the object's key under `uploads/` (uploads/<2 hex>/<uuid><.ext>), as under DATA_DIR;
 //  - staging stays on local disk (DATA_DIR/staging) for the type check; commit streams the staged file to the
-//    bucket in one PutObject with its length (never buffered: lib-storage's multipart Upload holds a 5 MB part
-//    per upload in memory, 71–83 MB for five parallel 10 MB uploads against the 30 MB budget);
+//    bucket in one PutObject with its length, never buffered (lib-storage's multipart Upload collects 5 MB parts
+//    in memory: +70–81 MB of peak RSS for five parallel 10 MB uploads against the 30 MB budget; performance.md);
 //  - every failure of the store is a StorageUnavailableError (503), a missing object is undefined.
 import { createReadStream } from 'node:fs';
 import { pipeline, type Readable } from 'node:stream';
