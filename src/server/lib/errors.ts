@@ -45,3 +45,11 @@ export const conflict = (message: string) => new AppError('CONFLICT', message);
 /** A dependency (the payment provider) is away or not configured: 503, to be tried again later. */
 export const unavailable = (message: string, retryAfterSeconds = 30) =>
   new AppError('SERVICE_UNAVAILABLE', message, undefined, { 'retry-after': String(retryAfterSeconds) });
+
+/** One line for a log: an error's code (or name) and its message, without its stack. */
+export function describeError(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const code = (err as { code?: unknown }).code;
+  const label = typeof code === 'string' ? code : err.name;
+  return err.message && err.message !== label ? `${label}: ${err.message}` : label;
+}

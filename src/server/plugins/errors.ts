@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from '../db/availability';
-import { AppError } from '../lib/errors';
+import { AppError, describeError } from '../lib/errors';
 
 export const GENERIC_ERROR = 'Er is een interne fout opgetreden. Probeer het later opnieuw.';
 export const INVALID_INPUT = 'Ongeldige invoer';
@@ -44,8 +44,7 @@ async function errorsPlugin(app: FastifyInstance) {
     if (error instanceof AppError) {
       // A dependency that failed (the file store away) is named in the log, in one line; the client gets Dutch.
       if (error.statusCode === 503 && error.cause) {
-        const cause = error.cause instanceof Error ? error.cause.message || error.cause.name : error.cause;
-        request.log.warn({ url: request.url, err: String(cause) }, `${error.name}: dependency unavailable`);
+        request.log.warn({ url: request.url, err: describeError(error.cause) }, `${error.name}: unavailable`);
       }
       if (error.headers) reply.headers(error.headers);
       return sendError(reply, error.statusCode, error.message, {

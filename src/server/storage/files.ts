@@ -13,7 +13,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AppError } from '../lib/errors';
+import { AppError, describeError } from '../lib/errors';
 
 /** A file received in full but not yet accepted: nothing of it is visible until commit(). */
 export interface StagedFile {
@@ -179,12 +179,4 @@ export async function checkWithin(
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** One line for a log: the error's name or code and its message. */
-export function describeError(err: unknown): string {
-  if (!(err instanceof Error)) return String(err);
-  const code = (err as { code?: unknown }).code;
-  const label = typeof code === 'string' ? code : err.name;
-  return err.message && err.message !== label ? `${label}: ${err.message}` : label;
 }

@@ -9,7 +9,8 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { ConfigError, loadConfig } from '../config';
-import { describeError, isStoredName } from './files';
+import { describeError } from '../lib/errors';
+import { isStoredName } from './files';
 import { createS3Client, keyOf, objectSize, putFile, type S3StorageConfig, s3FileStorage } from './s3-files';
 
 export const MIGRATE_MESSAGES = {

@@ -1,7 +1,7 @@
 // GET /healthz: whether this node can serve every request now: its database and its file storage both answer. A
 // load balancer takes a node out on 503 until both are back; the process itself carries on either way.
 import type { AppContext } from '../../context';
-import { describeError } from '../../storage/files';
+import { describeError } from '../../lib/errors';
 import { activeDemoAccounts } from '../auth/demo-accounts';
 
 type Ctx = Pick<AppContext, 'db' | 'database' | 'storage' | 'log'>;
