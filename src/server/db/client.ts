@@ -66,8 +66,11 @@ class PatientPool extends pg.Pool {
   }
 }
 
-// Arbitrary constant: serialises migrations when several app nodes start at once.
-const MIGRATION_LOCK_ID = 724_311_001;
+/**
+ * PostgreSQL advisory lock keys (arbitrary constants, one per kind of start-up work), so that app nodes starting at
+ * the same moment do that work one after the other: the migrations, then the demo seed.
+ */
+export const ADVISORY_LOCKS = { migrations: 724_311_001, demoSeed: 724_311_002 } as const;
 
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
   const pool = new PatientPool({
@@ -97,10 +100,10 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     async migrate() {
       const client = await pool.connect();
       try {
-        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
       } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        await client.query('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrations]).catch(() => {});
         client.release();
       }
     },
