@@ -1,6 +1,8 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { professionalProfiles, projects, users } from '../db/schema';
+import { documents, invoices, professionalProfiles, projects, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PROJECTS, seedDemo } from './seed';
 
@@ -61,5 +63,34 @@ describe('demo seed', () => {
     expect(await seedDemo(t.database.db)).toBe(false);
     const [after] = await t.database.db.select({ n: count() }).from(users);
     expect(after!.n).toBe(before!.n);
+  });
+});
+
+describe('demo seed on app nodes that start at the same moment', () => {
+  // On PostgreSQL (npm run test:pg) the two seeds run on two connections and truly interleave: without the seed's
+  // advisory lock both inserted the demo accounts and one failed on the unique e-mail, which stopped its node.
+  it('seeds once; the other node finds the data and leaves no file of its own behind', async () => {
+    const fresh = await createTestApp();
+    try {
+      const { db } = fresh.database;
+      const { storage } = fresh.app.ctx;
+      const outcomes = await Promise.all([seedDemo(db, { storage }), seedDemo(db, { storage })]);
+      expect(outcomes.sort()).toEqual([false, true]);
+      const [people] = await db.select({ n: count() }).from(users);
+      expect(people!.n).toBe(DEMO_ACCOUNTS.length);
+      const [work] = await db.select({ n: count() }).from(projects);
+      expect(work!.n).toBe(DEMO_PROJECTS.length);
+      // Exactly the winner's files: its report and invoice PDF, not the loser's report.
+      const kept = [
+        ...(await db.select({ name: documents.storedName }).from(documents)),
+        ...(await db.select({ name: invoices.pdfStoredName }).from(invoices)),
+      ].map((r) => r.name);
+      const files = readdirSync(path.join(fresh.config.dataDir, 'uploads'), { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith('.pdf'));
+      expect(files.sort()).toEqual(kept.sort());
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -4,8 +4,8 @@ import { DEMO_PASSWORD } from '@shared/auth/demo-accounts';
 import type { ProjectStatus } from '@shared/projects/status';
 import type { ProjectType } from '@shared/projects/types';
 import { invoiceStepOf } from '@shared/workflows';
-import { and, count, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS, type Db, type DbOrTx } from '../db/client';
 import { professionalProfiles, projectSteps, projects, users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
 import { invoiceStepFigures, liveInvoiceOf } from '../modules/invoices/queries';
@@ -151,7 +151,9 @@ export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}):
   const invoicePdfs: string[] = [];
   const seeded = await db
     .transaction(async (tx) => {
-      // Again inside the transaction: another node may have seeded meanwhile.
+      // Nodes that start at the same moment seed one after the other (the lock ends with the transaction); the
+      // later one then finds the users and stops. Without the lock both would insert, and one fail to start.
+      await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.demoSeed})`);
       if (await hasUsers(tx)) return false;
       const now = new Date();
       const created = await tx
