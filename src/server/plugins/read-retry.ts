@@ -4,6 +4,7 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import { isLostConnection } from '../db/availability';
+import { AppError } from '../lib/errors';
 
 async function readRetry(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
@@ -14,7 +15,9 @@ async function readRetry(app: FastifyInstance) {
       try {
         return await handler.call(this, request, reply);
       } catch (err) {
-        if (reply.sent || !isLostConnection(err)) throw err;
+        // An AppError is an answer already decided (a file store that is away keeps its network error as the
+        // cause): only a database connection lost under the read is worth a second run.
+        if (reply.sent || err instanceof AppError || !isLostConnection(err)) throw err;
         request.log.warn({ url: request.url }, 'database connection lost: reading once more');
         return handler.call(this, request, reply);
       }
