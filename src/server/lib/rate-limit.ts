@@ -101,7 +101,21 @@ function tooMany(rule: RateRule, retryAfterSec: number): AppError {
 
 /** Counts one hit and throws 429 once the window's limit is passed. */
 export async function hitRateLimit(ctx: Pick<AppContext, 'db' | 'config'>, rule: RateRule, key: string) {
-  if (ctx.config.rateLimitDisabled) return;
+  await takeRateLimit(ctx, rule, key);
+}
+
+/**
+ * Counts one attempt before the work it limits, and throws 429 past the limit like hitRateLimit; `giveBack()` takes
+ * the attempt off again when it turns out not to count (a sign-in with the right password). Counting first means
+ * attempts that arrive at the same moment, on one node or many, each see the others: no more than `limit` get
+ * through a window. (Checking first and counting afterwards let every parallel attempt pass the check.)
+ */
+export async function takeRateLimit(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  rule: RateRule,
+  key: string,
+): Promise<{ giveBack(): Promise<void> }> {
+  if (ctx.config.rateLimitDisabled) return { giveBack: async () => {} };
   const { start, retryAfterSec } = windowOf(rule);
   const k = `${rule.name}:${key}`;
   const rows = await selectRows<{ count: number }>(
@@ -110,25 +124,12 @@ export async function hitRateLimit(ctx: Pick<AppContext, 'db' | 'config'>, rule:
       on conflict (key, window_start) do update set count = rate_limits.count + 1
       returning count`,
   );
-  const count = Number(rows[0]?.count ?? 0);
-  if (count > rule.limit) throw tooMany(rule, retryAfterSec);
-}
-
-/** Throws 429 when the window's limit is already reached, without counting (for counting failures only). */
-export async function checkRateLimit(ctx: Pick<AppContext, 'db' | 'config'>, rule: RateRule, key: string) {
-  if (ctx.config.rateLimitDisabled) return;
-  const { start, retryAfterSec } = windowOf(rule);
-  const rows = await selectRows<{ count: number }>(
-    ctx.db,
-    sql`select count from rate_limits where key = ${`${rule.name}:${key}`} and window_start = ${start.toISOString()}`,
-  );
-  if (Number(rows[0]?.count ?? 0) >= rule.limit) throw tooMany(rule, retryAfterSec);
-}
-
-export async function countRateLimit(ctx: Pick<AppContext, 'db' | 'config'>, rule: RateRule, key: string) {
-  if (ctx.config.rateLimitDisabled) return;
-  const { start } = windowOf(rule);
-  await ctx.db.execute(sql`
-    insert into rate_limits (key, window_start, count) values (${`${rule.name}:${key}`}, ${start.toISOString()}, 1)
-    on conflict (key, window_start) do update set count = rate_limits.count + 1`);
+  if (Number(rows[0]?.count ?? 0) > rule.limit) throw tooMany(rule, retryAfterSec);
+  return {
+    // The window the attempt was counted in, even if a new one has begun since.
+    async giveBack() {
+      await ctx.db.execute(sql`update rate_limits set count = count - 1
+        where key = ${k} and window_start = ${start.toISOString()} and count > 0`);
+    },
+  };
 }

@@ -242,6 +242,39 @@ describe('POST /api/auth/login', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('lets no more than 10 failed passwords through when they arrive at the same moment', async () => {
+    // Parallel guesses (from many nodes, or many connections to one) each see the others counted: the attempt is
+    // counted before the password is checked and given back only when it was right.
+    await awayFromWindowEdge(RATE_RULES.loginFailuresPerAddress.windowMs);
+    const u = await t.createUser();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: u.email, password: `raad-${i}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(RATE_RULES.loginFailuresPerAddress.limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - RATE_RULES.loginFailuresPerAddress.limit);
+  });
+
+  it('does not count a right password against the limit', async () => {
+    await awayFromWindowEdge(RATE_RULES.loginFailuresPerAddress.windowMs);
+    const u = await t.createUser();
+    for (let i = 0; i < 12; i++) await t.login(u.email);
+    for (let i = 0; i < 10; i++) {
+      const r = await t.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: u.email, password: `fout-${i}` },
+      });
+      expect(r.statusCode).toBe(401);
+    }
+  });
+
   it('limits attempts per IP address', async () => {
     await awayFromWindowEdge(RATE_RULES.loginPerIp.windowMs);
     const ip = await createTestApp();

@@ -9,7 +9,7 @@ import type { CurrentUser } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { checkRateLimit, countRateLimit, hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
+import { hitRateLimit, RATE_RULES, takeRateLimit } from '../../lib/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
 import { passwordChangedMail, passwordResetMail, verifyEmailMail, welcomeMail } from '../../mail/templates';
 import { notify } from '../notifications/service';
@@ -106,15 +106,14 @@ export async function login(
 ): Promise<{ user: AuthUser; session: NewSession }> {
   const { body, client } = opts;
   await hitRateLimit(opts, RATE_RULES.loginPerIp, client.ip);
-  await checkRateLimit(opts, RATE_RULES.loginFailuresPerAddress, body.email);
+  // Counted as a failure until the password proves right: guesses sent in parallel cannot all pass the limit.
+  const attempt = await takeRateLimit(opts, RATE_RULES.loginFailuresPerAddress, body.email);
   // One query reads the hash and everything the answer needs; sign-in is bound by argon2id, not the database.
   const found = await findUserForLogin(opts.db, body.email);
   // Verify against a dummy hash for unknown addresses, so both failures cost the same time and read the same.
   const ok = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), body.password);
-  if (!found?.passwordHash || !ok) {
-    await countRateLimit(opts, RATE_RULES.loginFailuresPerAddress, body.email);
-    throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
-  }
+  if (!found?.passwordHash || !ok) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+  await attempt.giveBack();
   // A demo account's published password opens only a trial installation (decision 0011).
   refuseDemoPassword(opts.config, found.user.email, body.password, client.ip);
   const newSession = { userId: found.user.id, persistent: body.rememberMe, ...client };
