@@ -1,9 +1,11 @@
 // Journey (issue 3 §4): an admin assigns a professional from the dashboard → the professional sees the
-// assignment and a notification → starts it → cannot mark it completed before it is invoiced (issue 9) → invoices it
-// and marks it completed → the consumer sees the new status and the notifications.
+// assignment and a notification → starts it → 'Markeer als Voltooid' asks first and is refused while steps are open
+// (issue 13), the invoice step included → the last step completes it → an admin reopens it (with a reason) → the
+// professional marks it completed → the consumer sees the new status and the notifications.
 
-import { createInvoiceFor, giveCompanyDetails } from '../invoices/helpers';
+import { completeStepsFor, giveCompanyDetails } from '../invoices/helpers';
 import { DEMO, expect, test } from '../support/fixtures';
+import { isoDateInDays } from '../workflows/helpers';
 import { pendingProject } from './helpers';
 
 test('admin assigns, the professional starts and completes, the consumer follows', async ({
@@ -71,18 +73,70 @@ test('admin assigns, the professional starts and completes, the consumer follows
   await expect(proRow).toContainText('In behandeling');
   await expect(proRow.getByRole('button', { name: 'Start Project' })).toHaveCount(0);
 
-  // Not before the invoice exists: the server refuses, the row stays as it was.
-  await proRow.getByRole('button', { name: 'Markeer als Voltooid' }).click();
+  // 'Markeer als Voltooid' asks first, saying what happens and who is told; 'Annuleren' changes nothing.
+  const markCompleted = proRow.getByRole('button', { name: 'Markeer als Voltooid' });
+  const confirmDialog = proPage.getByRole('alertdialog', { name: `Opdracht ${ref} afronden?` });
+  await markCompleted.click();
+  await expect(confirmDialog).toContainText('De klant krijgt hiervan een melding en een e-mail');
+  await expect(confirmDialog).toContainText('alleen een beheerder terugdraaien');
+  await confirmDialog.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(confirmDialog).toHaveCount(0);
+  await expect(proRow).toContainText('In behandeling');
+
+  // Not while steps are open (issue 13), the invoice step included: the server refuses naming them, the row stays.
+  const completeThroughDialog = async () => {
+    await markCompleted.click();
+    await confirmDialog.getByRole('button', { name: 'Afronden' }).click();
+    await expect(confirmDialog).toHaveCount(0);
+  };
+  await completeThroughDialog();
   await expect(
-    proPage
-      .getByRole('alert')
-      .filter({ hasText: 'Een opdracht wordt pas afgerond als de factuur is aangemaakt.' }),
-  ).toBeVisible();
+    proPage.getByRole('alert').filter({
+      hasText: 'De opdracht kan nog niet worden afgerond: stap 1 (Afspraak), stap 2 (Opname woning)',
+    }),
+  ).toContainText('en stap 4 (Factuur) zijn nog niet voltooid.');
   await expect(proRow).toContainText('In behandeling');
 
   await giveCompanyDetails(pro);
-  await createInvoiceFor(pro, project.id);
-  await proRow.getByRole('button', { name: 'Markeer als Voltooid' }).click();
+  await completeStepsFor(pro, project.id, {
+    1: { afspraakDatum: isoDateInDays(3), afspraakTijd: '10:00', contactGemaakt: 'ja' },
+    2: { opnameUitgevoerd: 'ja' },
+    3: { labelklasse: 'B', rapportVerstuurd: 'ja' },
+  });
+  await completeThroughDialog();
+  await expect(
+    proPage.getByRole('alert').filter({
+      hasText: 'De opdracht kan nog niet worden afgerond: stap 4 (Factuur) is nog niet voltooid.',
+    }),
+  ).toBeVisible();
+  await expect(proRow).toContainText('In behandeling');
+
+  // The last step (the automatic invoice) completes the project.
+  await completeStepsFor(pro, project.id, { 4: {} });
+  await proPage.reload();
+  await expect(proRow).toContainText('Afgerond');
+  await expect(proRow.getByRole('button', { name: /Start Project|Markeer als Voltooid/ })).toHaveCount(0);
+
+  // --- Admin: reopens it from the project page, behind a confirmation that asks for the reason.
+  const reopenContext = await browser.newContext();
+  const reopenPage = await reopenContext.newPage();
+  await apiLogin(reopenPage, DEMO.admin.email, DEMO.admin.password);
+  await reopenPage.goto(`/project/${project.id}`);
+  await reopenPage.getByRole('button', { name: 'Opdracht heropenen' }).click();
+  const reopenDialog = reopenPage.getByRole('alertdialog', { name: `Opdracht ${ref} heropenen?` });
+  await expect(reopenDialog).toContainText('De klant en de professional krijgen een melding en een e-mail');
+  await reopenDialog.getByRole('button', { name: 'Heropenen' }).click();
+  await expect(reopenDialog).toContainText('Geef een reden op');
+  await reopenDialog.getByLabel(/^Reden/).fill('Het rapport moet nog worden aangepast');
+  await reopenDialog.getByRole('button', { name: 'Heropenen' }).click();
+  await expect(reopenPage.getByRole('status').filter({ hasText: 'Opdracht heropend' })).toBeVisible();
+  await expect(reopenPage.getByRole('button', { name: 'Opdracht heropenen' })).toHaveCount(0);
+  await reopenContext.close();
+
+  // --- Professional: the work is done, so 'Markeer als Voltooid' now completes it.
+  await proPage.reload();
+  await expect(proRow).toContainText('In behandeling');
+  await completeThroughDialog();
   await expect(proRow).toContainText('Afgerond');
   await expect(proRow.getByRole('button', { name: /Start Project|Markeer als Voltooid/ })).toHaveCount(0);
   const stats = proPage.getByRole('definition').filter({ hasText: /^\d+$/ });
@@ -107,9 +161,10 @@ test('admin assigns, the professional starts and completes, the consumer follows
     consumer.getByRole('menuitem', { name: `Ongelezen: ${title}` }).filter({ hasText: ref });
   await expect(notice('Professional toegewezen')).toContainText(proName);
   await expect(notice('Uw opdracht is gestart')).toBeVisible();
-  await expect(notice('Uw opdracht is afgerond')).toBeVisible();
+  await expect(notice('Uw opdracht is afgerond')).toHaveCount(2);
+  await expect(notice('Uw opdracht is heropend')).toContainText('Het rapport moet nog worden aangepast');
   await consumer.screenshot({ path: 'test-results/projects-consumer-notices.png', fullPage: true });
-  await notice('Uw opdracht is afgerond').click();
+  await notice('Uw opdracht is afgerond').first().click();
   await expect(consumer).toHaveURL(new RegExp(`/project/${project.id}$`));
   await consumerContext.close();
 });

@@ -65,6 +65,7 @@ const MATRIX: Record<string, string> = {
   'GET /api/projects/:id/messages': 'user',
   'POST /api/messages/send': 'user',
   'PATCH /api/projects/:id/status': 'professional|admin',
+  'POST /api/projects/:id/reopen': 'admin',
   'GET /api/users/professionals': 'admin',
   'GET /api/users/counts': 'admin',
   'GET /api/projects/:id/documents': 'user',

@@ -1,6 +1,6 @@
 // Payloads and answers of the project (assignment) API: spec 000 §3 and §7, 001 §3.
 import { invoiceSummary } from '../invoices/summary';
-import { pagingQuery, text, z } from '../zod';
+import { pagingQuery, requiredText, text, z } from '../zod';
 import { PROJECT_STATUS_INPUTS, PROJECT_STATUSES } from './status';
 import { PROJECT_TYPES } from './types';
 
@@ -100,6 +100,12 @@ export const statusBody = z.strictObject({
   status: z.enum(PROJECT_STATUS_INPUTS, { error: 'Onbekende status' }),
 });
 
+/** POST /api/projects/{id}/reopen (admin): why a completed project is reopened; both parties read it. */
+export const reopenBody = z.strictObject({
+  reason: requiredText('Geef een reden op', 500),
+});
+export type ReopenBody = z.infer<typeof reopenBody>;
+
 export const projectMutationResponse = z.object({
   success: z.boolean(),
   message: z.string(),
@@ -124,5 +130,7 @@ export const PROJECT_MESSAGES = {
   notAProfessional: 'Deze gebruiker is geen professional',
   assignClosed: 'Een afgeronde of geannuleerde opdracht kan niet meer worden toegewezen',
   statusUpdated: 'Status bijgewerkt',
+  reopened: 'Opdracht heropend',
+  reopenNotCompleted: 'Alleen een afgeronde opdracht kan worden heropend',
   ownProjectsOnly: 'U kunt alleen uw eigen opdrachten bekijken',
 } as const;

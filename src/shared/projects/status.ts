@@ -52,6 +52,18 @@ export const STATUS_MESSAGES = {
 } as const;
 
 /**
+ * The 409 when a project is completed by hand ('Markeer als Voltooid') while steps of its workflow are open
+ * (decision 0018): names each open step by its number and title.
+ */
+export function openStepsMessage(steps: readonly { stepNumber: number; title: string }[]): string {
+  const named = steps.map((s) => `stap ${s.stepNumber} (${s.title})`);
+  const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} en ${named.at(-1)}` : named[0];
+  return named.length > 1
+    ? `De opdracht kan nog niet worden afgerond: ${list} zijn nog niet voltooid.`
+    : `De opdracht kan nog niet worden afgerond: ${list} is nog niet voltooid.`;
+}
+
+/**
  * May `actor` move a project from `from` to `to` through a status change (not through assignment)?
  * pending|assigned → in_progress and in_progress → completed: the assigned professional (Start Project,
  * Markeer als Voltooid). Anything but completed → cancelled: an admin. pending → assigned happens only by assigning.

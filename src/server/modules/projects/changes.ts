@@ -7,12 +7,13 @@ import { PROJECT_MESSAGES, type ProjectListItem } from '@shared/projects/schemas
 import {
   checkTransition,
   normalizeProjectStatus,
+  openStepsMessage,
   type PROJECT_STATUS_INPUTS,
   type ProjectStatus,
   STATUS_MESSAGES,
 } from '@shared/projects/status';
 import type { Role } from '@shared/users/roles';
-import { hasInvoiceStep } from '@shared/workflows';
+import { hasInvoiceStep, workflowFor } from '@shared/workflows';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type DbOrTx, selectRows } from '../../db/client';
@@ -58,6 +59,16 @@ async function readRecipient(db: DbOrTx, id: string, lock = false) {
     .where(eq(users.id, id));
   const [row] = lock ? await query.for('share') : await query;
   return row ? { ...row, deleted: row.deletedAt !== null } : undefined;
+}
+
+/** The steps of the project's workflow not completed yet, in order (all of them before the workflow is initialised). */
+async function openStepsOf(tx: DbOrTx, project: { id: string; type: string }) {
+  const done = await selectRows<{ step_number: number }>(
+    tx,
+    sql`select step_number from project_steps where project_id = ${project.id} and status = 'completed'`,
+  );
+  const completed = new Set(done.map((r) => Number(r.step_number)));
+  return workflowFor(project.type).steps.filter((s) => !completed.has(s.stepNumber));
 }
 
 const CLOSED: readonly ProjectStatus[] = ['completed', 'cancelled'];
@@ -170,6 +181,13 @@ export async function applyStatusChange(
   if (!check.ok) {
     throw check.reason === 'forbidden' ? forbidden(check.message) : conflict(check.message);
   }
+  // Issue 13 (decision 0018): not while a step of its workflow is open, the invoice step included. The workflow
+  // completing its last step marks that step completed before it gets here, so this refuses only 'Markeer als
+  // Voltooid' with work left; steps never initialised are all open.
+  if (to === 'completed') {
+    const open = await openStepsOf(tx, project);
+    if (open.length > 0) throw conflict(openStepsMessage(open));
+  }
   // Issue 9: a project whose workflow has an invoice step is finished only once it is invoiced (a credited
   // invoice no longer counts); the generic workflow of an unknown type has none.
   if (to === 'completed' && hasInvoiceStep(project.type) && !(await liveInvoiceOf(tx, project.id)))
@@ -212,6 +230,48 @@ export async function applyStatusChange(
     ip: actor.ip ?? null,
   });
   return to;
+}
+
+/**
+ * POST /api/projects/{id}/reopen (decision 0018): an admin takes back a completion made by mistake. Only a completed
+ * project (409 otherwise); it goes back to in_progress with its steps, documents and invoice as they are, so the
+ * professional can correct a step and complete it again. The consumer and the assigned professional are notified
+ * and mailed with the reason; audit-logged with it; one transaction.
+ */
+export async function reopenProject(
+  opts: Ctx & { projectId: string; reason: string; actor: Actor },
+): Promise<{ project: ProjectListItem }> {
+  if (opts.actor.role !== 'admin') throw forbidden(STATUS_MESSAGES.forbidden);
+  return opts.db.transaction(async (tx) => {
+    const project = await projectFor({ ...opts, idOrRef: opts.projectId, may: 'see', tx, lock: 'update' });
+    if (project.status !== 'completed') throw conflict(PROJECT_MESSAGES.reopenNotCompleted);
+    const now = new Date();
+    await tx
+      .update(projects)
+      .set({ status: 'in_progress', completedAt: null, updatedAt: now })
+      .where(and(eq(projects.id, project.id), eq(projects.status, 'completed')));
+
+    await tellAbout(tx, opts, project.consumer, project, NOTICES.reopenedToConsumer(project, opts.reason));
+    if (project.professionalId) {
+      const professional = await readRecipient(tx, project.professionalId);
+      await tellAbout(
+        tx,
+        opts,
+        professional ?? null,
+        project,
+        NOTICES.reopenedToProfessional(project, opts.reason),
+      );
+    }
+    await writeAudit(tx, {
+      actorId: opts.actor.realUserId,
+      action: 'project.reopen',
+      entityType: 'project',
+      entityId: project.id,
+      details: { from: 'completed', to: 'in_progress', reason: opts.reason },
+      ip: opts.actor.ip ?? null,
+    });
+    return { project: (await getProjectListItem(tx, project.id))! };
+  });
 }
 
 /**

@@ -78,6 +78,15 @@ export const NOTICES = {
     title: 'Opdracht geannuleerd',
     message: `De opdracht ${named(p)} is geannuleerd.`,
   }),
+  /** Decision 0018: an admin reopened a completed project; both parties read why. */
+  reopenedToConsumer: (p: NamedProject, reason: string) => ({
+    title: 'Uw opdracht is heropend',
+    message: `Uw opdracht ${named(p)} is heropend en weer in behandeling. Reden: ${reason}`,
+  }),
+  reopenedToProfessional: (p: NamedProject, reason: string) => ({
+    title: 'Opdracht heropend',
+    message: `De opdracht ${named(p)} is heropend en weer in behandeling; u kunt de stappen bijwerken en de opdracht opnieuw afronden. Reden: ${reason}`,
+  }),
   /** To every admin when the professional's account was deleted (the project waits again). */
   professionalGone: (projectRef: string) => ({
     title: 'Opdracht wacht opnieuw op een professional',

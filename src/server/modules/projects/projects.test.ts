@@ -1,13 +1,15 @@
 import { INVOICE_TEXTS } from '@shared/invoices/texts';
 import { PROJECT_MESSAGES } from '@shared/projects/schemas';
 import type { ProjectStatus } from '@shared/projects/status';
-import { STATUS_MESSAGES } from '@shared/projects/status';
+import { openStepsMessage, STATUS_MESSAGES } from '@shared/projects/status';
 import type { ProjectType } from '@shared/projects/types';
+import { invoiceStepOf, workflowFor } from '@shared/workflows';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client';
-import { auditLog, notifications, projects, users } from '../../db/schema';
+import { auditLog, notifications, projectSteps, projects, users } from '../../db/schema';
 import { invoiceProject } from '../../test/fixtures/invoices';
+import { completeAllSteps } from '../../test/fixtures/steps';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { changeProjectStatus } from './changes';
 import { countQuery, listQuery } from './queries';
@@ -551,11 +553,34 @@ describe('PATCH /api/projects/:id/status', () => {
     const startedMail = await t.sink.waitFor(consumer.email, { subject: /Uw opdracht is gestart/ });
     expect(startedMail.links).toContain(`${t.config.appUrl}/project/${p.id}`);
 
-    // Not before the project is invoiced (issue 9): nothing changes, nobody is told.
-    const early = await t.patch(`/api/projects/${p.id}/status`, { status: 'completed' }, pro.cookie);
+    // Not while steps are open (issue 13), the invoice step included; not before the project is invoiced
+    // (issue 9): nothing changes, nobody is told.
+    const complete = () => t.patch(`/api/projects/${p.id}/status`, { status: 'completed' }, pro.cookie);
+    const steps = workflowFor(p.type).steps;
+    const early = await complete();
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(INVOICE_TEXTS.completeNeedsInvoice);
+    expect(early.json().message).toBe(openStepsMessage(steps));
+    expect(early.json().message).toMatch(/^De opdracht kan nog niet worden afgerond: stap 1 \(/);
+    const invoiceStep = invoiceStepOf(p.type)!;
+    await completeAllSteps(t, p, { except: [invoiceStep.stepNumber] });
+    const onlyInvoiceLeft = await complete();
+    expect(onlyInvoiceLeft.statusCode).toBe(409);
+    expect(onlyInvoiceLeft.json().error).toBe(
+      `De opdracht kan nog niet worden afgerond: stap ${invoiceStep.stepNumber} (${invoiceStep.title}) is nog niet voltooid.`,
+    );
+    await t.database.db
+      .update(projectSteps)
+      .set({ status: 'completed', completedAt: new Date() })
+      .where(eq(projectSteps.projectId, p.id));
+    const noInvoice = await complete();
+    expect(noInvoice.statusCode).toBe(409);
+    expect(noInvoice.json().message).toBe(INVOICE_TEXTS.completeNeedsInvoice);
     expect((await readProject(p.id)).status).toBe('in_progress');
+    expect(
+      (await t.database.db.select().from(notifications).where(eq(notifications.userId, consumer.id))).map(
+        (n) => n.title,
+      ),
+    ).toEqual(['Uw opdracht is gestart']);
 
     await invoiceProject(t, p);
     const done = await t.patch(`/api/projects/${p.id}/status`, { status: 'completed' }, pro.cookie);
@@ -610,7 +635,10 @@ describe('PATCH /api/projects/:id/status', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error).toBe(STATUS_MESSAGES.alreadyStatus);
     await invoiceProject(t, p);
-    await t.patch(`/api/projects/${p.id}/status`, { status: 'completed' }, pro.cookie);
+    await completeAllSteps(t, p);
+    expect(
+      (await t.patch(`/api/projects/${p.id}/status`, { status: 'completed' }, pro.cookie)).statusCode,
+    ).toBe(200);
     const restart = await t.patch(`/api/projects/${p.id}/status`, { status: 'in_progress' }, pro.cookie);
     expect(restart.statusCode).toBe(409);
     expect(restart.json().error).toBe(STATUS_MESSAGES.startNotAllowed);
@@ -710,6 +738,106 @@ describe('PATCH /api/projects/:id/status', () => {
   });
 });
 
+describe('POST /api/projects/:id/reopen (admin)', () => {
+  async function completedProject() {
+    const consumer = await t.loginAs('consumer', { firstName: 'Carla' });
+    const pro = await t.loginAs('professional', { firstName: 'Pieter' });
+    const p = await makeProject(consumer, { status: 'completed', professionalId: pro.id });
+    return { consumer, pro, p };
+  }
+  const reopen = (id: string, body: unknown, cookie?: string) =>
+    t.post(`/api/projects/${id}/reopen`, body, cookie);
+
+  it('puts a completed project back in progress; both parties are told why; audit-logged', async () => {
+    const admin = await t.loginAs('admin');
+    const { consumer, pro, p } = await completedProject();
+    const res = await reopen(p.id, { reason: '  Stap 4 was per ongeluk afgerond ' }, admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: PROJECT_MESSAGES.reopened,
+      project: { id: p.id, status: 'in_progress', statusColor: 'orange' },
+    });
+    const row = await readProject(p.id);
+    expect(row).toMatchObject({ status: 'in_progress', completedAt: null, professionalId: pro.id });
+
+    for (const [user, title] of [
+      [consumer, 'Uw opdracht is heropend'],
+      [pro, 'Opdracht heropend'],
+    ] as const) {
+      const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, user.id));
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({ title, linkUrl: `/project/${p.id}` });
+      expect(told[0]!.message).toContain('Reden: Stap 4 was per ongeluk afgerond');
+      const mail = await t.sink.waitFor(user.email, { subject: new RegExp(title) });
+      expect(mail.links).toContain(`${t.config.appUrl}/project/${p.id}`);
+    }
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, p.id), eq(auditLog.action, 'project.reopen')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actorId: admin.id,
+      details: { from: 'completed', to: 'in_progress', reason: 'Stap 4 was per ongeluk afgerond' },
+    });
+
+    // The professional can complete it again once the work is done.
+    await invoiceProject(t, p);
+    await completeAllSteps(t, p);
+    const again = await t.patch(`/api/projects/${p.id}/status`, { status: 'completed' }, pro.cookie);
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('refuses signed-out callers, consumers (also the project’s own) and professionals (also the assigned one)', async () => {
+    const { consumer, pro, p } = await completedProject();
+    expect((await reopen(p.id, { reason: 'Fout' })).statusCode).toBe(401);
+    const callers = [consumer, pro, await t.loginAs('consumer'), await t.loginAs('professional')];
+    for (const caller of callers) {
+      const res = await reopen(p.id, { reason: 'Fout' }, caller.cookie);
+      expect(res.statusCode).toBe(403);
+    }
+    expect((await readProject(p.id)).status).toBe('completed');
+    expect(
+      await t.database.db.select().from(notifications).where(eq(notifications.userId, consumer.id)),
+    ).toEqual([]);
+  });
+
+  it('answers 400 for bad input and 404 for an unknown project', async () => {
+    const admin = await t.loginAs('admin');
+    const { p } = await completedProject();
+    const cases: Array<[unknown, string]> = [
+      [{}, 'Geef een reden op'],
+      [{ reason: '   ' }, 'Geef een reden op'],
+      [{ reason: 'x'.repeat(501) }, 'Maximaal 500 tekens'],
+      [{ reason: 12 }, 'Geef een reden op'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await reopen(p.id, body, admin.cookie);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().fieldErrors.reason).toBe(message);
+    }
+    expect((await reopen(p.id, { reason: 'Fout', status: 'pending' }, admin.cookie)).statusCode).toBe(400);
+    expect((await reopen('geen-uuid', { reason: 'Fout' }, admin.cookie)).statusCode).toBe(400);
+    const unknown = await reopen('00000000-0000-4000-8000-000000000000', { reason: 'Fout' }, admin.cookie);
+    expect(unknown.statusCode).toBe(404);
+    expect((await readProject(p.id)).status).toBe('completed');
+  });
+
+  it('refuses a project that is not completed with 409 and changes nothing', async () => {
+    const admin = await t.loginAs('admin');
+    const consumer = await t.createUser();
+    const pro = await t.createUser({ role: 'professional' });
+    for (const status of ['pending', 'assigned', 'in_progress', 'cancelled'] as const) {
+      const p = await makeProject(consumer, { status, professionalId: status === 'pending' ? null : pro.id });
+      const res = await reopen(p.id, { reason: 'Fout' }, admin.cookie);
+      expect(res.statusCode, status).toBe(409);
+      expect(res.json().error).toBe(PROJECT_MESSAGES.reopenNotCompleted);
+      expect((await readProject(p.id)).status).toBe(status);
+    }
+  });
+});
+
 describe('the list statements', () => {
   /** The plan of a statement with sequential scans discouraged: shows which indexes can answer it. */
   async function plan(q: { text: string; values: unknown[] }) {
@@ -761,6 +889,7 @@ describe('changeProjectStatus from other modules', () => {
     const pro = await t.createUser({ role: 'professional' });
     const p = await makeProject(consumer, { status: 'in_progress', professionalId: pro.id });
     await invoiceProject(t, p);
+    await completeAllSteps(t, p);
     const actor = { id: pro.id, role: 'professional' as const, realUserId: pro.id };
     await expect(
       t.database.db.transaction(async (tx) => {

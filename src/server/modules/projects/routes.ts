@@ -8,13 +8,14 @@ import {
   projectList,
   projectListQuery,
   projectMutationResponse,
+  reopenBody,
   statusBody,
   TOTAL_COUNT_HEADER,
 } from '@shared/projects/schemas';
 import { actorOf } from '../../lib/actor';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
-import { assignProfessional, changeProjectStatus } from './changes';
+import { assignProfessional, changeProjectStatus, reopenProject } from './changes';
 import { countProjects, getProjectDetail, listProjects, type ProjectListKind } from './reads';
 
 export const projectsRoutes: RoutesPlugin = async (app, { ctx }) => {
@@ -99,6 +100,24 @@ export const projectsRoutes: RoutesPlugin = async (app, { ctx }) => {
         actor: actorOf(req),
       });
       return { success: true, message: PROJECT_MESSAGES.statusUpdated, project };
+    },
+  );
+
+  // Decision 0018: an admin takes back a completion made by mistake (completed → in_progress), with a reason.
+  r.post(
+    '/api/projects/:id/reopen',
+    {
+      config: { access: ['admin'] },
+      schema: { tags, params: projectIdParams, body: reopenBody, response: { 200: projectMutationResponse } },
+    },
+    async (req) => {
+      const { project } = await reopenProject({
+        ...ctx,
+        projectId: req.params.id,
+        reason: req.body.reason,
+        actor: actorOf(req),
+      });
+      return { success: true, message: PROJECT_MESSAGES.reopened, project };
     },
   );
 };

@@ -4,10 +4,11 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { errorText } from '@web/lib/api-client';
-import { CheckCircle2, Play } from 'lucide-react';
+import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { useAssignedProjects } from '../api/get-assigned-projects';
 import { useUpdateProjectStatus } from '../api/update-project-status';
+import { CompleteProjectDialog } from './complete-project-dialog';
 import { dateColumn, statusColumn, typeColumn } from './project-columns';
 import { type ProjectColumn, ProjectTableCard } from './project-table';
 import { ViewLink } from './view-link';
@@ -56,9 +57,9 @@ export function ProfessionalProjectsTable() {
   );
 }
 
+/** Starting needs no question; completing asks first (CompleteProjectDialog). */
 const ACTIONS: Partial<Record<ProjectStatus, { label: string; icon: typeof Play }>> = {
   in_progress: { label: 'Start Project', icon: Play },
-  completed: { label: 'Markeer als Voltooid', icon: CheckCircle2 },
 };
 
 function ProfessionalActions({ project }: { project: ProjectListItem }) {
@@ -87,6 +88,7 @@ function ProfessionalActions({ project }: { project: ProjectListItem }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       {next.map((status) => {
+        if (status === 'completed') return <CompleteProjectDialog key={status} project={project} />;
         const action = ACTIONS[status];
         if (!action) return null;
         const Icon = action.icon;
@@ -94,7 +96,7 @@ function ProfessionalActions({ project }: { project: ProjectListItem }) {
           <Button
             key={status}
             size="sm"
-            variant={status === 'completed' ? 'default' : 'accent'}
+            variant="accent"
             disabled={update.isPending}
             onClick={() => onChange(status)}
           >

@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProjectStatusBadge } from './project-status-badge';
+import { ReopenProjectDialog } from './reopen-project-dialog';
 
 /**
  * Spec 001 §2: title, type, the real status (known defect 2) and the project's reference; professionals and admins
@@ -21,13 +22,18 @@ export function ProjectHeader({ project, user }: { project: ProjectDetail; user:
             <ArrowLeft aria-hidden /> Terug naar opdrachten
           </Link>
         </Button>
-        {user.role !== 'consumer' ? (
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/contact?project=${project.id}`}>
-              <MessagesSquare aria-hidden /> Berichten
-            </Link>
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-2">
+          {user.role === 'admin' && project.status === 'completed' ? (
+            <ReopenProjectDialog projectId={project.id} projectRef={project.projectId} />
+          ) : null}
+          {user.role !== 'consumer' ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/contact?project=${project.id}`}>
+                <MessagesSquare aria-hidden /> Berichten
+              </Link>
+            </Button>
+          ) : null}
+        </div>
       </div>
       <h1 className="text-2xl leading-tight font-semibold tracking-tight break-words text-foreground sm:text-3xl">
         {project.title || defaultProjectTitle(project.type)}

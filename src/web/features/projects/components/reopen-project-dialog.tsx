@@ -1,0 +1,95 @@
+import { PROJECT_MESSAGES, reopenBody } from '@shared/projects/schemas';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/dialog';
+import { inputClass } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/use-toast';
+import { errorText } from '@web/lib/api-client';
+import { cn } from '@web/lib/cn';
+import { RotateCcw } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useReopenProject } from '../api/reopen-project';
+
+/**
+ * 'Opdracht heropenen' (admin, a completed project; docs/decisions/0018): asks first, with the reason both parties
+ * read in their notification and mail (required, the shared schema's rule).
+ */
+export function ReopenProjectDialog({ projectId, projectRef }: { projectId: string; projectRef: string }) {
+  const id = useId();
+  const reopen = useReopenProject();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  const onConfirm = async (close: () => void) => {
+    const parsed = reopenBody.safeParse({ reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Geef een reden op');
+      field.current?.focus();
+      return;
+    }
+    setError(null);
+    try {
+      await reopen.mutateAsync({ id: projectId, reason: parsed.data.reason });
+      toast({
+        title: PROJECT_MESSAGES.reopened,
+        description: `${projectRef} is weer in behandeling.`,
+        variant: 'success',
+      });
+      setReason('');
+      close();
+    } catch (err) {
+      toast({
+        title: 'Heropenen mislukt',
+        description: errorText(err, 'De opdracht kon niet worden heropend. Probeer het opnieuw.'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="outline" size="sm">
+          <RotateCcw aria-hidden /> Opdracht heropenen
+        </Button>
+      }
+      title={`Opdracht ${projectRef} heropenen?`}
+      description={
+        // The dialog's description is a paragraph: only phrasing content (spans, a label and its textarea) inside.
+        <>
+          <span className="block">
+            De opdracht gaat terug naar 'In behandeling'. Stappen, documenten en factuur blijven zoals ze
+            zijn; de professional kan de stappen bijwerken en de opdracht opnieuw afronden. De klant en de
+            professional krijgen een melding en een e-mail met de reden.
+          </span>
+          <span className="mt-4 grid gap-1.5 text-foreground">
+            <label htmlFor={`${id}-reason`} className="text-sm font-medium">
+              Reden (de klant en de professional lezen deze)
+            </label>
+            <textarea
+              ref={field}
+              id={`${id}-reason`}
+              required
+              maxLength={500}
+              rows={3}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              className={cn(inputClass, 'h-auto min-h-20 resize-y')}
+            />
+            {error ? (
+              <span id={`${id}-error`} className="text-xs font-medium text-destructive">
+                {error}
+              </span>
+            ) : null}
+          </span>
+        </>
+      }
+      confirmLabel="Heropenen"
+      pendingLabel="Bezig..."
+      pending={reopen.isPending}
+      onConfirm={onConfirm}
+    />
+  );
+}
