@@ -66,7 +66,9 @@ describe('documents on object storage', () => {
       { name: 'files', filename: 'rapport.pdf', content: pdf(200_000) },
     ]);
     expect(res.statusCode, res.body).toBe(201);
-    const [photo, report] = res.json().documents as ProjectDocument[];
+    const stored = res.json().documents as ProjectDocument[];
+    const photo = stored.find((d) => d.originalName === 'voorgevel.png');
+    const report = stored.find((d) => d.originalName === 'rapport.pdf');
     const names = [await storedNameOf(photo!.id), await storedNameOf(report!.id)];
     expect(await objects()).toEqual(expect.arrayContaining(names.map((n) => `uploads/${n}`)));
     expect((await s3.read(`uploads/${names[0]}`))!.equals(content)).toBe(true);
