@@ -3,8 +3,9 @@
 // Mislukt, Geannuleerd and Verlopen. Its form posts the choice, the route calls complete() and then runs the same
 // webhook handling as Mollie's webhook, which reads the outcome back through getPayment().
 //
-// Payments live behind TestPaymentStore: in memory for now, a table once the invoices module has one. settle() is a
-// compare-and-set (UPDATE … WHERE id = $1 AND status = 'open'), so two submits of the form record one outcome.
+// Payments live behind TestPaymentStore: the app's is the table test_payments (test-payment-store.ts), so a payment
+// made through one app node is paid through any other. settle() is a compare-and-set (UPDATE … WHERE id = $1 AND
+// status = 'open'), so two submits of the form record one outcome.
 import { randomBytes } from 'node:crypto';
 import type { PaymentMethodName, PaymentStatus, TestCheckoutOutcome } from '@shared/payments/status';
 import {
@@ -44,7 +45,7 @@ export interface TestPaymentStore {
   settle(id: string, outcome: TestPaymentOutcome): Promise<TestPayment | null>;
 }
 
-/** The store until the invoices module backs it with a table. Copies in and out, as a database would. */
+/** A store in one process's memory, for the provider's unit tests only. Copies in and out, as a database would. */
 export class MemoryTestPaymentStore implements TestPaymentStore {
   private readonly payments = new Map<string, TestPayment>();
 
@@ -73,7 +74,8 @@ const newId = () => `tst_${randomBytes(12).toString('hex')}`;
 export interface TestCheckoutProviderOptions {
   /** APP_URL without a trailing slash. */
   appUrl: string;
-  store?: TestPaymentStore;
+  /** Required: a store of one process's memory would lose payments made through another app node. */
+  store: TestPaymentStore;
   now?: () => Date;
 }
 
@@ -85,7 +87,7 @@ export class TestCheckoutProvider implements PaymentProvider {
 
   constructor(options: TestCheckoutProviderOptions) {
     this.appUrl = options.appUrl.replace(/\/+$/, '');
-    this.store = options.store ?? new MemoryTestPaymentStore();
+    this.store = options.store;
     this.now = options.now ?? (() => new Date());
   }
 
