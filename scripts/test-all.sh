@@ -8,6 +8,9 @@
 #   5. the fault test: the app as a process on PostgreSQL under write load while the cluster restarts three times
 #      and the SMTP server is away a while (bench/faults; a throwaway cluster unless PG_CLUSTER_DIR/URL are set,
 #      installing Debian's postgresql when missing)                     -> test-results/vitest-faults.json
+#   6. the two-node test: two app processes with separate DATA_DIRs on one new database of that cluster, an s3rver
+#      bucket and an SMTP sink: sessions, files, rate limits, mail and start-up across nodes (bench/cluster)
+#                                                                       -> test-results/vitest-cluster.json
 # Each suite prints its normal output and writes a JSON report; the last line is `N passed, N failed` over all
 # suites (see scripts/summarize-results.mjs). Exits non-zero when anything failed.
 # Extra arguments are passed to Playwright (e.g. `npm run test:all -- --grep smoke`).
@@ -24,6 +27,9 @@ if ! bash scripts/install-test-deps.sh; then
   run_suite faults "Fault test (PostgreSQL restarts, SMTP outage)" vitest test-results/vitest-faults.json 900 -- \
   npx vitest run --config vitest.faults.config.ts --reporter=default --reporter=json \
   --outputFile.json=test-results/vitest-faults.json
+  run_suite cluster "Two-node test (two app nodes, PostgreSQL, S3, SMTP)" vitest test-results/vitest-cluster.json 600 -- \
+  npx vitest run --config vitest.cluster.config.ts --reporter=default --reporter=json \
+  --outputFile.json=test-results/vitest-cluster.json
 
 node scripts/summarize-results.mjs --json test-results/summary.json
   exit 1
@@ -49,5 +55,8 @@ fi
 run_suite faults "Fault test (PostgreSQL restarts, SMTP outage)" vitest test-results/vitest-faults.json 900 -- \
   npx vitest run --config vitest.faults.config.ts --reporter=default --reporter=json \
   --outputFile.json=test-results/vitest-faults.json
+run_suite cluster "Two-node test (two app nodes, PostgreSQL, S3, SMTP)" vitest test-results/vitest-cluster.json 600 -- \
+  npx vitest run --config vitest.cluster.config.ts --reporter=default --reporter=json \
+  --outputFile.json=test-results/vitest-cluster.json
 
 node scripts/summarize-results.mjs --json test-results/summary.json
