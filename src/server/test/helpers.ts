@@ -16,6 +16,7 @@ import { type Database, openPglite, openPostgres } from '../db/client';
 import { professionalProfiles, projects, users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
 import { insertProject } from '../modules/projects/create';
+import { multipart, type Part } from './files';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
 
 export const APP_URL = 'http://localhost:5000';
@@ -59,6 +60,8 @@ export interface TestApp {
   post(url: string, payload: unknown, cookie?: string): Promise<LightMyRequestResponse>;
   /** PATCH `payload` as JSON to `url`, with the session cookie when given. */
   patch(url: string, payload: unknown, cookie?: string): Promise<LightMyRequestResponse>;
+  /** POST `parts` as multipart/form-data to `url` (an upload), with the session cookie when given. */
+  postMultipart(url: string, parts: Part[], cookie?: string): Promise<LightMyRequestResponse>;
   createUser(opts?: Partial<TestUserInput>): Promise<TestUser>;
   /** A new user of that role, signed in: returns the user and their cookie. */
   loginAs(role: Role, opts?: Partial<TestUserInput>): Promise<TestUser & { cookie: string }>;
@@ -216,6 +219,10 @@ export async function createTestApp(
     get: (url, cookie) => request({ method: 'GET', url, cookie }),
     post: (url, payload, cookie) => request({ method: 'POST', url, payload: payload as object, cookie }),
     patch: (url, payload, cookie) => request({ method: 'PATCH', url, payload: payload as object, cookie }),
+    postMultipart(url, parts, cookie) {
+      const body = multipart(parts);
+      return request({ method: 'POST', url, payload: body.payload, headers: body.headers, cookie });
+    },
     createUser,
     login,
     async loginAs(role, opts = {}) {

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../db/schema';
 import { STORAGE_UNAVAILABLE } from '../../storage/files';
-import { exe, multipart, type Part, pdf, png } from '../../test/files';
+import { exe, type Part, pdf, png } from '../../test/files';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
 import { type S3TestServer, startS3Server } from '../../test/s3-server';
 
@@ -34,16 +34,7 @@ afterAll(async () => {
   await s3?.close();
 });
 
-const upload = (parts: Part[]) => {
-  const body = multipart(parts);
-  return t.request({
-    method: 'POST',
-    url: `/api/projects/${projectId}/documents`,
-    payload: body.payload,
-    headers: body.headers,
-    cookie: pro.cookie,
-  });
-};
+const upload = (parts: Part[]) => t.postMultipart(`/api/projects/${projectId}/documents`, parts, pro.cookie);
 const download = (id: string) =>
   t.request({ method: 'GET', url: `/api/documents/${id}/download`, cookie: consumer.cookie });
 const objects = async () => (await s3.keys()).filter((k) => k.startsWith('uploads/'));

@@ -86,27 +86,9 @@ function filesOnDisk(): string[] {
 
 const file = (filename: string, content: Buffer, name = 'files'): Part => ({ name, filename, content });
 
-function upload(projectId: string, parts: Part[], cookie?: Cookie) {
-  const body = multipart(parts);
-  return t.request({
-    method: 'POST',
-    url: `/api/projects/${projectId}/documents`,
-    payload: body.payload,
-    headers: body.headers,
-    cookie,
-  });
-}
-
-function stepUpload(parts: Part[], cookie?: Cookie) {
-  const body = multipart(parts);
-  return t.request({
-    method: 'POST',
-    url: '/api/upload',
-    payload: body.payload,
-    headers: body.headers,
-    cookie,
-  });
-}
+const upload = (projectId: string, parts: Part[], cookie?: Cookie) =>
+  t.postMultipart(`/api/projects/${projectId}/documents`, parts, cookie);
+const stepUpload = (parts: Part[], cookie?: Cookie) => t.postMultipart('/api/upload', parts, cookie);
 
 const list = (projectId: string, cookie?: Cookie) =>
   t.request({ method: 'GET', url: `/api/projects/${projectId}/documents`, cookie });
