@@ -53,7 +53,8 @@ test('the admin dashboard shows the assignment and user counts', async ({ page, 
   expect(professionals).toBeGreaterThanOrEqual(1);
   const counts = await (await page.request.get('/api/users/counts')).json();
   expect(admins).toBe(counts.admin);
-  for (const label of ['Totaal', 'Wachtend', 'In behandeling', 'Afgerond']) {
+  // The tiles name each status as every other screen does (PROJECT_STATUS_LABELS, decision 0020).
+  for (const label of ['Totaal', 'In afwachting', 'Toegewezen', 'In behandeling', 'Afgerond']) {
     await expect(page.getByRole('term').filter({ hasText: label }).first()).toBeVisible();
   }
 });

@@ -261,7 +261,7 @@ export const adminUserDetail = z.object({
       projectId: z.string(),
       title: z.string(),
       service: z.string(),
-      /** completed, active, or the stored status for anything else (shown as Wachtend). */
+      /** The project's status (PROJECT_STATUSES), shown with PROJECT_STATUS_LABELS. */
       status: z.string(),
       createdAt: z.string(),
     }),

@@ -183,12 +183,11 @@ export async function getAdminUserDetail(
 }
 
 /**
- * The detail page's groups (spec 002 §2): completed = Afgerond, active (a professional is on it: assigned or in
- * progress) = Actief, anything else keeps its status: pending shows as Wachtend, cancelled as Geannuleerd.
+ * The project's own status ('open' read as pending), which the detail page shows with the one label every screen
+ * uses (PROJECT_STATUS_LABELS; decision 0020). Spec 002 §2 grouped assigned and in progress as 'Actief', which made
+ * one project read 'Actief' here and 'Toegewezen' or 'In behandeling' elsewhere.
  */
 export function projectDisplayStatus(status: string): string {
-  if (status === 'completed') return 'completed';
-  if (status === 'assigned' || status === 'in_progress') return 'active';
   return status === 'open' ? 'pending' : status;
 }
 

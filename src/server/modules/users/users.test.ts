@@ -230,9 +230,9 @@ describe('GET /api/admin/users/:userId', () => {
     });
     expect(body.projects).toHaveLength(3);
     expect(body.projects.map((p: { status: string }) => p.status).sort()).toEqual([
-      'active',
       'cancelled',
       'completed',
+      'in_progress',
     ]);
     expect(body.projects.find((p: { id: string }) => p.id === done.id)).toMatchObject({
       projectId: done.projectRef,
@@ -255,8 +255,8 @@ describe('GET /api/admin/users/:userId', () => {
     const body = res.json();
     expect(body.professionalProfile).toBeNull();
     expect(body.statistics).toEqual({ total_projects: 2, paid_invoices: 0, total_spent: 0 });
-    // Waiting for a professional reads Wachtend on the page, not Actief.
-    expect(body.projects.map((p: { status: string }) => p.status).sort()).toEqual(['active', 'pending']);
+    // Each project with its own status (decision 0020), labelled on the page as on every other screen.
+    expect(body.projects.map((p: { status: string }) => p.status).sort()).toEqual(['assigned', 'pending']);
   });
 
   it('counts revenue, payments and spending from the paid invoices, net of credit notes', async () => {

@@ -1,8 +1,7 @@
 import type { ProjectListItem } from '@shared/projects/schemas';
-import { Badge } from '@web/components/ui/badge';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
-import { CheckCircle2, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useProjects } from '../api/get-projects';
 import { useDebouncedValue } from '../lib/use-debounced-value';
@@ -86,16 +85,14 @@ export function AdminProjectsTable() {
   );
 }
 
-/** Assigned, assign (only while pending) or not assignable; and the project page. */
+/**
+ * Assign (only while pending) or not assignable; and the project page. An assigned row shows no second
+ * 'Toegewezen' here: its status and the professional column already say so (decision 0020).
+ */
 function AdminActions({ project }: { project: ProjectListItem }) {
   return (
     <div className="flex items-center gap-1">
-      {project.professionalId ? (
-        <Badge color="green">
-          <CheckCircle2 className="size-3.5" aria-hidden />
-          Toegewezen
-        </Badge>
-      ) : project.status === 'pending' ? (
+      {project.professionalId ? null : project.status === 'pending' ? (
         <AssignProfessional project={project} />
       ) : (
         <span className="text-sm text-muted-foreground">Niet toe te wijzen</span>

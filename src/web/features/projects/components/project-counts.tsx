@@ -1,5 +1,6 @@
+import { PROJECT_STATUS_LABELS as LABEL } from '@shared/projects/status';
 import { CountsCard } from '@web/components/ui/counts-card';
-import { CheckCircle2, ClipboardList, Clock, Loader } from 'lucide-react';
+import { CheckCircle2, ClipboardList, Clock, Loader, UserCheck } from 'lucide-react';
 import { useProjectCounts } from '../api/get-project-counts';
 
 /** Admin dashboard: all assignments by status. */
@@ -16,16 +17,21 @@ export function AdminProjectCounts() {
         c
           ? [
               { label: 'Totaal', value: c.total, icon: ClipboardList, tone: 'bg-primary/10 text-primary' },
-              { label: 'Wachtend', value: c.pending, icon: Clock, tone: 'bg-amber-100 text-amber-800' },
+              { label: LABEL.pending, value: c.pending, icon: Clock, tone: 'bg-amber-100 text-amber-800' },
               {
-                label: 'In behandeling',
-                value: c.assigned + c.inProgress,
-                icon: Loader,
-                tone: 'bg-orange-100 text-orange-800',
-                hint: `${c.assigned} toegewezen, ${c.inProgress} gestart`,
+                label: LABEL.assigned,
+                value: c.assigned,
+                icon: UserCheck,
+                tone: 'bg-blue-100 text-blue-800',
               },
               {
-                label: 'Afgerond',
+                label: LABEL.in_progress,
+                value: c.inProgress,
+                icon: Loader,
+                tone: 'bg-orange-100 text-orange-800',
+              },
+              {
+                label: LABEL.completed,
                 value: c.completed,
                 icon: CheckCircle2,
                 tone: 'bg-emerald-100 text-emerald-800',
@@ -50,7 +56,7 @@ export function ProfessionalProjectStatistics() {
         c
           ? [
               {
-                label: 'Toegewezen',
+                label: 'Totaal',
                 value: c.total,
                 icon: ClipboardList,
                 tone: 'bg-primary/10 text-primary',
@@ -64,7 +70,7 @@ export function ProfessionalProjectStatistics() {
                 hint: 'Nog niet afgerond',
               },
               {
-                label: 'Voltooid',
+                label: LABEL.completed,
                 value: c.completed,
                 icon: CheckCircle2,
                 tone: 'bg-emerald-100 text-emerald-800',

@@ -1,4 +1,10 @@
 import { formatCents, formatDate, formatDateTime } from '@shared/format';
+import {
+  normalizeProjectStatus,
+  PROJECT_STATUS_COLORS,
+  PROJECT_STATUS_INPUTS,
+  PROJECT_STATUS_LABELS,
+} from '@shared/projects/status';
 import { projectTypeLabel } from '@shared/projects/types';
 import type { AdminUserDetail } from '@shared/users/schemas';
 import { Alert } from '@web/components/ui/alert';
@@ -24,14 +30,15 @@ import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import { RoleBadge } from '../components/role-badge';
 
-/** Spec 002 §2: completed = Afgerond, active = Actief, anything else = Wachtend (cancelled reads Geannuleerd). */
-const PROJECT_STATUS: Record<string, { label: string; color: BadgeColor }> = {
-  completed: { label: 'Afgerond', color: 'green' },
-  active: { label: 'Actief', color: 'blue' },
-  cancelled: { label: 'Geannuleerd', color: 'red' },
+/** The one label and colour per status that every screen uses (decision 0020); an unknown value is shown as sent. */
+const projectStatus = (status: string): { label: string; color: BadgeColor } => {
+  const known = (PROJECT_STATUS_INPUTS as readonly string[]).includes(status)
+    ? normalizeProjectStatus(status as (typeof PROJECT_STATUS_INPUTS)[number])
+    : null;
+  return known
+    ? { label: PROJECT_STATUS_LABELS[known], color: PROJECT_STATUS_COLORS[known] as BadgeColor }
+    : { label: status, color: 'neutral' as BadgeColor };
 };
-const projectStatus = (status: string) =>
-  PROJECT_STATUS[status] ?? { label: 'Wachtend', color: 'yellow' as const };
 
 function BackLink() {
   return (
