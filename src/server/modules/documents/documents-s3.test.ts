@@ -3,6 +3,7 @@
 // The rules themselves (who may, types, limits, names) are tested on the local disk in documents.test.ts.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { SESSION_COOKIE } from '@shared/constants';
 import type { ProjectDocument } from '@shared/documents/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,5 +158,32 @@ describe('documents on object storage', () => {
     const again = await download(doc.id);
     expect(again.statusCode).toBe(200);
     expect(again.rawPayload.equals(content)).toBe(true);
+  });
+
+  it('ends a download the store cuts off halfway, and serves it whole once the store is back', async () => {
+    const content = pdf(10 * 1024 * 1024);
+    const res = await upload([{ name: 'files', filename: 'groot.pdf', content }]);
+    const doc = (res.json().documents as ProjectDocument[])[0]!;
+    // Over real HTTP: the body streams from the bucket through the app while the client reads it.
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const headers = { cookie: `${SESSION_COOKIE}=${consumer.cookie}` };
+    const got = await fetch(`${base}/api/documents/${doc.id}/download`, { headers });
+    expect(got.status).toBe(200);
+    const reader = got.body!.getReader();
+    let received = (await reader.read()).value!.length;
+    await s3.stop();
+    try {
+      await expect(
+        (async () => {
+          for (let r = await reader.read(); !r.done; r = await reader.read()) received += r.value.length;
+        })(),
+      ).rejects.toThrow();
+      expect(received).toBeLessThan(content.length);
+    } finally {
+      await s3.start();
+    }
+    const again = await fetch(`${base}/api/documents/${doc.id}/download`, { headers });
+    expect(again.status).toBe(200);
+    expect(Buffer.from(await again.arrayBuffer()).equals(content)).toBe(true);
   });
 });
