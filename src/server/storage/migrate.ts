@@ -15,7 +15,7 @@ import { createS3Client, keyOf, objectSize, putFile, type S3StorageConfig, s3Fil
 
 export const MIGRATE_MESSAGES = {
   noBucket:
-    'Er is geen S3-opslag ingesteld (S3_URL, of S3_BUCKET met S3_ENDPOINT): er is geen bucket om de bestanden naar te kopiëren.',
+    'Er is geen S3-opslag ingesteld (S3_URL of S3_BUCKET): er is geen bucket om de bestanden naar te kopiëren.',
   noSource: (dir: string) => `De map ${dir} bestaat niet: staat DATA_DIR goed?`,
   bucketAway: (bucket: string, reason: string) => `De bucket ${bucket} is niet bereikbaar (${reason}).`,
   start: (dir: string, bucket: string) => `Bestanden kopiëren van ${dir} naar bucket ${bucket} (uploads/...)`,
