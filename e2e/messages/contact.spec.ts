@@ -36,7 +36,7 @@ test('a message from the consumer reaches the professional, who answers', async 
   const send = page.getByRole('button', { name: 'Verzenden' });
   await send.click();
   const required = page.getByRole('alert').filter({ hasText: 'Velden vereist' });
-  await expect(required).toContainText('Vul alle velden in voordat je het bericht verzendt.');
+  await expect(required).toContainText('Vul alle velden in voordat u het bericht verzendt.');
   await page.getByLabel('Onderwerp').fill(subject);
   await page.getByLabel('Bericht', { exact: true }).fill('   ');
   await send.click();

@@ -34,3 +34,27 @@ test('the address box suggests addresses as you type', async ({ page }) => {
   await suggestion.click();
   await expect(address).toHaveValue('Damrak 1, 1012LG Amsterdam');
 });
+
+test('a lookup that finds nothing or cannot reach the service says so and leaves the fields to type', async ({
+  page,
+  createUser,
+  apiLogin,
+}) => {
+  const user = await createUser();
+  await apiLogin(page, user.email, user.password);
+  await page.goto('/form/bouwkundige');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.getByLabel('Postcode').fill('9999 ZZ');
+  await page.getByLabel('Huisnummer').fill('7');
+  await expect(page.getByText('Wij vinden geen adres bij deze postcode en dit huisnummer.')).toBeVisible();
+  await page.getByLabel('Straat').fill('Zelf getypt');
+  await expect(page.getByLabel('Straat')).toHaveValue('Zelf getypt');
+
+  await page.route('**/api/addresses/lookup**', (route) => route.abort('connectionrefused'));
+  await page.getByLabel('Huisnummer').fill('8');
+  await expect(
+    page.getByText('De adresservice is nu niet bereikbaar. Vul straat en plaats zelf in.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Plaats')).toBeEditable();
+});

@@ -30,7 +30,7 @@ test('a consumer chooses valuation in the service chooser, sends the form and la
   await expect(proceed).toHaveAttribute('aria-disabled', 'true');
   await proceed.click({ force: true });
   await expect(page.getByText('Selectie vereist')).toBeVisible();
-  await expect(page.getByText('Selecteer eerst een dienst voordat je doorgaat.')).toBeVisible();
+  await expect(page.getByText('Selecteer eerst een dienst voordat u doorgaat.')).toBeVisible();
   await expect(page).toHaveURL(/\/nieuwe-opdracht$/);
 
   // The choice can be replaced; the summary follows it.

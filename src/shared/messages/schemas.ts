@@ -3,7 +3,7 @@ import { text, z } from '../zod';
 
 export const MESSAGE_MESSAGES = {
   fieldsRequiredTitle: 'Velden vereist',
-  fieldsRequired: 'Vul alle velden in voordat je het bericht verzendt.',
+  fieldsRequired: 'Vul alle velden in voordat u het bericht verzendt.',
   sent: 'Bericht verzonden',
   sendFailed: 'Verzenden mislukt',
   noProfessional: 'Professional is nog niet toegewezen!',

@@ -94,7 +94,7 @@ export const REQUEST_MESSAGES = {
   energyLabelErrorTitle: 'Fout bij verzenden',
   energyLabelErrorText: 'Er is een fout opgetreden. Probeer het opnieuw.',
   selectionRequiredTitle: 'Selectie vereist',
-  selectionRequiredText: 'Selecteer eerst een dienst voordat je doorgaat.',
+  selectionRequiredText: 'Selecteer eerst een dienst voordat u doorgaat.',
   submitting: 'Bezig...',
 } as const;
 

@@ -12,7 +12,8 @@ export interface ThemeSettings {
 
 export const THEME_DEFAULTS: ThemeSettings = {
   primary: '#004030',
-  accent: '#f97316',
+  // orange-700: white text on it reaches 5.2:1 (WCAG AA); #f97316 reached 2.8:1.
+  accent: '#c2410c',
   yellow: '#DCD0A8',
   fontScale: 1,
   lineHeight: 1.5,
@@ -27,10 +28,15 @@ export const THEME_RANGES = {
   cardSpacing: { min: 12, max: 48, step: 1 },
 } as const;
 
-export const THEME_PRESETS: Record<'Default' | 'Blue' | 'Red', Partial<ThemeSettings>> = {
-  Default: { primary: THEME_DEFAULTS.primary, accent: THEME_DEFAULTS.accent, yellow: THEME_DEFAULTS.yellow },
-  Blue: { primary: '#1e40af', accent: '#0ea5e9', yellow: '#dbeafe' },
-  Red: { primary: '#991b1b', accent: '#f59e0b', yellow: '#fde2e2' },
+// The preset names are shown as they are. Each accent carries white text at 4.5:1 or more.
+export const THEME_PRESETS: Record<'Standaard' | 'Blauw' | 'Rood', Partial<ThemeSettings>> = {
+  Standaard: {
+    primary: THEME_DEFAULTS.primary,
+    accent: THEME_DEFAULTS.accent,
+    yellow: THEME_DEFAULTS.yellow,
+  },
+  Blauw: { primary: '#1e40af', accent: '#0369a1', yellow: '#dbeafe' },
+  Rood: { primary: '#991b1b', accent: '#b45309', yellow: '#fde2e2' },
 };
 
 export const THEME_STORAGE_KEY = 'woonportaal.theme';

@@ -22,11 +22,11 @@ const SignedInRoutes = lazy(() => import('./routes/signed-in-routes'));
 function AuthenticatedApp() {
   const user = useUser();
   // Undecided while the first answer is pending; a failed call (server unreachable) counts as signed out.
-  if (user.isPending) return <FullPageSpinner text="Loading..." />;
+  if (user.isPending) return <FullPageSpinner text="Laden..." />;
   return (
     <CurrentUserContext value={user.data ?? null}>
       <RouteErrorBoundary>
-        <Suspense fallback={<FullPageSpinner text="Loading..." />}>
+        <Suspense fallback={<FullPageSpinner text="Laden..." />}>
           {user.data ? <SignedInRoutes /> : <SignedOutRoutes />}
         </Suspense>
       </RouteErrorBoundary>

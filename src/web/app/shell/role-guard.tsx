@@ -13,7 +13,7 @@ export function RoleGuard({ roles }: { roles: readonly Role[] }) {
       <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
         <ShieldAlert className="size-10 text-destructive" aria-hidden />
         <h1 className="text-xl font-semibold">Toegang geweigerd</h1>
-        <p className="text-sm text-muted-foreground">Je hebt geen toestemming om deze pagina te bekijken.</p>
+        <p className="text-sm text-muted-foreground">U heeft geen toestemming om deze pagina te bekijken.</p>
       </CardContent>
     </Card>
   );

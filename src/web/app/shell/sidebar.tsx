@@ -51,7 +51,7 @@ function NavList({ items, title }: { items: NavItem[]; title?: string }) {
   return (
     <div className="space-y-1">
       {title ? (
-        <p className="px-3 pt-4 pb-1 text-xs font-semibold tracking-wide text-white/50 uppercase">{title}</p>
+        <p className="px-3 pt-4 pb-1 text-xs font-semibold tracking-wide text-white/75 uppercase">{title}</p>
       ) : null}
       <ul className="space-y-0.5">
         {items.map(({ to, label, icon: Icon }) => {

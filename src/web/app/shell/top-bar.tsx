@@ -36,7 +36,7 @@ export function TopBar({ sidebarOpen, onToggleSidebar, themeOpen, onToggleTheme 
             onClick={onToggleTheme}
             aria-label="Thema-editor"
             aria-pressed={themeOpen}
-            aria-controls="theme-editor"
+            aria-controls={themeOpen ? 'theme-editor' : undefined}
           >
             <Palette aria-hidden />
           </Button>

@@ -36,7 +36,8 @@ function ToastView({ item }: { item: ToastItem }) {
   }, [paused, item.id]);
 
   return (
-    <li
+    // biome-ignore lint/a11y/noStaticElementInteractions: the role is status or alert (Biome cannot read the expression); hovering or focusing pauses its timer and Escape closes it
+    <div
       role={variant === 'destructive' ? 'alert' : 'status'}
       aria-atomic="true"
       onMouseEnter={() => setPaused(true)}
@@ -75,7 +76,7 @@ function ToastView({ item }: { item: ToastItem }) {
       >
         <X className="size-4" aria-hidden />
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -91,15 +92,17 @@ export function Toaster() {
     <section
       aria-label="Meldingen"
       aria-live="polite"
-      className="pointer-events-none fixed right-0 bottom-0 z-[100] w-full p-4 sm:max-w-[420px]"
+      className="pointer-events-none fixed bottom-0 left-0 z-[100] w-full p-4 sm:max-w-[380px]"
     >
-      <ol className="flex flex-col gap-2">
+      {/* Plain divs, not a list: a list item cannot carry role status/alert (axe 'list'). Bottom left, so at
+          desktop width it covers neither a centred form's submit button nor the action buttons at a row's end. */}
+      <div className="flex flex-col gap-2">
         {toasts
           .filter((t) => t.open)
           .map((t) => (
             <ToastView key={t.id} item={t} />
           ))}
-      </ol>
+      </div>
     </section>
   );
 }

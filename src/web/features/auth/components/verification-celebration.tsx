@@ -34,7 +34,7 @@ async function celebrate(): Promise<void> {
           startVelocity: 35,
           ticks: 200,
           origin: { x: 0.15 + Math.random() * 0.7, y: 0.2 + Math.random() * 0.2 },
-          colors: ['#004030', '#f97316', '#DCD0A8', '#ffffff'],
+          colors: ['#004030', '#c2410c', '#DCD0A8', '#ffffff'],
         }),
       ),
     );

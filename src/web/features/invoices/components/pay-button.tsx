@@ -69,7 +69,7 @@ export function PayButton({
 }: Omit<ButtonProps, 'onClick' | 'children'> & { invoiceId: string; amount?: number; label?: string }) {
   const { pay, busy, redirecting } = usePayInvoice();
   return (
-    // The primary colour, not the orange accent: white on #f97316 is below 4.5:1.
+    // The primary colour, not the orange accent: the primary reads best on this card.
     <Button
       {...props}
       onClick={() => pay(invoiceId)}

@@ -32,8 +32,10 @@ export async function lookupAddress(
 export const addressLookupQueryOptions = (postcode: string, houseNumber: string) =>
   queryOptions({
     queryKey: ['/api/addresses/lookup', normalize(postcode), houseNumber.trim()],
-    // A failed lookup is not an error for the person: they type street and place themselves.
-    queryFn: ({ signal }) => lookupAddress(postcode, houseNumber, signal).catch(() => null),
+    // null: nothing found; an error: the service could not be reached. Either way the person types street and
+    // place themselves, and AddressFields says which of the two happened. Not retried: they are typing.
+    queryFn: ({ signal }) => lookupAddress(postcode, houseNumber, signal),
+    retry: false,
     enabled: isCompletePostcode(postcode) && HOUSE_NUMBER_REGEX.test(houseNumber.trim()),
     staleTime: 10 * 60_000,
   });

@@ -4,6 +4,12 @@ import { useFormContext } from 'react-hook-form';
 import { isCompletePostcode, useAddressLookup } from '../api/lookup-address';
 import { TextInput } from './fields';
 
+/** What the lookup says when it cannot fill street and place; the fields stay open for typing. */
+export const ADDRESS_LOOKUP_TEXTS = {
+  notFound: 'Wij vinden geen adres bij deze postcode en dit huisnummer. Vul straat en plaats zelf in.',
+  unavailable: 'De adresservice is nu niet bereikbaar. Vul straat en plaats zelf in.',
+};
+
 export interface AddressNames {
   postcode: string;
   houseNumber: string;
@@ -75,7 +81,8 @@ export function AddressFields({
     filled.current = { street: found.street ?? '', city: found.city ?? '' };
   }, [lookup.data, getValues, setValue, names.street, names.city]);
 
-  const searching = isCompletePostcode(postcode) && houseNumber.trim() !== '' && lookup.isFetching;
+  const asked = isCompletePostcode(postcode) && houseNumber.trim() !== '';
+  const searching = asked && lookup.isFetching;
   return (
     <div className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-[1fr_1fr_1fr]">
@@ -106,7 +113,11 @@ export function AddressFields({
           ? 'Adres zoeken...'
           : lookup.data?.street
             ? `Adres gevonden: ${lookup.data.street}, ${lookup.data.city ?? ''}`
-            : 'Vul postcode en huisnummer in, dan zoeken wij straat en plaats voor u op.'}
+            : asked && lookup.isError
+              ? ADDRESS_LOOKUP_TEXTS.unavailable
+              : asked && lookup.isSuccess
+                ? ADDRESS_LOOKUP_TEXTS.notFound
+                : 'Vul postcode en huisnummer in, dan zoeken wij straat en plaats voor u op.'}
       </p>
     </div>
   );

@@ -24,7 +24,7 @@ export default function RevenueChart({ months }: { months: RevenueHistoryRespons
   useEffect(() => {
     if (!canvas.current) return;
     const primary = cssColor('--color-primary', '#004030');
-    const muted = cssColor('--color-accent', '#f97316');
+    const muted = cssColor('--color-accent', '#c2410c');
     const chart = new Chart(canvas.current, {
       type: 'bar',
       data: {
