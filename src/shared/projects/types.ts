@@ -55,15 +55,56 @@ export function projectTypeLabel(type: string): string {
 export const defaultProjectTitle = (type: ProjectType) => `${PROJECT_TYPE_LABELS[type]} aanvraag`;
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+const first = (formData: Record<string, unknown>, ...keys: string[]) =>
+  keys.map((k) => text(formData[k])).find((v) => v !== '') ?? '';
+
+/** Street, number and place in the field names the forms use (the first set that has a street and a number). */
+const ADDRESS_FIELDS: readonly { street: string[]; number: string[]; addition: string[]; place: string[] }[] =
+  [
+    {
+      street: ['straat', 'straatnaam'],
+      number: ['huisnummer'],
+      addition: ['huisletter', 'toevoeging'],
+      place: ['plaats', 'woonplaats'],
+    },
+    { street: ['objectStreet'], number: ['objectHouseNumber'], addition: [], place: ['objectCity'] },
+    {
+      street: ['street'],
+      number: ['houseNumber'],
+      addition: ['houseLetter', 'houseNumberAddition'],
+      place: ['city'],
+    },
+    { street: ['currentStreet'], number: ['currentHouseNumber'], addition: [], place: ['currentCity'] },
+  ];
 
 /**
- * The title the server gives a new project (clients do not choose it): the service and, when the form names the
- * home, its street and number and place ('Taxatie Dorpsstraat 12, Utrecht'); otherwise '{type} aanvraag'.
+ * Where a request is about, as its form says it: 'Stationsplein 14, Amersfoort', the one-line address the form
+ * took ('Grote Markt 1, 9711 LV Groningen'), only a place, or for a buyer's agent the search area. '' when none.
+ * A buyer's agent's street and city are the consumer's own home, not what the request is about.
+ */
+export function projectPlaceFor(type: ProjectType, formData: Record<string, unknown>): string {
+  if (type === 'aankoopmakelaar') {
+    const area = Array.isArray(formData.searchArea) ? formData.searchArea.map(text).filter(Boolean) : [];
+    return area.slice(0, 3).join(', ');
+  }
+  for (const f of ADDRESS_FIELDS) {
+    const street = first(formData, ...f.street);
+    const number = `${first(formData, ...f.number)}${first(formData, ...f.addition)}`;
+    if (street && number) {
+      const place = first(formData, ...f.place);
+      return `${street} ${number}${place ? `, ${place}` : ''}`;
+    }
+  }
+  return first(formData, 'propertyAddress', 'adres', 'address', 'plaats', 'woonplaats', 'objectCity', 'city');
+}
+
+/**
+ * The title the server gives a new project (clients do not choose it; issue 13): the service and where it is
+ * about, 'Taxatie – Stationsplein 14, Amersfoort', so two requests can be told apart in a list; otherwise
+ * '{type} aanvraag'. Titles already stored stay as they are.
  */
 export function projectTitleFor(type: ProjectType, formData: Record<string, unknown>): string {
-  const street = text(formData.straat ?? formData.straatnaam);
-  const number = [text(formData.huisnummer), text(formData.huisletter ?? formData.toevoeging)].join('');
-  const place = text(formData.plaats ?? formData.woonplaats);
-  if (!street || !number) return defaultProjectTitle(type);
-  return `${PROJECT_TYPE_LABELS[type]} ${street} ${number}${place ? `, ${place}` : ''}`.slice(0, 200);
+  const place = projectPlaceFor(type, formData);
+  if (!place) return defaultProjectTitle(type);
+  return `${PROJECT_TYPE_LABELS[type]} – ${place}`.slice(0, 200);
 }

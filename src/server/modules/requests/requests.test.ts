@@ -78,7 +78,7 @@ describe('POST /api/public/aankoopmakelaar', () => {
 
     const project = await projectByRef(body.projectId);
     expect(project).toMatchObject({ type: 'aankoopmakelaar', status: 'pending', consumerId: user!.id });
-    expect(project!.title).toBe('Aankoopmakelaar aanvraag');
+    expect(project!.title).toBe('Aankoopmakelaar – Amsterdam, Utrecht, Haarlem');
     expect(project!.formData).toMatchObject({
       searchArea: ['Amsterdam', 'Utrecht', 'Haarlem'],
       priceFrom: '250000',
@@ -525,7 +525,7 @@ describe('POST /api/projects', () => {
     expect(res.statusCode).toBe(201);
     const stored = await projectByRef(res.json().projectId);
     // The client's title is ignored: the server names the project after the service and the home.
-    expect(stored!.title).toBe('Energielabel Stratumseind 8, Eindhoven');
+    expect(stored!.title).toBe('Energielabel – Stratumseind 8, Eindhoven');
     expect(stored!.formData).toMatchObject({ address: 'Stratumseind 8, 5611 AB Eindhoven' });
 
     const alias = await post(
