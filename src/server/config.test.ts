@@ -36,8 +36,25 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'misschien' }, /^Ongeldige configuratie: SEED_DEMO /],
     [{ LOG_LEVEL: 'loud' }, /^Ongeldige configuratie: LOG_LEVEL /],
     [{ PDOK_URL: 'pdok' }, /^Ongeldige configuratie: PDOK_URL /],
+    [{ TRUST_PROXY: 'alle' }, /^Ongeldige configuratie: TRUST_PROXY /],
+    [{ TRUST_PROXY: '2' }, /^Ongeldige configuratie: TRUST_PROXY /],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^Ongeldige configuratie: TRUST_PROXY /],
   ])('stops on a bad value with one line naming the variable: %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['true', true],
+    ['1', true],
+    ['10.0.0.0/8', ['10.0.0.0/8']],
+    ['10.1.2.3, fd00::/8,uniquelocal', ['10.1.2.3', 'fd00::/8', 'uniquelocal']],
+  ])('%s → %j', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 });
 

@@ -1,5 +1,6 @@
 // The environment, parsed once at boot (docs/architecture.md, Rules: configuration once). A bad value stops the
 // start with one line naming it.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { isLoopbackHost } from './lib/loopback';
@@ -38,7 +39,22 @@ const envSchema = z.object({
   SEED_DEMO: booleanish.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
-  TRUST_PROXY: booleanish.default(false),
+  // true: the visitor is the first address in X-Forwarded-For (for a proxy that replaces the header). A list of the
+  // proxies' addresses or ranges: the visitor is the last address before them (for proxies that append to it).
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx) => {
+      const flag = booleanish.safeParse(v);
+      if (flag.success) return flag.data;
+      const list = v.split(',').map((p) => p.trim());
+      if (list.every(isProxyAddress)) return list;
+      ctx.addIssue({
+        code: 'custom',
+        message: "gebruik true, false of de adressen van de proxy's (bijvoorbeeld 10.0.0.0/8,uniquelocal)",
+      });
+      return z.NEVER;
+    }),
   // Object storage for files (decision 0017): S3_URL in one, or the parts one by one (a part overrides the URL's).
   // Without either, files live on the local disk under DATA_DIR/uploads (the embedded default).
   S3_URL: z
@@ -64,6 +80,15 @@ const envSchema = z.object({
   // Only for benchmarks that measure raw sign-in throughput from one address.
   RATE_LIMIT_DISABLED: booleanish.default(false),
 });
+
+/** An address or range proxy-addr understands: an IP, an IP with a prefix length, or one of its named ranges. */
+function isProxyAddress(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [ip, bits, ...rest] = value.split('/');
+  const kind = isIP(ip ?? '');
+  if (!kind || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (kind === 4 ? 32 : 128));
+}
 
 export interface Config {
   port: number;
@@ -96,7 +121,8 @@ export interface Config {
   demoSignInAnywhere: boolean;
   logLevel: string;
   mailPollMs: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, true (any sender of X-Forwarded-For), or the proxies' addresses and ranges. */
+  trustProxy: boolean | string[];
   rateLimitDisabled: boolean;
   /** Secure cookies when the public URL is https. */
   secureCookies: boolean;

@@ -275,6 +275,35 @@ describe('POST /api/auth/login', () => {
     }
   });
 
+  it.each([
+    ['true', '198.51.100.7'],
+    ['loopback', '203.0.113.5'],
+  ])(
+    'TRUST_PROXY=%s behind a proxy that appends to X-Forwarded-For: the visitor is %s',
+    async (trust, ip) => {
+      // The client wrote the first address itself; the proxy (here on loopback) added the one it saw. Only the
+      // proxy's address tells them apart (docs/deployment.md, TRUST_PROXY): what the per-address limits count.
+      const behind = await createTestApp({ TRUST_PROXY: trust });
+      try {
+        const email = `proxy-${trust}@test.nl`;
+        const res = await behind.request({
+          method: 'POST',
+          url: '/api/auth/register',
+          headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.5' },
+          payload: { email, password: TEST_PASSWORD, firstName: 'Proxy', lastName: 'Test', role: 'consumer' },
+        });
+        expect(res.statusCode).toBe(201);
+        const [row] = await behind.database.db
+          .select({ ip: auditLog.ip })
+          .from(auditLog)
+          .where(eq(auditLog.action, 'user.register'));
+        expect(row!.ip).toBe(ip);
+      } finally {
+        await behind.close();
+      }
+    },
+  );
+
   it('limits attempts per IP address', async () => {
     await awayFromWindowEdge(RATE_RULES.loginPerIp.windowMs);
     const ip = await createTestApp();
