@@ -45,7 +45,7 @@ export interface TwoNodes {
 }
 
 let visitor = 0;
-/** Each request from a visitor of its own (documentation ranges), as a load balancer with TRUST_PROXY passes on. */
+/** Each request from a visitor of its own (documentation ranges), as the load balancer passes on. */
 const nextVisitor = () => {
   visitor++;
   return `203.0.${Math.floor(visitor / 250) % 250}.${(visitor % 250) + 1}`;
@@ -168,7 +168,8 @@ export async function startTwoNodes(log: (m: string) => void = () => {}): Promis
           // Demo data on a database shared by two nodes: seeded once (the seed's own lock), and the demo admin
           // assigns the test's projects.
           SEED_DEMO: 'true',
-          TRUST_PROXY: 'true',
+          // The load balancer's address (here loopback), as behind one that appends to X-Forwarded-For.
+          TRUST_PROXY: 'loopback',
           MAIL_POLL_MS: '200',
           LOG_LEVEL: 'info',
         },
