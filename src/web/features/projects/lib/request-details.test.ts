@@ -3,6 +3,7 @@ import {
   exampleEnergielabel,
   exampleHypotheekAdviseurRequest,
   exampleHypotheekadviseur,
+  exampleTaxatie,
   exampleTaxatieExtended,
   exampleVerkoopmakelaar,
 } from '@server/test/fixtures/requests';
@@ -241,5 +242,15 @@ describe('requestDetailSections', () => {
       'Contactnummer',
       'Extra veld',
     ]);
+  });
+
+  it('shows a taxatie’s one-line address in its own section, not three empty Adresgegevens rows (issue 13)', () => {
+    const sections = requestDetailSections('taxatie', exampleTaxatie());
+    expect(sections.map((s) => s.title)).not.toContain('Adresgegevens');
+    expect(rowsOf(sections, 'Taxatiegegevens')).toMatchObject({
+      'Adres van de woning': 'Grote Markt 1, 9711 LV Groningen',
+    });
+    const rows = sections.flatMap((s) => s.rows);
+    expect(rows.filter((r) => ['Straat en huisnummer', 'Postcode', 'Plaats'].includes(r.label))).toEqual([]);
   });
 });

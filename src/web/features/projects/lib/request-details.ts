@@ -489,15 +489,24 @@ export function requestDetailSections(
     ],
   });
 
+  // A form that took the home's address in a field of its own (the taxatie's 'Adres van de woning', the extended
+  // taxatie's object address) shows it in its own section below; three 'Niet ingevuld' rows here read as if the
+  // address typed had been lost (issue 13).
   const address = addressOf(fd);
-  sections.push({
-    title: 'Adresgegevens',
-    rows: [
-      { label: 'Straat en huisnummer', value: orNot(address.street) },
-      { label: 'Postcode', value: orNot(address.postcode) },
-      { label: 'Plaats', value: orNot(address.city) },
-    ],
-  });
+  const addressElsewhere =
+    isEmptyAddress(address) &&
+    (pick(fd, 'propertyAddress') !== '' ||
+      ADDRESS_GROUPS.some(({ prefix }) => !isEmptyAddress(addressOf(fd, prefix))));
+  if (!addressElsewhere) {
+    sections.push({
+      title: 'Adresgegevens',
+      rows: [
+        { label: 'Straat en huisnummer', value: orNot(address.street) },
+        { label: 'Postcode', value: orNot(address.postcode) },
+        { label: 'Plaats', value: orNot(address.city) },
+      ],
+    });
+  }
 
   if (type === 'aankoopmakelaar') {
     const areas = searchAreas(fd.searchArea);
