@@ -221,9 +221,10 @@ describe('POST /api/auth/login', () => {
     expect(res.json().fieldErrors[field]).toBeTruthy();
   });
 
-  it('limits failed attempts per address with a Dutch 429', async () => {
+  it('limits failed attempts per address with a Dutch 429; sign-ins with the right password do not count', async () => {
     await awayFromWindowEdge(RATE_RULES.loginFailuresPerAddress.windowMs);
     const u = await t.createUser();
+    for (let i = 0; i < 12; i++) await t.login(u.email);
     for (let i = 0; i < 10; i++) {
       const r = await t.request({
         method: 'POST',
@@ -259,20 +260,6 @@ describe('POST /api/auth/login', () => {
     const statuses = answers.map((r) => r.statusCode).sort();
     expect(statuses.filter((s) => s === 401)).toHaveLength(RATE_RULES.loginFailuresPerAddress.limit);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20 - RATE_RULES.loginFailuresPerAddress.limit);
-  });
-
-  it('does not count a right password against the limit', async () => {
-    await awayFromWindowEdge(RATE_RULES.loginFailuresPerAddress.windowMs);
-    const u = await t.createUser();
-    for (let i = 0; i < 12; i++) await t.login(u.email);
-    for (let i = 0; i < 10; i++) {
-      const r = await t.request({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: u.email, password: `fout-${i}` },
-      });
-      expect(r.statusCode).toBe(401);
-    }
   });
 
   it.each([
