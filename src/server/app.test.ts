@@ -89,6 +89,9 @@ const MATRIX: Record<string, string> = {
   'GET /api/admin/revenue/history': 'admin',
   'GET /api/admin/revenue/export': 'admin',
   'POST /api/admin/revenue/payout': 'admin',
+  'POST /api/leads/create': 'professional',
+  'GET /api/leads/my-leads': 'professional',
+  'GET /api/leads/fee-summary': 'professional',
   // The provider's webhook: no session, no Origin; trusted for nothing but a payment id (decision 0016).
   'POST /api/payments/webhook': 'public',
   // The built-in test checkout's page (only while it is the payment provider).

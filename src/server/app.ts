@@ -27,6 +27,7 @@ import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
 import { startOverdueInvoicesLoop } from './modules/invoices/overdue';
 import { invoicesRoutes } from './modules/invoices/routes';
+import { leadsRoutes } from './modules/leads/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -58,6 +59,7 @@ export const MODULES: RoutesPlugin[] = [
   invoicesRoutes,
   paymentsRoutes,
   revenueRoutes,
+  leadsRoutes,
 ];
 
 const NO_ORIGINS = { script: [], style: [], img: [], connect: [], font: [] };

@@ -2,6 +2,7 @@
 import { DOCUMENT_CATEGORIES } from '@shared/documents/schemas';
 import { FEEDBACK_TYPES } from '@shared/feedback/schemas';
 import { INVOICE_STATUSES } from '@shared/invoices/status';
+import { LEAD_SERVICE_TYPES, LEAD_STATUSES } from '@shared/leads/fees';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@shared/payments/status';
 import { PROJECT_STATUSES } from '@shared/projects/status';
 import { PROJECT_TYPES } from '@shared/projects/types';
@@ -484,5 +485,42 @@ export const payouts = pgTable(
   (t) => [
     uniqueIndex('payouts_professional_month_key').on(t.professionalId, t.year, t.month),
     index('payouts_month_idx').on(t.year, t.month),
+  ],
+);
+
+/**
+ * Leads (issue 10 §1; docs/decisions/0021): a client a professional brought, filed as a consumer request (the
+ * project). The lead completes with its project, once, and its fee (cents, from LEAD_FEES_CENTS when made) is
+ * earned in the month of completed_at; it is paid out with that month's payout of the professional.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadRef: text('lead_ref').notNull(),
+    professionalId: uuid('professional_id').references(() => users.id, { onDelete: 'set null' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    serviceType: text('service_type', { enum: LEAD_SERVICE_TYPES }).notNull(),
+    clientName: text('client_name').notNull(),
+    clientDetails: text('client_details'),
+    postcode: text('postcode').notNull(),
+    huisnummer: text('huisnummer').notNull(),
+    huisletter: text('huisletter'),
+    straat: text('straat').notNull(),
+    plaats: text('plaats').notNull(),
+    contactnummer: text('contactnummer').notNull(),
+    email: text('email').notNull(),
+    opmerkingen: text('opmerkingen'),
+    extras: jsonb('extras').$type<Record<string, string>>().notNull().default({}),
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('open'),
+    feeCents: integer('fee_cents').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('leads_lead_ref_key').on(t.leadRef),
+    uniqueIndex('leads_project_key').on(t.projectId),
+    index('leads_professional_created_idx').on(t.professionalId, t.createdAt),
+    index('leads_completed_idx').on(t.completedAt),
   ],
 );

@@ -22,6 +22,7 @@ import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { type AppError, badRequest, conflict, forbidden } from '../../lib/errors';
 import { liveInvoiceOf } from '../invoices/queries';
+import { completeLeadOf } from '../leads/completion';
 import { notify } from '../notifications/service';
 import { type AccessibleProject, projectFor } from './access';
 import { NOTICES, projectPath, tellAbout } from './notices';
@@ -213,7 +214,10 @@ export async function applyStatusChange(
   }
 
   if (to === 'in_progress') await tellAbout(tx, ctx, project.consumer, project, NOTICES.started(project));
-  if (to === 'completed') await tellAbout(tx, ctx, project.consumer, project, NOTICES.completed(project));
+  if (to === 'completed') {
+    await completeLeadOf(tx, project.id); // its lead's fee is earned now, once (decision 0021)
+    await tellAbout(tx, ctx, project.consumer, project, NOTICES.completed(project));
+  }
   if (to === 'cancelled') {
     await tellAbout(tx, ctx, project.consumer, project, NOTICES.cancelledToConsumer(project));
     if (project.professionalId) {

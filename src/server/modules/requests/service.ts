@@ -2,7 +2,7 @@
 // and the signed-in POST /api/projects. Each request is one transaction: account, project, tokens, mails,
 // notifications and audit land together or not at all.
 import { PROJECT_STATUS_COLORS } from '@shared/projects/status';
-import { normalizeProjectType, PROJECT_TYPE_LABELS, type ProjectType } from '@shared/projects/types';
+import { normalizeProjectType, type ProjectType } from '@shared/projects/types';
 import {
   type CreateProjectResponse,
   type PublicRequestResponse,
@@ -106,106 +106,129 @@ export async function submitPublicRequest(
     client: ClientInfo;
   },
 ): Promise<PublicRequestResponse> {
-  const { type, contact, formData, client } = opts;
+  const { client } = opts;
   await hitRateLimit(opts, RATE_RULES.publicRequestPerIp, client.ip);
   return opts.db.transaction(async (tx) => {
-    // Insert-or-find in one statement, so two forms racing with the same new address make one account.
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email: contact.email,
-        passwordHash: null,
-        firstName: contact.firstName,
-        lastName: contact.lastName,
-        phone: contact.phone,
-        role: 'consumer',
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    const existing = created
-      ? undefined
-      : (
-          await tx
-            .select({
-              id: users.id,
-              email: users.email,
-              firstName: users.firstName,
-              role: users.role,
-              hasPassword: sql<boolean>`${users.passwordHash} is not null`,
-            })
-            .from(users)
-            .where(eq(users.email, contact.email))
-        )[0];
-    // A request is a consumer's: it cannot be attached to a professional's or an admin's account.
-    if (existing && existing.role !== 'consumer') throw conflict(REQUEST_MESSAGES.notAConsumerAccount);
-    const userId = created?.id ?? existing!.id;
-
-    const project = await insertProject(tx, { type, consumerId: userId, formData });
-    const _label = PROJECT_TYPE_LABELS[type];
-
-    if (created) {
-      const setPasswordToken = await issueToken(tx, userId, 'set_password');
-      const verifyToken = await issueToken(tx, userId, 'email_verification');
-      await enqueueMail(
-        tx,
-        contact.email,
-        setPasswordMail({
-          firstName: contact.firstName,
-          setPasswordUrl: link(opts, '/reset-password', setPasswordToken),
-          verifyUrl: link(opts, '/verify-email', verifyToken),
-        }),
-      );
-      await notify(tx, { userId, ...NOTICES.receivedNewAccount(project), linkUrl: projectPath(project.id) });
-      await writeAudit(tx, {
-        actorId: null,
-        action: 'user.create-from-request',
-        entityType: 'user',
-        entityId: userId,
-        details: { projectId: project.projectRef },
-        ip: client.ip,
-      });
-    } else {
-      // An account made by an earlier request may never have had its password set (or the link expired):
-      // this mail then carries a fresh set-password link instead of asking the owner to sign in.
-      const setPasswordUrl = existing!.hasPassword
-        ? undefined
-        : link(opts, '/reset-password', await issueToken(tx, userId, 'set_password'));
-      const notice = NOTICES.addedToAccount(project, setPasswordUrl !== undefined);
-      await notify(tx, {
-        userId,
-        title: notice.title,
-        message: notice.message,
-        linkUrl: projectPath(project.id),
-      });
-      await enqueueMail(
-        tx,
-        existing!.email,
-        noticeMail({
-          firstName: existing!.firstName,
-          subject: notice.mailSubject,
-          message: notice.mailMessage,
-          url: setPasswordUrl ?? link(opts, projectPath(project.id)),
-        }),
-      );
-    }
-
-    await writeAudit(tx, {
-      actorId: null,
-      action: 'project.create-public',
-      entityType: 'project',
-      entityId: project.id,
-      details: { type, projectId: project.projectRef, existingUser: !created },
-      ip: client.ip,
-    });
-    await notifyAdmins(opts, tx, project, contact);
-
+    const { project, existingUser } = await fileConsumerRequest(opts, tx, { ...opts, actorId: null });
     return {
       success: true,
-      message: created ? REQUEST_MESSAGES.received : REQUEST_MESSAGES.receivedExistingUser,
-      existingUser: !created,
+      message: existingUser ? REQUEST_MESSAGES.receivedExistingUser : REQUEST_MESSAGES.received,
+      existingUser,
       projectId: project.projectRef,
     };
   });
+}
+
+/**
+ * A request filed for a person by e-mail address, inside the caller's transaction: the public forms, and a
+ * professional's lead (modules/leads). Creates the consumer account when the address is new (no password; a
+ * one-time set-password link and the verification link by mail) or attaches the project to the existing consumer
+ * account, whose owner is told; a professional's or an admin's address is a 409 (`notAConsumerMessage`). Admins
+ * are told about the new project. `actorId` is who filed it (null for a public form).
+ */
+export async function fileConsumerRequest(
+  ctx: Ctx,
+  tx: DbOrTx,
+  opts: {
+    type: ProjectType;
+    contact: Contact;
+    formData: Record<string, unknown>;
+    client: ClientInfo;
+    actorId: string | null;
+    notAConsumerMessage?: string;
+  },
+) {
+  const { type, contact, formData, client } = opts;
+  // Insert-or-find in one statement, so two forms racing with the same new address make one account.
+  const [created] = await tx
+    .insert(users)
+    .values({
+      email: contact.email,
+      passwordHash: null,
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      phone: contact.phone,
+      role: 'consumer',
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  const existing = created
+    ? undefined
+    : (
+        await tx
+          .select({
+            id: users.id,
+            email: users.email,
+            firstName: users.firstName,
+            role: users.role,
+            hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+          })
+          .from(users)
+          .where(eq(users.email, contact.email))
+      )[0];
+  // A request is a consumer's: it cannot be attached to a professional's or an admin's account.
+  if (existing && existing.role !== 'consumer')
+    throw conflict(opts.notAConsumerMessage ?? REQUEST_MESSAGES.notAConsumerAccount);
+  const userId = created?.id ?? existing!.id;
+
+  const project = await insertProject(tx, { type, consumerId: userId, formData });
+
+  if (created) {
+    const setPasswordToken = await issueToken(tx, userId, 'set_password');
+    const verifyToken = await issueToken(tx, userId, 'email_verification');
+    await enqueueMail(
+      tx,
+      contact.email,
+      setPasswordMail({
+        firstName: contact.firstName,
+        setPasswordUrl: link(ctx, '/reset-password', setPasswordToken),
+        verifyUrl: link(ctx, '/verify-email', verifyToken),
+      }),
+    );
+    await notify(tx, { userId, ...NOTICES.receivedNewAccount(project), linkUrl: projectPath(project.id) });
+    await writeAudit(tx, {
+      actorId: opts.actorId,
+      action: 'user.create-from-request',
+      entityType: 'user',
+      entityId: userId,
+      details: { projectId: project.projectRef },
+      ip: client.ip,
+    });
+  } else {
+    // An account made by an earlier request may never have had its password set (or the link expired):
+    // this mail then carries a fresh set-password link instead of asking the owner to sign in.
+    const setPasswordUrl = existing!.hasPassword
+      ? undefined
+      : link(ctx, '/reset-password', await issueToken(tx, userId, 'set_password'));
+    const notice = NOTICES.addedToAccount(project, setPasswordUrl !== undefined);
+    await notify(tx, {
+      userId,
+      title: notice.title,
+      message: notice.message,
+      linkUrl: projectPath(project.id),
+    });
+    await enqueueMail(
+      tx,
+      existing!.email,
+      noticeMail({
+        firstName: existing!.firstName,
+        subject: notice.mailSubject,
+        message: notice.mailMessage,
+        url: setPasswordUrl ?? link(ctx, projectPath(project.id)),
+      }),
+    );
+  }
+
+  await writeAudit(tx, {
+    actorId: opts.actorId,
+    action: 'project.create-public',
+    entityType: 'project',
+    entityId: project.id,
+    details: { type, projectId: project.projectRef, existingUser: !created },
+    ip: client.ip,
+  });
+  await notifyAdmins(ctx, tx, project, contact);
+  return { project, consumerId: userId, existingUser: !created };
 }
 
 /**

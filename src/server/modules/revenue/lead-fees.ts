@@ -1,11 +1,10 @@
-// The seam for lead fees (issue 10 §1, spec 002 §9): a professional earns a fixed fee for each lead they brought
-// whose project completed, and it is paid out with the monthly payout (docs/decisions/0019).
-//
-// Leads do not exist yet: until the leads module and its table are built, no professional has earned a lead fee
-// and this answers an empty map (0 for everyone). The leads module replaces the body with one grouped read of the
-// fees earned in the month (the lead's project completed in it), keyed by professional; nothing else in the revenue
-// module changes: the dashboard, the payout's amount due, the export and the chart all read it through here.
+// Lead fees (issue 10 §1, spec 002 §9; docs/decisions/0019, 0021): a professional earns a fixed fee for each lead
+// they brought whose project completed, in the month it completed (a calendar month in the Netherlands, as the
+// invoices count), and it is paid out with that month's payout. The dashboard, the payout's amount due, the export
+// and the chart all read it through here.
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { selectRows } from '../../db/client';
 
 export interface LeadFeesQuery {
   db: DbOrTx;
@@ -16,6 +15,24 @@ export interface LeadFeesQuery {
 }
 
 /** Lead fees in cents earned in the month, per professional id; a professional absent from the map earned none. */
-export async function leadFeesOf(_query: LeadFeesQuery): Promise<Map<string, number>> {
-  return new Map();
+export async function leadFeesOf(query: LeadFeesQuery): Promise<Map<string, number>> {
+  const { db, year, month, professionalIds } = query;
+  if (professionalIds && professionalIds.length === 0) return new Map();
+  const only = professionalIds
+    ? sql`and professional_id in (${sql.join(
+        professionalIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  // leads_completed_idx: the month's bounds as timestamptz.
+  const rows = await selectRows<{ professionalId: string; fees: number | string }>(
+    db,
+    sql`select professional_id as "professionalId", sum(fee_cents)::bigint as fees from leads
+      where status = 'completed' and professional_id is not null
+        and completed_at >= make_date(${year}::int, ${month}::int, 1)::timestamp at time zone 'Europe/Amsterdam'
+        and completed_at < (make_date(${year}::int, ${month}::int, 1) + interval '1 month') at time zone 'Europe/Amsterdam'
+        ${only}
+      group by professional_id`,
+  );
+  return new Map(rows.map((r) => [r.professionalId, Number(r.fees)]));
 }

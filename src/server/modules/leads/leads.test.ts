@@ -1,0 +1,284 @@
+// Leads (issue 10 §1): creating one files a consumer request (account made or found, a set-password link and
+// never a password), each professional sees their own, the fee is earned once when the project completes (also
+// completed again after a reopen, or twice at once), and the admin's revenue adds it.
+import { LEAD_FEES_CENTS } from '@shared/leads/fees';
+import { LEADS_TEXTS } from '@shared/leads/texts';
+import { currentMonth } from '@shared/revenue/months';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices, leads, projects, users } from '../../db/schema';
+import { invoiceProject, withCompanyDetails } from '../../test/fixtures/invoices';
+import { completeAllSteps } from '../../test/fixtures/steps';
+import { createTestApp, linkTo, type TestApp, type TestUser } from '../../test/helpers';
+
+let t: TestApp;
+type Signed = TestUser & { cookie: string };
+let pro: Signed;
+let pro2: Signed;
+let doer: Signed;
+let admin: Signed;
+let consumer: Signed;
+beforeAll(async () => {
+  t = await createTestApp();
+  pro = await t.loginAs('professional', { firstName: 'Piet', lastName: 'Pieters' });
+  pro2 = await t.loginAs('professional');
+  doer = await t.loginAs('professional', { firstName: 'Dirk', lastName: 'Doener' });
+  admin = await t.loginAs('admin');
+  consumer = await t.loginAs('consumer');
+  await withCompanyDetails(t, doer.id);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let n = 0;
+const uniqueEmail = () => `klant${++n}-${Date.now()}@example.nl`;
+const leadBody = (over: Record<string, unknown> = {}) => ({
+  serviceType: 'taxatie',
+  clientName: 'Jan de Vries',
+  clientDetails: 'Zoekt een taxatie voor de hypotheek',
+  email: uniqueEmail(),
+  contactnummer: '0612345678',
+  postcode: '1234AB',
+  huisnummer: '12',
+  huisletter: 'A',
+  straat: 'Dorpsstraat',
+  plaats: 'Utrecht',
+  opmerkingen: '',
+  bouwjaar: '1930',
+  oppervlakte: '120',
+  soortPand: 'Tussenwoning',
+  budget: '400000',
+  ...over,
+});
+const create = (body: unknown, cookie = pro.cookie) => t.post('/api/leads/create', body, cookie);
+const projectOfLead = async (leadId: string) => {
+  const [row] = await t.database.db
+    .select({ projectId: leads.projectId })
+    .from(leads)
+    .where(eq(leads.leadRef, leadId));
+  const [p] = await t.database.db.select().from(projects).where(eq(projects.id, row!.projectId!));
+  return p!;
+};
+
+/** The lead's project assigned to `doer`, in progress, its steps done and invoiced: ready to be completed. */
+async function readyToComplete(leadId: string) {
+  const p = await projectOfLead(leadId);
+  const assigned = await t.post(`/api/projects/${p.id}/assign`, { professionalId: doer.id }, admin.cookie);
+  expect(assigned.statusCode).toBe(200);
+  await t.database.db
+    .update(projects)
+    .set({ status: 'in_progress', startedAt: new Date() })
+    .where(eq(projects.id, p.id));
+  await completeAllSteps(t, p);
+  await invoiceProject(t, { id: p.id, professionalId: doer.id });
+  return p;
+}
+const complete = (projectId: string) =>
+  t.patch(`/api/projects/${projectId}/status`, { status: 'completed' }, doer.cookie);
+
+describe('POST /api/leads/create', () => {
+  it('files the lead as a pending project on a new consumer account and mails a set-password link, no password', async () => {
+    const body = leadBody();
+    const res = await create(body);
+    expect(res.statusCode).toBe(201);
+    const answer = res.json();
+    expect(answer).toMatchObject({ success: true, message: LEADS_TEXTS.created, existingUser: false });
+    expect(answer.lead).toMatchObject({
+      serviceType: 'taxatie',
+      clientName: 'Jan de Vries',
+      status: 'open',
+      payoutStatus: 'pending',
+      feeAmount: LEAD_FEES_CENTS.taxatie,
+      extras: { bouwjaar: '1930', oppervlakte: '120', soortPand: 'Tussenwoning' },
+    });
+    // budget belongs to buying and selling agents only
+    expect(answer.lead.extras.budget).toBeUndefined();
+    expect(answer.lead.leadId).toMatch(/^LD-[0-9A-F]{8}$/);
+    expect(answer.lead.projectId).toMatch(/^TX-\d{4}-\d{5}$/);
+
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, body.email));
+    expect(user).toMatchObject({
+      role: 'consumer',
+      passwordHash: null,
+      firstName: 'Jan',
+      lastName: 'de Vries',
+    });
+    const p = await projectOfLead(answer.lead.leadId);
+    expect(p).toMatchObject({
+      status: 'pending',
+      type: 'taxatie',
+      consumerId: user!.id,
+      professionalId: null,
+    });
+    expect(p.title).toContain('Dorpsstraat 12A');
+
+    // Visible to admins for assignment.
+    const all = await t.get('/api/projects', admin.cookie);
+    expect(JSON.stringify(all.json())).toContain(answer.lead.projectId);
+
+    const mail = await t.sink.waitFor(body.email, {
+      subject: /Uw account bij Woonportaal/,
+      timeoutMs: 20_000,
+    });
+    expect(mail.text).not.toMatch(/wachtwoord\s*:/i);
+    expect(linkTo(mail, '/reset-password?token=')).toBeTruthy();
+  });
+
+  it('files a lead for a known consumer on that account (existingUser) and keeps the buying extras', async () => {
+    const res = await create(leadBody({ serviceType: 'aankoopmakelaar', email: consumer.email }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      existingUser: true,
+      lead: { feeAmount: 5_000, extras: { budget: '400000' } },
+    });
+    const p = await projectOfLead(res.json().lead.leadId);
+    expect(p.consumerId).toBe(consumer.id);
+  });
+
+  it("refuses a professional's or an admin's address (409), and writes nothing", async () => {
+    const before = (await t.database.db.select().from(leads)).length;
+    const res = await create(leadBody({ email: pro2.email }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(LEADS_TEXTS.notAConsumer);
+    expect((await t.database.db.select().from(leads)).length).toBe(before);
+  });
+
+  it('answers 400 with Dutch field messages for the required fields of §5', async () => {
+    const res = await create({ serviceType: 'taxatie', email: 'geen-adres' });
+    expect(res.statusCode).toBe(400);
+    const { fieldErrors } = res.json();
+    expect(fieldErrors).toMatchObject({
+      clientName: LEADS_TEXTS.clientName,
+      email: LEADS_TEXTS.email,
+      contactnummer: LEADS_TEXTS.contactnummer,
+      postcode: LEADS_TEXTS.postcode,
+      huisnummer: LEADS_TEXTS.huisnummer,
+      straat: LEADS_TEXTS.straat,
+      plaats: LEADS_TEXTS.plaats,
+    });
+    const blank = await create(leadBody({ clientName: '   ' }));
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().fieldErrors.clientName).toBe(LEADS_TEXTS.clientName);
+    // Verduurzaming has no lead fee in the spec and is no lead service (decision 0021).
+    const service = await create(leadBody({ serviceType: 'verduurzaming' }));
+    expect(service.statusCode).toBe(400);
+    expect(service.json().fieldErrors.serviceType).toBe(LEADS_TEXTS.serviceType);
+  });
+
+  it('is for professionals only: 401 signed out, 403 for consumers and admins', async () => {
+    expect((await t.post('/api/leads/create', leadBody())).statusCode).toBe(401);
+    expect((await create(leadBody(), consumer.cookie)).statusCode).toBe(403);
+    expect((await create(leadBody(), admin.cookie)).statusCode).toBe(403);
+    for (const path of ['/api/leads/my-leads', '/api/leads/fee-summary']) {
+      expect((await t.get(path)).statusCode, path).toBe(401);
+      expect((await t.get(path, consumer.cookie)).statusCode, path).toBe(403);
+      expect((await t.get(path, admin.cookie)).statusCode, path).toBe(403);
+    }
+  });
+});
+
+describe('GET /api/leads/my-leads and /api/leads/fee-summary', () => {
+  it("lists only the professional's own leads, newest first, and sums their fees", async () => {
+    const own = await t.loginAs('professional');
+    const other = await t.loginAs('professional');
+    const a = (await create(leadBody({ serviceType: 'energielabel' }), own.cookie)).json().lead;
+    const b = (await create(leadBody({ serviceType: 'verkoopmakelaar' }), own.cookie)).json().lead;
+    await create(leadBody(), other.cookie);
+
+    const mine = await t.get('/api/leads/my-leads', own.cookie);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().map((l: { leadId: string }) => l.leadId)).toEqual([b.leadId, a.leadId]);
+
+    const summary = await t.get('/api/leads/fee-summary', own.cookie);
+    expect(summary.json()).toEqual({
+      totalEarned: 0,
+      pendingAmount: 2_000 + 7_500,
+      thisMonthEarnings: 0,
+      totalLeads: 2,
+      completedLeads: 0,
+      pendingLeads: 2,
+    });
+  });
+});
+
+describe('a lead completes with its project', () => {
+  it('earns the fee once for the professional who brought it, also when completed again after a reopen', async () => {
+    const bringer = await t.loginAs('professional');
+    const { lead } = (await create(leadBody({ serviceType: 'bouwkundige' }), bringer.cookie)).json();
+    const p = await readyToComplete(lead.leadId);
+
+    expect((await complete(p.id)).statusCode).toBe(200);
+    const [after] = (await t.get('/api/leads/my-leads', bringer.cookie)).json();
+    expect(after).toMatchObject({ status: 'completed', payoutStatus: 'pending', feeAmount: 4_000 });
+    const completedAt = after.completedAt;
+    expect(completedAt).not.toBeNull();
+
+    const reopen = await t.post(`/api/projects/${p.id}/reopen`, { reason: 'Per ongeluk' }, admin.cookie);
+    expect(reopen.statusCode).toBe(200);
+    expect((await complete(p.id)).statusCode).toBe(200);
+    const [again] = (await t.get('/api/leads/my-leads', bringer.cookie)).json();
+    expect(again).toMatchObject({ status: 'completed', completedAt });
+
+    const summary = (await t.get('/api/leads/fee-summary', bringer.cookie)).json();
+    expect(summary).toMatchObject({
+      totalEarned: 4_000,
+      thisMonthEarnings: 4_000,
+      pendingAmount: 0,
+      completedLeads: 1,
+      pendingLeads: 0,
+    });
+    // The doer earns no lead fee.
+    expect((await t.get('/api/leads/fee-summary', doer.cookie)).json().totalEarned).toBe(0);
+  });
+
+  it('earns it once when two completions race', async () => {
+    const bringer = await t.loginAs('professional');
+    const { lead } = (await create(leadBody({ serviceType: 'hypotheekadviseur' }), bringer.cookie)).json();
+    const p = await readyToComplete(lead.leadId);
+    const codes = (await Promise.all([complete(p.id), complete(p.id)])).map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+    expect((await t.get('/api/leads/fee-summary', bringer.cookie)).json().totalEarned).toBe(6_000);
+  });
+
+  it("adds the month's earned fees to the professional's revenue and payout; paid out once the payout is marked", async () => {
+    // The bringer also has a paid invoice this month, so the dashboard has a row for them.
+    const bringer = await t.loginAs('professional');
+    await withCompanyDetails(t, bringer.id);
+    const { lead } = (await create(leadBody({ serviceType: 'verkoopmakelaar' }), bringer.cookie)).json();
+    const p = await readyToComplete(lead.leadId);
+    expect((await complete(p.id)).statusCode).toBe(200);
+
+    const own = await t.createProject({
+      type: 'taxatie',
+      consumerId: consumer.id,
+      status: 'in_progress',
+      professionalId: bringer.id,
+      formData: {},
+    });
+    const invoice = await invoiceProject(t, { id: own.id, professionalId: bringer.id });
+    await t.database.db
+      .update(invoices)
+      .set({ status: 'paid', paidAt: new Date(), paymentMethod: 'ideal' })
+      .where(eq(invoices.id, invoice.id));
+
+    const ym = currentMonth(); // the calendar month in the Netherlands
+    const rev = await t.get(
+      `/api/admin/revenue?month=${ym.month}&year=${ym.year}&professional_id=${bringer.id}`,
+      admin.cookie,
+    );
+    expect(rev.statusCode).toBe(200);
+    const row = rev.json().professionals[0];
+    expect(row.leadFees).toBe(7_500);
+    expect(row.professionalPayout).toBe(Math.round(row.totalExBtw * 0.8) + 7_500);
+
+    const paid = await t.post(
+      '/api/admin/revenue/payout',
+      { professional_id: bringer.id, month: ym.month, year: ym.year, amount: row.professionalPayout },
+      admin.cookie,
+    );
+    expect(paid.statusCode).toBe(201);
+    const [after] = (await t.get('/api/leads/my-leads', bringer.cookie)).json();
+    expect(after).toMatchObject({ status: 'completed', payoutStatus: 'paid' });
+  });
+});

@@ -1,0 +1,149 @@
+// Leads (issue 10 §1; spec 002 §3, §5, §7, §9; docs/decisions/0021): a professional brings a client, who is filed
+// as a consumer request exactly as the public forms file one (modules/requests fileConsumerRequest: the account
+// made or found, a set-password link, never a password); the lead completes with its project, once, and its fee
+// is earned in that month and paid out with that month's payout (modules/revenue/lead-fees.ts).
+import { LEAD_FEES_CENTS } from '@shared/leads/fees';
+import type { CreateLeadInput, CreateLeadResponse, FeeSummary, Lead } from '@shared/leads/schemas';
+import { LEADS_TEXTS } from '@shared/leads/texts';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { type DbOrTx, selectRows } from '../../db/client';
+import { leads } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { writeAudit } from '../../lib/audit';
+import { fileConsumerRequest } from '../requests/service';
+import { LEAD_COLUMNS, type LeadRow, PAID_OUT_SQL, toLead } from './queries';
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'log'>;
+
+const EXTRAS = {
+  taxatie: ['bouwjaar', 'oppervlakte', 'soortPand'],
+  aankoopmakelaar: ['budget', 'gewensteAfspraak'],
+  verkoopmakelaar: ['budget', 'gewensteAfspraak'],
+} as const satisfies Partial<Record<Lead['serviceType'], readonly (keyof CreateLeadInput)[]>>;
+
+/** The extras of §3 that belong to the service, non-empty ones only. */
+function extrasOf(input: CreateLeadInput): Record<string, string> {
+  const keys: readonly (keyof CreateLeadInput)[] = EXTRAS[input.serviceType as keyof typeof EXTRAS] ?? [];
+  const out: Record<string, string> = {};
+  for (const k of keys) {
+    const v = input[k];
+    if (typeof v === 'string' && v !== '') out[k] = v;
+  }
+  return out;
+}
+
+/** 'Jan de Vries' → Jan / de Vries; one word is the first name and the last name stays empty. */
+function splitName(name: string) {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(' ') };
+}
+
+async function readLeads(db: DbOrTx, where: ReturnType<typeof sql>): Promise<Lead[]> {
+  const rows = await selectRows<LeadRow>(
+    db,
+    sql`select ${LEAD_COLUMNS}, ${PAID_OUT_SQL} as "paidOut"
+      from leads l left join projects p on p.id = l.project_id
+      where ${where} order by l.created_at desc, l.id`,
+  );
+  return rows.map(toLead);
+}
+
+/**
+ * POST /api/leads/create: the lead, the client's consumer account (made or found), the project of that service
+ * (pending, for an admin to assign) and the mails, notifications and audit entries, in one transaction.
+ */
+export async function createLead(
+  opts: Ctx & { actor: Actor; input: CreateLeadInput },
+): Promise<CreateLeadResponse> {
+  const { actor, input } = opts;
+  const id = crypto.randomUUID();
+  const leadRef = `LD-${id.slice(0, 8).toUpperCase()}`;
+  const extras = extrasOf(input);
+  const formData: Record<string, unknown> = {
+    ...splitName(input.clientName),
+    email: input.email,
+    phone: input.contactnummer,
+    postcode: input.postcode,
+    huisnummer: input.huisnummer,
+    huisletter: input.huisletter ?? '',
+    straat: input.straat,
+    plaats: input.plaats,
+    opmerkingen: [input.clientDetails, input.opmerkingen].filter(Boolean).join('\n\n'),
+    ...extras,
+    leadId: leadRef,
+  };
+  return opts.db.transaction(async (tx) => {
+    const { project, existingUser } = await fileConsumerRequest(opts, tx, {
+      type: input.serviceType,
+      contact: { ...splitName(input.clientName), email: input.email, phone: input.contactnummer },
+      formData,
+      client: { ip: actor.ip ?? '' },
+      actorId: actor.realUserId,
+      notAConsumerMessage: LEADS_TEXTS.notAConsumer,
+    });
+    await tx.insert(leads).values({
+      id,
+      leadRef,
+      professionalId: actor.id,
+      projectId: project.id,
+      serviceType: input.serviceType,
+      clientName: input.clientName,
+      clientDetails: input.clientDetails || null,
+      postcode: input.postcode,
+      huisnummer: input.huisnummer,
+      huisletter: input.huisletter || null,
+      straat: input.straat,
+      plaats: input.plaats,
+      contactnummer: input.contactnummer,
+      email: input.email,
+      opmerkingen: input.opmerkingen || null,
+      extras,
+      feeCents: LEAD_FEES_CENTS[input.serviceType],
+    });
+    await writeAudit(tx, {
+      actorId: actor.realUserId,
+      action: 'lead.create',
+      entityType: 'lead',
+      entityId: id,
+      details: { leadId: leadRef, projectId: project.projectRef, professionalId: actor.id },
+      ip: actor.ip ?? null,
+    });
+    const [lead] = await readLeads(tx, sql`l.id = ${id}`);
+    return { success: true as const, message: LEADS_TEXTS.created, existingUser, lead: lead! };
+  });
+}
+
+/** GET /api/leads/my-leads: the signed-in professional's own leads, newest first. */
+export async function myLeads(opts: Pick<AppContext, 'db'> & { actor: Actor }): Promise<Lead[]> {
+  return readLeads(opts.db, sql`l.professional_id = ${opts.actor.id}`);
+}
+
+/**
+ * GET /api/leads/fee-summary: totalEarned (fees of completed leads), pendingAmount (fees of open leads, earned when
+ * their projects complete), thisMonthEarnings (completed in this calendar month in the Netherlands), and counts.
+ */
+export async function feeSummary(opts: Pick<AppContext, 'db'> & { actor: Actor }): Promise<FeeSummary> {
+  const [row] = await selectRows<Record<keyof FeeSummary, number | string>>(
+    opts.db,
+    sql`select
+      coalesce(sum(fee_cents) filter (where status = 'completed'), 0)::int as "totalEarned",
+      coalesce(sum(fee_cents) filter (where status = 'open'), 0)::int as "pendingAmount",
+      coalesce(sum(fee_cents) filter (where status = 'completed'
+        and date_trunc('month', completed_at at time zone 'Europe/Amsterdam')
+          = date_trunc('month', now() at time zone 'Europe/Amsterdam')), 0)::int as "thisMonthEarnings",
+      count(*)::int as "totalLeads",
+      (count(*) filter (where status = 'completed'))::int as "completedLeads",
+      (count(*) filter (where status = 'open'))::int as "pendingLeads"
+    from leads where professional_id = ${opts.actor.id}`,
+  );
+  const n = (v: number | string | undefined) => Number(v ?? 0);
+  return {
+    totalEarned: n(row?.totalEarned),
+    pendingAmount: n(row?.pendingAmount),
+    thisMonthEarnings: n(row?.thisMonthEarnings),
+    totalLeads: n(row?.totalLeads),
+    completedLeads: n(row?.completedLeads),
+    pendingLeads: n(row?.pendingLeads),
+  };
+}

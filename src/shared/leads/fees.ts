@@ -1,0 +1,23 @@
+// Lead fees (spec 002 §9), in cents, defined once: what a professional earns when a client they brought as a lead
+// has their project completed. Verduurzaming has no fee in the spec, so it is not offered as a lead service
+// (docs/decisions/0021-leads.md).
+import type { ProjectType } from '../projects/types';
+
+export const LEAD_FEES_CENTS = {
+  aankoopmakelaar: 5_000,
+  verkoopmakelaar: 7_500,
+  taxatie: 2_500,
+  bouwkundige: 4_000,
+  hypotheekadviseur: 6_000,
+  energielabel: 2_000,
+} as const satisfies Partial<Record<ProjectType, number>>;
+
+export type LeadServiceType = keyof typeof LEAD_FEES_CENTS;
+export const LEAD_SERVICE_TYPES = Object.keys(LEAD_FEES_CENTS) as [LeadServiceType, ...LeadServiceType[]];
+
+export const LEAD_STATUSES = ['open', 'completed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Paid once the payout of the month the lead completed in is recorded; otherwise in progress (spec 002 §4). */
+export const LEAD_PAYOUT_STATUSES = ['paid', 'pending'] as const;
+export type LeadPayoutStatus = (typeof LEAD_PAYOUT_STATUSES)[number];

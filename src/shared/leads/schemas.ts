@@ -1,0 +1,87 @@
+// Payloads and answers of the leads API (spec 002 §3, §5, §7; docs/decisions/0021). Amounts in cents.
+import { HOUSE_NUMBER_HINT, HOUSE_NUMBER_REGEX } from '../requests/constants';
+import { text, z } from '../zod';
+import { LEAD_PAYOUT_STATUSES, LEAD_SERVICE_TYPES, LEAD_STATUSES } from './fees';
+import { LEADS_TEXTS as T } from './texts';
+
+const required = (message: string, max = 200) =>
+  text({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Maximaal ${max} tekens` });
+const optional = (max = 200) =>
+  text()
+    .trim()
+    .max(max, { error: `Maximaal ${max} tekens` })
+    .optional();
+
+/** POST /api/leads/create. The taxatie extras and the buying/selling extras are kept only for those services. */
+export const createLeadBody = z.object({
+  serviceType: z.enum(LEAD_SERVICE_TYPES, { error: T.serviceType }),
+  clientName: required(T.clientName, 200),
+  clientDetails: optional(2000),
+  email: text({ error: T.email })
+    .trim()
+    .toLowerCase()
+    .max(254, { error: 'Maximaal 254 tekens' })
+    .pipe(z.email({ error: T.email })),
+  contactnummer: required(T.contactnummer, 30),
+  postcode: required(T.postcode, 10),
+  huisnummer: required(T.huisnummer, 20).regex(HOUSE_NUMBER_REGEX, { error: HOUSE_NUMBER_HINT }),
+  huisletter: optional(10),
+  straat: required(T.straat, 200),
+  plaats: required(T.plaats, 100),
+  opmerkingen: optional(5000),
+  bouwjaar: optional(10),
+  oppervlakte: optional(20),
+  soortPand: optional(100),
+  budget: optional(50),
+  gewensteAfspraak: optional(100),
+});
+export type CreateLeadBody = z.input<typeof createLeadBody>;
+export type CreateLeadInput = z.output<typeof createLeadBody>;
+
+export const lead = z.object({
+  id: z.string(),
+  leadId: z.string(),
+  serviceType: z.enum(LEAD_SERVICE_TYPES),
+  clientName: z.string(),
+  clientDetails: z.string().nullable(),
+  postcode: z.string(),
+  huisnummer: z.string(),
+  huisletter: z.string().nullable(),
+  straat: z.string(),
+  plaats: z.string(),
+  contactnummer: z.string(),
+  email: z.string(),
+  opmerkingen: z.string().nullable(),
+  extras: z.record(z.string(), z.string()),
+  status: z.enum(LEAD_STATUSES),
+  payoutStatus: z.enum(LEAD_PAYOUT_STATUSES),
+  feeAmount: z.number().int(),
+  projectId: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Lead = z.infer<typeof lead>;
+
+export const myLeadsResponse = z.array(lead);
+
+export const createLeadResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  existingUser: z.boolean(),
+  lead,
+});
+export type CreateLeadResponse = z.infer<typeof createLeadResponse>;
+
+/** GET /api/leads/fee-summary: cents and counts from the professional's own leads. */
+export const feeSummaryResponse = z.object({
+  totalEarned: z.number().int(),
+  pendingAmount: z.number().int(),
+  thisMonthEarnings: z.number().int(),
+  totalLeads: z.number().int(),
+  completedLeads: z.number().int(),
+  pendingLeads: z.number().int(),
+});
+export type FeeSummary = z.infer<typeof feeSummaryResponse>;
