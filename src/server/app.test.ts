@@ -52,6 +52,7 @@ const MATRIX: Record<string, string> = {
   'GET /api/admin/users/:userId': 'admin',
   'POST /api/admin/reset-user-password': 'admin',
   'DELETE /api/admin/users/:id': 'admin',
+  'POST /api/admin/create-professional': 'admin',
   'PATCH /api/profile': 'user',
   'GET /api/professional-profile': 'professional',
   'PUT /api/professional-profile': 'professional',

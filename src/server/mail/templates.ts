@@ -139,3 +139,21 @@ export function adminInviteMail(input: {
     ],
   });
 }
+
+/** A professional made by an admin at /admin/create-professional: no password, a one-time link to choose one. */
+export function professionalInviteMail(input: {
+  firstName: string;
+  setPasswordUrl: string;
+  appUrl: string;
+}): MailContent {
+  return render('professional-invite', 'Uw account als professional bij Woonportaal', input.firstName, {
+    paragraphs: [
+      `Er is een account als professional voor u aangemaakt op ${input.appUrl}.`,
+      'Kies met de knop hieronder een wachtwoord. Daarmee bevestigt u ook uw e-mailadres; daarna logt u in en ziet u de opdrachten die aan u zijn toegewezen.',
+    ],
+    button: { label: 'Wachtwoord instellen', url: input.setPasswordUrl },
+    after: [
+      "Deze link is 7 dagen geldig en werkt één keer. Verlopen? Vraag op de inlogpagina via 'Wachtwoord vergeten' een nieuwe link aan.",
+    ],
+  });
+}

@@ -1,6 +1,11 @@
 import { authUser, messageResponse } from '@shared/auth/schemas';
 import { TOTAL_COUNT_HEADER } from '@shared/projects/schemas';
 import {
+  CREATE_PROFESSIONAL_MESSAGES,
+  createProfessionalBody,
+  createProfessionalResponse,
+} from '@shared/users/create-professional';
+import {
   adminResetPasswordBody,
   adminUserDetail,
   adminUserParams,
@@ -19,6 +24,7 @@ import {
 import { actorOf } from '../../lib/actor';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
+import { createProfessional } from './create-professional';
 import { deleteUser } from './deletion';
 import { countUsers, listProfessionals } from './directory';
 import { adminResetPassword, getAdminUserDetail, listUsers } from './management';
@@ -60,6 +66,19 @@ export const usersRoutes: RoutesPlugin = async (app, { ctx }) => {
     async (req) => {
       await adminResetPassword({ ...ctx, actor: actorOf(req), ...req.body });
       return { success: true, message: USER_MESSAGES.passwordChanged };
+    },
+  );
+
+  r.post(
+    '/api/admin/create-professional',
+    {
+      config: { access: ['admin'] },
+      schema: { tags, body: createProfessionalBody, response: { 201: createProfessionalResponse } },
+    },
+    async (req, reply) => {
+      const created = await createProfessional({ ...ctx, actor: actorOf(req), body: req.body });
+      reply.code(201);
+      return { success: true, message: CREATE_PROFESSIONAL_MESSAGES.success, ...created };
     },
   );
 

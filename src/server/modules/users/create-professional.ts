@@ -1,0 +1,76 @@
+// POST /api/admin/create-professional (spec 002 §3, §7; issue 10 §3): an admin makes a professional account with
+// its profile and company details. Never a password: like `npm run admin:create` and the public request forms, the
+// account gets a one-time set-password link (7 days), mailed through the outbox in the same transaction.
+import { CREATE_PROFESSIONAL_MESSAGES, type CreateProfessionalBody } from '@shared/users/create-professional';
+import type { AppContext } from '../../context';
+import { professionalProfiles, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { writeAudit } from '../../lib/audit';
+import { conflict } from '../../lib/errors';
+import { enqueueMail } from '../../mail/outbox';
+import { professionalInviteMail } from '../../mail/templates';
+import { issueToken } from '../auth/tokens';
+import { findUserByEmail } from './queries';
+
+type Ctx = Pick<AppContext, 'db' | 'config'>;
+
+/**
+ * The account (no password), its professional profile and, when `sendWelcomeEmail`, the set-password link and its
+ * mail: all or nothing. A known address is a 409, also when two admins race (the unique e-mail decides).
+ */
+export async function createProfessional(
+  opts: Ctx & { actor: Actor; body: CreateProfessionalBody },
+): Promise<{ userId: string; welcomeEmailSent: boolean }> {
+  const { body } = opts;
+  if (await findUserByEmail(opts.db, body.email)) throw conflict(CREATE_PROFESSIONAL_MESSAGES.emailInUse);
+  return opts.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: body.email,
+        passwordHash: null,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phone: body.phone,
+        role: 'professional',
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (!created) throw conflict(CREATE_PROFESSIONAL_MESSAGES.emailInUse);
+    await tx.insert(professionalProfiles).values({
+      userId: created.id,
+      company: body.bedrijfsnaam,
+      specializations: body.specializations,
+      workAreas: body.workAreas,
+      serviceArea: body.workAreas.join(', '),
+      bio: body.bio,
+      kvkNummer: body.kvkNummer,
+      btwNummer: body.btwNummer,
+      iban: body.iban,
+      bedrijfsStraat: body.bedrijfsStraat,
+      bedrijfsHuisnummer: body.bedrijfsHuisnummer,
+      bedrijfsHuisletter: body.bedrijfsHuisletter,
+      bedrijfsPostcode: body.bedrijfsPostcode,
+      bedrijfsPlaats: body.bedrijfsPlaats,
+      beroepsaansprakelijkheidsverzekering: body.beroepsaansprakelijkheidsverzekering,
+    });
+    if (body.sendWelcomeEmail) {
+      const token = await issueToken(tx, created.id, 'set_password');
+      // The reset screen takes set-password links too; setting the password also verifies the address.
+      const setPasswordUrl = `${opts.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await enqueueMail(
+        tx,
+        body.email,
+        professionalInviteMail({ firstName: body.firstName, setPasswordUrl, appUrl: opts.config.appUrl }),
+      );
+    }
+    await writeAudit(tx, {
+      actorId: opts.actor.realUserId,
+      action: 'user.create-professional',
+      entityType: 'user',
+      entityId: created.id,
+      details: { welcomeEmail: body.sendWelcomeEmail },
+    });
+    return { userId: created.id, welcomeEmailSent: body.sendWelcomeEmail };
+  });
+}

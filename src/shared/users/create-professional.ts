@@ -1,0 +1,115 @@
+// POST /api/admin/create-professional (spec 002 §3 payload, §5 validation, §8 texts): an admin makes a professional
+// with the company details their invoices carry. The form on /admin/create-professional uses this same schema.
+import { normalizeProjectType } from '../projects/types';
+import { MIN_PHONE_LENGTH } from '../requests/constants';
+import { optionalText, requiredText, text, z } from '../zod';
+import { ibanChecksumOk } from './schemas';
+
+export const CREATE_PROFESSIONAL_MESSAGES = {
+  success: 'Professional aangemaakt',
+  failure: 'Fout bij aanmaken',
+  emailInUse: 'Er bestaat al een account met dit e-mailadres',
+  forbiddenTitle: 'Toegang geweigerd',
+  forbidden: 'Je hebt geen toestemming om deze pagina te bekijken.',
+} as const;
+
+/** Spaces and dots out, upper case: how KVK, BTW and IBAN are typed and how they are stored. */
+export const compactUpper = (v: string) => v.replace(/[\s.]/g, '').toUpperCase();
+
+/** A Dutch IBAN (NL, 2 check digits, 4-letter bank code, 10 digits) whose mod-97 check digits are right. */
+export const isDutchIban = (v: string) => /^NL\d{2}[A-Z]{4}\d{10}$/.test(v) && ibanChecksumOk(v);
+export const isBtwNummer = (v: string) => /^NL\d{9}B\d{2}$/.test(v);
+export const isKvkNummer = (v: string) => /^\d{8}$/.test(v);
+/** '1234ab', '1234 AB' → '1234 AB'; anything else unchanged. */
+export const normalisePostcode = (v: string) => v.toUpperCase().replace(/^(\d{4})\s*([A-Z]{2})$/, '$1 $2');
+export const isDutchPostcode = (v: string) => /^[1-9]\d{3} [A-Z]{2}$/.test(v);
+
+/** A required field normalised by `normalise` that must then pass `valid`. */
+const checked = (
+  required: string,
+  invalid: string,
+  max: number,
+  normalise: (v: string) => string,
+  valid: (v: string) => boolean,
+) => requiredText(required, max).transform(normalise).refine(valid, { error: invalid });
+
+/** A list typed one entry at a time: blanks and duplicates dropped (case-insensitively), then at least one. */
+const nonEmptyList = (message: string, entry: z.ZodType<string, string>) =>
+  z
+    .array(text().max(100, { error: 'Maximaal 100 tekens' }), { error: message })
+    .max(50)
+    .transform((list) => {
+      const seen = new Set<string>();
+      const out: string[] = [];
+      for (const raw of list) {
+        const v = raw.trim();
+        if (!v || seen.has(v.toLowerCase())) continue;
+        seen.add(v.toLowerCase());
+        out.push(v);
+      }
+      return out;
+    })
+    .pipe(z.array(entry).min(1, { error: message }));
+
+const specialization = z.string().transform((v, ctx) => {
+  const type = normalizeProjectType(v);
+  if (!type) ctx.addIssue({ code: 'custom', message: 'Onbekende specialisatie' });
+  return type ?? v;
+});
+
+export const createProfessionalBody = z.strictObject({
+  firstName: requiredText('Voornaam is verplicht', 100),
+  lastName: requiredText('Achternaam is verplicht', 100),
+  tussenvoegsel: optionalText(50).transform((v) => v || null),
+  email: text({ error: 'Ongeldig e-mailadres' })
+    .trim()
+    .toLowerCase()
+    .max(254, { error: 'Maximaal 254 tekens' })
+    .pipe(z.email({ error: 'Ongeldig e-mailadres' })),
+  phone: requiredText('Telefoon is verplicht', 30).refine((v) => v.length >= MIN_PHONE_LENGTH, {
+    error: 'Telefoon is verplicht',
+  }),
+  specializations: nonEmptyList('Selecteer minimaal één specialisatie', specialization).transform((list) => [
+    ...new Set(list),
+  ]),
+  workAreas: nonEmptyList('Voeg minimaal één werkgebied toe', z.string()),
+  bio: optionalText(2000).transform((v) => v || null),
+  kvkNummer: checked('KVK nummer is verplicht', 'KVK nummer is verplicht', 20, compactUpper, isKvkNummer),
+  bedrijfsnaam: requiredText('Bedrijfsnaam is verplicht', 200),
+  iban: checked('Ongeldig IBAN formaat', 'Ongeldig IBAN formaat', 42, compactUpper, isDutchIban),
+  btwNummer: checked(
+    'Ongeldig BTW nummer formaat',
+    'Ongeldig BTW nummer formaat',
+    20,
+    compactUpper,
+    isBtwNummer,
+  ),
+  bedrijfsPostcode: checked(
+    'Postcode is verplicht',
+    'Vul een postcode in als 1234 AB',
+    10,
+    normalisePostcode,
+    isDutchPostcode,
+  ),
+  bedrijfsHuisnummer: requiredText('Huisnummer is verplicht', 10).refine((v) => /^\d{1,5}$/.test(v), {
+    error: 'Vul een huisnummer in cijfers in',
+  }),
+  bedrijfsHuisletter: optionalText(10).transform((v) => v || null),
+  bedrijfsStraat: requiredText('Straat is verplicht', 200),
+  bedrijfsPlaats: requiredText('Plaats is verplicht', 100),
+  beroepsaansprakelijkheidsverzekering: requiredText(
+    'Beroepsaansprakelijkheidsverzekering is verplicht',
+    500,
+  ),
+  sendWelcomeEmail: z.boolean().default(true),
+});
+export type CreateProfessionalInput = z.input<typeof createProfessionalBody>;
+export type CreateProfessionalBody = z.output<typeof createProfessionalBody>;
+
+export const createProfessionalResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  userId: z.string(),
+  welcomeEmailSent: z.boolean(),
+});
+export type CreateProfessionalResponse = z.infer<typeof createProfessionalResponse>;
