@@ -112,7 +112,7 @@ export function NotificationBell() {
                 <span className="grid min-w-0 gap-0.5">
                   <span className={cn('text-sm', n.isRead ? 'font-normal' : 'font-semibold')}>{n.title}</span>
                   <span className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{n.message}</span>
-                  <span className="text-xs text-muted-foreground/80">{formatRelativeTime(n.createdAt)}</span>
+                  <span className="text-xs text-muted-foreground">{formatRelativeTime(n.createdAt)}</span>
                 </span>
               </DropdownMenuItem>
             ))
