@@ -3,6 +3,7 @@
 import { DOCUMENT_CATEGORIES } from '@shared/documents/schemas';
 import { FEEDBACK_TYPES } from '@shared/feedback/schemas';
 import { INVOICE_STATUSES } from '@shared/invoices/status';
+import { LEAD_SERVICE_TYPES, LEAD_STATUSES } from '@shared/leads/fees';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@shared/payments/status';
 import { PROJECT_STATUSES } from '@shared/projects/status';
 import { PROJECT_TYPES } from '@shared/projects/types';
@@ -26,6 +27,8 @@ const SHARED_LISTS: Record<string, readonly string[]> = {
   'payments.provider': PAYMENT_PROVIDERS,
   'payments.status': PAYMENT_STATUSES,
   'test_payments.status': PAYMENT_STATUSES,
+  'leads.service_type': LEAD_SERVICE_TYPES,
+  'leads.status': LEAD_STATUSES,
 };
 
 /** Lists only the server knows (never sent to the web app, no shared constant): written in the schema itself. */
