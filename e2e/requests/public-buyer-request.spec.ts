@@ -139,7 +139,9 @@ test('a visitor requests a buyer’s agent, sets a password from the mail and fi
     /aankoopmakelaar aanvraag AM-\d{4}-\d+/,
   );
   await page.keyboard.press('Escape');
-  // And it is in their list of assignments, waiting for a professional.
+  // And it is in their list of assignments, waiting for a professional, titled with the type and the search area.
   await page.getByRole('navigation', { name: 'Navigatie' }).getByRole('link', { name: 'Opdrachten' }).click();
-  await expect(page.getByRole('row', { name: /Aankoopmakelaar In afwachting/ })).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: /Aankoopmakelaar – Utrecht, Amersfoort.* In afwachting/ }),
+  ).toBeVisible();
 });

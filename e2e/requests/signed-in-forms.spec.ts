@@ -36,7 +36,7 @@ test('buyer’s agent from the portal goes to the assignments', async ({ page })
   await expect(page.getByText('Aanvraag verstuurd', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/opdrachten$/, { timeout: 10_000 });
   // The new request is in the list.
-  await expect(page.getByRole('row', { name: /Aankoopmakelaar In afwachting/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Aankoopmakelaar – Zwolle In afwachting/ })).toBeVisible();
 });
 
 test('mortgage adviser from the portal asks for the current mortgage only with a current home', async ({

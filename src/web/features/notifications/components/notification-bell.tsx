@@ -83,7 +83,13 @@ export function NotificationBell() {
           </DropdownMenuItem>
         </div>
         <DropdownMenuSeparator className="mx-0 my-0" />
-        <div className="max-h-96 overflow-y-auto p-1">
+        {/* Focusable, so a keyboard can scroll a long list (axe: scrollable-region-focusable). */}
+        <div
+          role="group"
+          aria-label="Meldingen"
+          tabIndex={0}
+          className="max-h-96 overflow-y-auto p-1 focus-visible:outline-2 focus-visible:outline-ring"
+        >
           {list.isPending ? (
             <div className="flex justify-center py-8 text-muted-foreground">
               <Spinner label="Meldingen laden" />
