@@ -12,6 +12,7 @@ test('the professional works the buyer agent steps, the consumer follows read-on
   browser,
   apiLogin,
 }) => {
+  test.slow(); // two browser contexts, uploads and nine steps' worth of pages: near a minute when axe runs beside it
   const project = await assignedProject('aankoopmakelaar', exampleAankoopmakelaar);
   const url = `/project/${project.id}`;
 
