@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { type S3TestServer, startS3Server } from '../../test/s3-server';
 
+// The test app runs on PostgreSQL when TEST_DATABASE_URL is set (npm run test:pg), else on PGlite.
+const DATABASE_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
 const health = (t: TestApp) => t.request({ method: 'GET', url: '/healthz' });
 
 describe('GET /healthz', () => {
@@ -23,7 +26,12 @@ describe('GET /healthz', () => {
   it('reports the database and the local disk when both answer', async () => {
     const res = await health(local);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'pglite', storage: 'local', demoAccounts: false });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: DATABASE_KIND,
+      storage: 'local',
+      demoAccounts: false,
+    });
   });
 
   it('reports the bucket when it answers', async () => {
@@ -42,7 +50,7 @@ describe('GET /healthz', () => {
       expect(res.headers['retry-after']).toBeDefined();
       expect(res.json()).toEqual({
         status: 'unavailable',
-        database: 'pglite',
+        database: DATABASE_KIND,
         storage: 's3',
         unavailable: ['storage'],
         error: 'De bestandsopslag (s3) is niet bereikbaar',
