@@ -2,10 +2,9 @@ import { createCreditNoteBody } from '@shared/invoices/schemas';
 import { INVOICE_TEXTS } from '@shared/invoices/texts';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/dialog';
-import { inputClass } from '@web/components/ui/input';
+import { ReasonField } from '@web/components/ui/reason-field';
 import { toast } from '@web/components/ui/use-toast';
 import { errorText } from '@web/lib/api-client';
-import { cn } from '@web/lib/cn';
 import { FileMinus2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useCreateCreditNote } from '../api/create-credit-note';
@@ -58,34 +57,20 @@ export function CreditNoteDialog({ invoiceId, invoiceNumber }: { invoiceId: stri
       }
       title={`Factuur ${invoiceNumber} crediteren?`}
       description={
-        // The dialog's description is a paragraph: only phrasing content (spans, a label and its textarea) inside.
         <>
           <span className="block">
             Er wordt een creditnota gemaakt die deze factuur volledig ongedaan maakt en die per e-mail naar de
             klant gaat. Dit kan niet ongedaan worden gemaakt. Daarna kan er een nieuwe factuur worden gemaakt.
           </span>
-          <span className="mt-4 grid gap-1.5 text-foreground">
-            <label htmlFor={`${id}-reason`} className="text-sm font-medium">
-              Reden (staat op de creditnota)
-            </label>
-            <textarea
-              ref={field}
-              id={`${id}-reason`}
-              required
-              maxLength={300}
-              rows={3}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              className={cn(inputClass, 'h-auto min-h-20 resize-y')}
-            />
-            {error ? (
-              <span id={`${id}-error`} className="text-xs font-medium text-destructive">
-                {error}
-              </span>
-            ) : null}
-          </span>
+          <ReasonField
+            ref={field}
+            id={`${id}-reason`}
+            label="Reden (staat op de creditnota)"
+            maxLength={300}
+            value={reason}
+            onChange={setReason}
+            error={error}
+          />
         </>
       }
       confirmLabel="Creditnota maken"

@@ -1,10 +1,9 @@
 import { PROJECT_MESSAGES, reopenBody } from '@shared/projects/schemas';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/dialog';
-import { inputClass } from '@web/components/ui/input';
+import { ReasonField } from '@web/components/ui/reason-field';
 import { toast } from '@web/components/ui/use-toast';
 import { errorText } from '@web/lib/api-client';
-import { cn } from '@web/lib/cn';
 import { RotateCcw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useReopenProject } from '../api/reopen-project';
@@ -55,35 +54,21 @@ export function ReopenProjectDialog({ projectId, projectRef }: { projectId: stri
       }
       title={`Opdracht ${projectRef} heropenen?`}
       description={
-        // The dialog's description is a paragraph: only phrasing content (spans, a label and its textarea) inside.
         <>
           <span className="block">
             De opdracht gaat terug naar 'In behandeling'. Stappen, documenten en factuur blijven zoals ze
             zijn; de professional kan de stappen bijwerken en de opdracht opnieuw afronden. De klant en de
             professional krijgen een melding en een e-mail met de reden.
           </span>
-          <span className="mt-4 grid gap-1.5 text-foreground">
-            <label htmlFor={`${id}-reason`} className="text-sm font-medium">
-              Reden (de klant en de professional lezen deze)
-            </label>
-            <textarea
-              ref={field}
-              id={`${id}-reason`}
-              required
-              maxLength={500}
-              rows={3}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              className={cn(inputClass, 'h-auto min-h-20 resize-y')}
-            />
-            {error ? (
-              <span id={`${id}-error`} className="text-xs font-medium text-destructive">
-                {error}
-              </span>
-            ) : null}
-          </span>
+          <ReasonField
+            ref={field}
+            id={`${id}-reason`}
+            label="Reden (de klant en de professional lezen deze)"
+            maxLength={500}
+            value={reason}
+            onChange={setReason}
+            error={error}
+          />
         </>
       }
       confirmLabel="Heropenen"
