@@ -21,7 +21,7 @@ const MATRIX: Record<string, string> = {
   'GET /api/openapi.json': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',
-  'GET /api/auth/user': 'user',
+  'GET /api/auth/user': 'public', // 204 for a visitor, 401 for an ended session (decision 0001)
   'POST /api/auth/logout': 'public',
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/validate-reset-token': 'public',

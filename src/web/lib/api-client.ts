@@ -98,6 +98,7 @@ export async function apiGet<T>(url: string, options: GetOptions = {}): Promise<
   const res = await send('GET', url, undefined, options.signal);
   if (options.on401 === 'returnNull' && res.status === 401) return null;
   await throwIfNotOk(res);
+  if (res.status === 204) return null;
   return readJson<T>(res);
 }
 

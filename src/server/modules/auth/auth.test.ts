@@ -338,9 +338,16 @@ describe('GET /api/auth/user', () => {
     expect(res.json()).toMatchObject({ id: pro.id, role: 'professional', specializations: ['taxatie'] });
   });
 
-  it('is 401 signed out, with a garbage cookie and with an expired session', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
-    expect((await t.request({ method: 'GET', url: '/api/auth/user', cookie: 'onzin' })).statusCode).toBe(401);
+  it('is 204 without a session cookie: a visitor is nobody, not an error (no console error on a signed-out page)', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/auth/user' });
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+  });
+
+  it('is 401 with a garbage cookie and with an expired session, and clears the cookie', async () => {
+    const garbage = await t.request({ method: 'GET', url: '/api/auth/user', cookie: 'onzin' });
+    expect(garbage.statusCode).toBe(401);
+    expect(sessionCookie(garbage)?.value).toBe('');
     const u = await t.loginAs('consumer');
     await t.database.db
       .update(sessions)

@@ -16,6 +16,7 @@ import { z } from '@shared/zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../lib/actor';
+import { AppError } from '../../lib/errors';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
 import { demoAccountsStatus } from './demo-accounts';
@@ -76,10 +77,18 @@ export const authRoutes: RoutesPlugin = async (app, { ctx }) => {
     },
   );
 
+  // "Who is signed in?" has an answer for a visitor without a session cookie: nobody (204, so a normal signed-out
+  // page load logs no error). A cookie that names no live session is 401, and the cookie is cleared so the next
+  // load is a plain visitor's (decision 0001).
   r.get(
     '/api/auth/user',
-    { config: { access: 'user' }, schema: { tags, response: { 200: authUser } } },
-    async (req) => {
+    { config: { access: 'public' }, schema: { tags, response: { 200: authUser, 204: z.null() } } },
+    async (req, reply) => {
+      if (!req.user) {
+        if (req.cookies[SESSION_COOKIE] === undefined) return reply.status(204).send(null);
+        clearSessionCookie(ctx, reply);
+        throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notSignedIn);
+      }
       const { realUserId: _r, realRole: _rr, ...user } = currentUser(req);
       return user;
     },
