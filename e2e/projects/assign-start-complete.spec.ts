@@ -162,7 +162,7 @@ test('admin assigns, the professional starts and completes, the consumer follows
   const notice = (title: string) =>
     consumer.getByRole('menuitem', { name: `Ongelezen: ${title}` }).filter({ hasText: ref });
   await expect(notice('Professional toegewezen')).toContainText(proName);
-  await expect(notice('Uw opdracht is gestart')).toBeVisible();
+  await expect(notice('Uw opdracht is in behandeling')).toBeVisible();
   await expect(notice('Uw opdracht is afgerond')).toHaveCount(2);
   await expect(notice('Uw opdracht is heropend')).toContainText('Het rapport moet nog worden aangepast');
   await consumer.screenshot({ path: 'test-results/projects-consumer-notices.png', fullPage: true });

@@ -1,5 +1,6 @@
 // What people are told when a project changes: one notification and one mail per person, both with a link to the
 // project page. The texts are Dutch; the callers write them in the transaction of the change.
+import { PROJECT_STATUS_LABELS, type ProjectStatus } from '@shared/projects/status';
 import { PROJECT_TYPE_LABELS, type ProjectType } from '@shared/projects/types';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -53,6 +54,10 @@ export const named = (p: Pick<NamedProject, 'type' | 'projectRef'>) =>
   `${PROJECT_TYPE_LABELS[p.type]} (${p.projectRef})`;
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
+/** A status inside a sentence: the shared label itself, in lower case ('in behandeling'), so a notice or mail names a
+ * status exactly as the badges do (decision 0020). */
+const status = (s: ProjectStatus) => PROJECT_STATUS_LABELS[s].toLowerCase();
+
 export const NOTICES = {
   assignedToProfessional: (p: NamedProject) => ({
     title: 'Nieuwe opdracht toegewezen',
@@ -63,29 +68,29 @@ export const NOTICES = {
     message: `${fullName(professional)} is toegewezen aan uw opdracht ${named(p)}.`,
   }),
   started: (p: NamedProject) => ({
-    title: 'Uw opdracht is gestart',
+    title: `Uw opdracht is ${status('in_progress')}`,
     message: `De professional is begonnen aan uw opdracht ${named(p)}.`,
   }),
   completed: (p: NamedProject) => ({
-    title: 'Uw opdracht is afgerond',
-    message: `Uw opdracht ${named(p)} is afgerond.`,
+    title: `Uw opdracht is ${status('completed')}`,
+    message: `Uw opdracht ${named(p)} is ${status('completed')}.`,
   }),
   cancelledToConsumer: (p: NamedProject) => ({
-    title: 'Uw opdracht is geannuleerd',
-    message: `Uw opdracht ${named(p)} is geannuleerd. Neem contact met ons op als u vragen heeft.`,
+    title: `Uw opdracht is ${status('cancelled')}`,
+    message: `Uw opdracht ${named(p)} is ${status('cancelled')}. Neem contact met ons op als u vragen heeft.`,
   }),
   cancelledToProfessional: (p: NamedProject) => ({
-    title: 'Opdracht geannuleerd',
-    message: `De opdracht ${named(p)} is geannuleerd.`,
+    title: `Opdracht ${status('cancelled')}`,
+    message: `De opdracht ${named(p)} is ${status('cancelled')}.`,
   }),
   /** Decision 0018: an admin reopened a completed project; both parties read why. */
   reopenedToConsumer: (p: NamedProject, reason: string) => ({
     title: 'Uw opdracht is heropend',
-    message: `Uw opdracht ${named(p)} is heropend en weer in behandeling. Reden: ${reason}`,
+    message: `Uw opdracht ${named(p)} is heropend en weer ${status('in_progress')}. Reden: ${reason}`,
   }),
   reopenedToProfessional: (p: NamedProject, reason: string) => ({
     title: 'Opdracht heropend',
-    message: `De opdracht ${named(p)} is heropend en weer in behandeling; u kunt de stappen bijwerken en de opdracht opnieuw afronden. Reden: ${reason}`,
+    message: `De opdracht ${named(p)} is heropend en weer ${status('in_progress')}; u kunt de stappen bijwerken en de opdracht opnieuw afronden. Reden: ${reason}`,
   }),
   /** To every admin when the professional's account was deleted (the project waits again). */
   professionalGone: (projectRef: string) => ({

@@ -550,7 +550,7 @@ describe('PATCH /api/projects/:id/status', () => {
       project: { id: p.id, status: 'in_progress', statusColor: 'orange' },
     });
     expect((await readProject(p.id)).startedAt).toBeInstanceOf(Date);
-    const startedMail = await t.sink.waitFor(consumer.email, { subject: /Uw opdracht is gestart/ });
+    const startedMail = await t.sink.waitFor(consumer.email, { subject: /Uw opdracht is in behandeling/ });
     expect(startedMail.links).toContain(`${t.config.appUrl}/project/${p.id}`);
 
     // Not while steps are open (issue 13), the invoice step included; not before the project is invoiced
@@ -580,7 +580,7 @@ describe('PATCH /api/projects/:id/status', () => {
       (await t.database.db.select().from(notifications).where(eq(notifications.userId, consumer.id))).map(
         (n) => n.title,
       ),
-    ).toEqual(['Uw opdracht is gestart']);
+    ).toEqual(['Uw opdracht is in behandeling']);
 
     await invoiceProject(t, p);
     const done = await t.patch(`/api/projects/${p.id}/status`, { status: 'completed' }, pro.cookie);
@@ -593,7 +593,7 @@ describe('PATCH /api/projects/:id/status', () => {
       .select()
       .from(notifications)
       .where(eq(notifications.userId, consumer.id));
-    expect(told.map((n) => n.title).sort()).toEqual(['Uw opdracht is afgerond', 'Uw opdracht is gestart']);
+    expect(told.map((n) => n.title).sort()).toEqual(['Uw opdracht is afgerond', 'Uw opdracht is in behandeling']);
     expect(told.every((n) => n.linkUrl === `/project/${p.id}`)).toBe(true);
     const audit = await t.database.db
       .select()
