@@ -3,7 +3,6 @@ import { WORKFLOW_MESSAGES } from '@shared/workflows/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { toast } from '@web/components/ui/use-toast';
 import { ApiError, errorText } from '@web/lib/api-client';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -63,12 +62,8 @@ export function StepForm({
     const checked = validateStepData(definition, values, editing ? { previous: stored } : {});
     if (!checked.ok) {
       setFieldErrors(checked.fieldErrors);
+      // Shown once: at the fields, with the one summary above the button (no toast on top, issue 13).
       setProblem({ title: checked.title, message: checked.message });
-      toast({
-        title: checked.title,
-        description: checked.message !== checked.title ? checked.message : undefined,
-        variant: 'destructive',
-      });
       // The first invalid field in the form's order: an input, a yes/no's first choice, a table (its fieldset) or
       // one of its cells ('table.row.column').
       const keys = Object.keys(checked.fieldErrors);
@@ -91,7 +86,6 @@ export function StepForm({
         const message = errorText(err, WORKFLOW_MESSAGES.completeError);
         if (err instanceof ApiError && err.body?.fieldErrors) setFieldErrors(err.body.fieldErrors);
         setProblem({ title: 'Fout bij voltooien stap', message });
-        toast({ title: 'Fout bij voltooien stap', description: message, variant: 'destructive' });
       },
     );
   };
