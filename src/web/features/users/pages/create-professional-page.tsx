@@ -180,7 +180,7 @@ export function CreateProfessionalPage() {
       />
       <form ref={form} onSubmit={onSubmit} noValidate className="grid gap-(--card-spacing)">
         <Section title="Persoonsgegevens" description="Wie de professional is en hoe u hem of haar bereikt.">
-          <div className="grid items-start gap-4 sm:grid-cols-[1fr_10rem_1fr]">
+          <div className="grid items-start gap-4 sm:grid-cols-[1fr_13rem_1fr]">
             <TextField {...field('firstName')} label="Voornaam" autoComplete="off" />
             <TextField {...field('tussenvoegsel')} label={optional('Tussenvoegsel')} autoComplete="off" />
             <TextField {...field('lastName')} label="Achternaam" autoComplete="off" />
@@ -310,7 +310,7 @@ export function CreateProfessionalPage() {
           </div>
           <fieldset className="grid gap-4">
             <legend className="mb-2 text-sm font-semibold">Bedrijfsadres</legend>
-            <div className="grid items-start gap-4 sm:grid-cols-[1fr_8rem_8rem]">
+            <div className="grid items-start gap-4 sm:grid-cols-[1fr_8rem_11rem]">
               <TextField {...field('bedrijfsStraat')} label="Straat" autoComplete="off" />
               <TextField {...field('bedrijfsHuisnummer')} label="Huisnummer" inputMode="numeric" />
               <TextField {...field('bedrijfsHuisletter')} label={optional('Toevoeging')} />
