@@ -159,12 +159,7 @@ export const professionalProfileBody = z.strictObject({
     (v) => /^\d{1,5}$/.test(v),
   ),
   bedrijfsHuisletter: companyText(10, ''),
-  bedrijfsPostcode: companyText(
-    10,
-    'Vul een postcode in als 1234 AB',
-    normalisePostcode,
-    isDutchPostcode,
-  ),
+  bedrijfsPostcode: companyText(10, 'Vul een postcode in als 1234 AB', normalisePostcode, isDutchPostcode),
   bedrijfsPlaats: companyText(100, ''),
 });
 
