@@ -1,9 +1,16 @@
 // POST /api/admin/create-professional (spec 002 §3 payload, §5 validation, §8 texts): an admin makes a professional
 // with the company details their invoices carry. The form on /admin/create-professional uses this same schema.
-import { normalizeProjectType } from '../projects/types';
+import { normalizeProjectType, type ProjectType } from '../projects/types';
 import { MIN_PHONE_LENGTH } from '../requests/constants';
 import { optionalText, requiredText, text, z } from '../zod';
-import { ibanChecksumOk } from './schemas';
+import {
+  compactUpper,
+  ibanChecksumOk,
+  isBtwNummer,
+  isDutchPostcode,
+  isKvkNummer,
+  normalisePostcode,
+} from './schemas';
 
 export const CREATE_PROFESSIONAL_MESSAGES = {
   success: 'Professional aangemaakt',
@@ -11,18 +18,24 @@ export const CREATE_PROFESSIONAL_MESSAGES = {
   emailInUse: 'Er bestaat al een account met dit e-mailadres',
   forbiddenTitle: 'Toegang geweigerd',
   forbidden: 'Je hebt geen toestemming om deze pagina te bekijken.',
+  /** The success toast's text, which says whether the invitation went out (spec 002 §8: it varies). */
+  created: (name: string, mailed: boolean) =>
+    mailed
+      ? `${name} ontvangt een e-mail met een link om zelf een wachtwoord te kiezen.`
+      : `Er is geen uitnodiging verstuurd: ${name} kan via 'Wachtwoord vergeten' zelf een wachtwoord kiezen.`,
 } as const;
 
-/** Spaces and dots out, upper case: how KVK, BTW and IBAN are typed and how they are stored. */
-export const compactUpper = (v: string) => v.replace(/[\s.]/g, '').toUpperCase();
+/** Spec 002 §3: the specializations the form offers (the schema takes every service type). */
+export const CREATE_PROFESSIONAL_SPECIALIZATIONS = [
+  'aankoopmakelaar',
+  'verkoopmakelaar',
+  'taxatie',
+  'bouwkundige',
+  'hypotheekadviseur',
+] as const satisfies readonly ProjectType[];
 
 /** A Dutch IBAN (NL, 2 check digits, 4-letter bank code, 10 digits) whose mod-97 check digits are right. */
 export const isDutchIban = (v: string) => /^NL\d{2}[A-Z]{4}\d{10}$/.test(v) && ibanChecksumOk(v);
-export const isBtwNummer = (v: string) => /^NL\d{9}B\d{2}$/.test(v);
-export const isKvkNummer = (v: string) => /^\d{8}$/.test(v);
-/** '1234ab', '1234 AB' → '1234 AB'; anything else unchanged. */
-export const normalisePostcode = (v: string) => v.toUpperCase().replace(/^(\d{4})\s*([A-Z]{2})$/, '$1 $2');
-export const isDutchPostcode = (v: string) => /^[1-9]\d{3} [A-Z]{2}$/.test(v);
 
 /** A required field normalised by `normalise` that must then pass `valid`. */
 const checked = (

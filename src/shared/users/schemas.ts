@@ -91,6 +91,16 @@ export function ibanChecksumOk(iban: string): boolean {
   return rest === 1;
 }
 
+// The company details' forms (/profiel and /admin/create-professional) share these: one way to tidy and check each.
+
+/** Spaces and dots out, upper case: how KVK, BTW and IBAN are typed and how they are stored. */
+export const compactUpper = (v: string) => v.replace(/[\s.]/g, '').toUpperCase();
+/** '1234ab', '1234 AB' → '1234 AB'; anything else unchanged. */
+export const normalisePostcode = (v: string) => v.toUpperCase().replace(/^(\d{4})\s*([A-Z]{2})$/, '$1 $2');
+export const isDutchPostcode = (v: string) => /^[1-9]\d{3} [A-Z]{2}$/.test(v);
+export const isBtwNummer = (v: string) => /^NL\d{9}B\d{2}$/.test(v);
+export const isKvkNummer = (v: string) => /^\d{8}$/.test(v);
+
 /**
  * A company detail of the professional profile: absent leaves it as it is (a form that does not show it cannot
  * wipe it), empty clears it, anything else is normalised by `normalise` and must pass `valid`.
@@ -113,8 +123,6 @@ const companyText = (
       return value;
     });
 
-const compactUpper = (v: string) => v.replace(/[\s.]/g, '').toUpperCase();
-
 /** PUT /api/professional-profile: the professional's own profile, edited on /profiel. */
 export const professionalProfileBody = z.strictObject({
   // Only the services we offer (other spellings such as 'bouwkundige-keuring' are stored the one way), since the
@@ -135,10 +143,8 @@ export const professionalProfileBody = z.strictObject({
   certifications: optionalProfileText(1000),
   serviceArea: optionalProfileText(500),
   company: companyText(200, ''),
-  kvkNummer: companyText(20, 'Een KVK-nummer heeft 8 cijfers', compactUpper, (v) => /^\d{8}$/.test(v)),
-  btwNummer: companyText(20, 'Vul een BTW-nummer in als NL123456789B01', compactUpper, (v) =>
-    /^NL\d{9}B\d{2}$/.test(v),
-  ),
+  kvkNummer: companyText(20, 'Een KVK-nummer heeft 8 cijfers', compactUpper, isKvkNummer),
+  btwNummer: companyText(20, 'Vul een BTW-nummer in als NL123456789B01', compactUpper, isBtwNummer),
   iban: companyText(
     42,
     'Vul een geldig IBAN in',
@@ -153,12 +159,7 @@ export const professionalProfileBody = z.strictObject({
     (v) => /^\d{1,5}$/.test(v),
   ),
   bedrijfsHuisletter: companyText(10, ''),
-  bedrijfsPostcode: companyText(
-    10,
-    'Vul een postcode in als 1234 AB',
-    (v) => v.toUpperCase().replace(/^(\d{4})\s*([A-Z]{2})$/, '$1 $2'),
-    (v) => /^\d{4} [A-Z]{2}$/.test(v),
-  ),
+  bedrijfsPostcode: companyText(10, 'Vul een postcode in als 1234 AB', normalisePostcode, isDutchPostcode),
   bedrijfsPlaats: companyText(100, ''),
 });
 

@@ -24,6 +24,16 @@ export async function issueToken(db: DbOrTx, userId: string, purpose: TokenPurpo
   return token;
 }
 
+/**
+ * A new set-password link for an account made without a password (an admin's or a request form's): a
+ * `set_password` token (7 days, once) on the reset screen, which takes these links too; setting the password
+ * through it also verifies the address. The caller mails it in the same transaction.
+ */
+export async function issueSetPasswordUrl(db: DbOrTx, appUrl: string, userId: string): Promise<string> {
+  const token = await issueToken(db, userId, 'set_password');
+  return `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
 /** The token, of one of these purposes, unused and unexpired. */
 const usable = (token: string, purposes: TokenPurpose[]) =>
   and(

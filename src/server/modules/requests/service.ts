@@ -21,7 +21,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
 import { noticeMail, setPasswordMail } from '../../mail/templates';
-import { issueToken } from '../auth/tokens';
+import { issueSetPasswordUrl, issueToken } from '../auth/tokens';
 import { notify } from '../notifications/service';
 import { insertProject } from '../projects/create';
 import { projectPath } from '../projects/notices';
@@ -174,14 +174,14 @@ export async function fileConsumerRequest(
   const project = await insertProject(tx, { type, consumerId: userId, formData });
 
   if (created) {
-    const setPasswordToken = await issueToken(tx, userId, 'set_password');
+    const setPasswordUrl = await issueSetPasswordUrl(tx, ctx.config.appUrl, userId);
     const verifyToken = await issueToken(tx, userId, 'email_verification');
     await enqueueMail(
       tx,
       contact.email,
       setPasswordMail({
         firstName: contact.firstName,
-        setPasswordUrl: link(ctx, '/reset-password', setPasswordToken),
+        setPasswordUrl,
         verifyUrl: link(ctx, '/verify-email', verifyToken),
       }),
     );
@@ -199,7 +199,7 @@ export async function fileConsumerRequest(
     // this mail then carries a fresh set-password link instead of asking the owner to sign in.
     const setPasswordUrl = existing!.hasPassword
       ? undefined
-      : link(ctx, '/reset-password', await issueToken(tx, userId, 'set_password'));
+      : await issueSetPasswordUrl(tx, ctx.config.appUrl, userId);
     const notice = NOTICES.addedToAccount(project, setPasswordUrl !== undefined);
     await notify(tx, {
       userId,

@@ -15,7 +15,7 @@ import { enqueueMail, sendDueMails } from '../../mail/outbox';
 import { adminInviteMail } from '../../mail/templates';
 import { createMailTransport } from '../../mail/transport';
 import { createFileStorage } from '../../storage/create';
-import { issueToken } from '../auth/tokens';
+import { issueSetPasswordUrl } from '../auth/tokens';
 import { findUserByEmail } from './queries';
 
 export const CREATE_ADMIN_MESSAGES = {
@@ -55,9 +55,7 @@ export async function createAdmin(
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     if (!created) throw conflict(CREATE_ADMIN_MESSAGES.emailInUse);
-    const token = await issueToken(tx, created.id, 'set_password');
-    // The reset screen takes set-password links too; setting the password also verifies the address.
-    const setPasswordUrl = `${opts.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const setPasswordUrl = await issueSetPasswordUrl(tx, opts.config.appUrl, created.id);
     await enqueueMail(
       tx,
       opts.email,

@@ -9,7 +9,7 @@ import { writeAudit } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { professionalInviteMail } from '../../mail/templates';
-import { issueToken } from '../auth/tokens';
+import { issueSetPasswordUrl } from '../auth/tokens';
 import { findUserByEmail } from './queries';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
@@ -55,9 +55,7 @@ export async function createProfessional(
       beroepsaansprakelijkheidsverzekering: body.beroepsaansprakelijkheidsverzekering,
     });
     if (body.sendWelcomeEmail) {
-      const token = await issueToken(tx, created.id, 'set_password');
-      // The reset screen takes set-password links too; setting the password also verifies the address.
-      const setPasswordUrl = `${opts.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      const setPasswordUrl = await issueSetPasswordUrl(tx, opts.config.appUrl, created.id);
       await enqueueMail(
         tx,
         body.email,
