@@ -140,15 +140,21 @@ function textsOf(file: string): Text[] {
   return found;
 }
 
+/** The informal 'je' where the portal says 'u' (issue 13: formal 'u' in every text). */
+const INFORMAL_WORDS = new Set(['je', 'jij', 'jou', 'jouw', 'jullie']);
+
 function englishWordsIn(text: string): string[] {
-  return text.split(/[^A-Za-zÀ-ÿ]+/).filter((w) => ENGLISH_WORDS.has(w.toLowerCase()));
+  return text
+    .split(/[^A-Za-zÀ-ÿ]+/)
+    .filter((w) => ENGLISH_WORDS.has(w.toLowerCase()) || INFORMAL_WORDS.has(w.toLowerCase()));
 }
 
 describe('every text a user reads is Dutch', () => {
-  it('finds an English word where there is one (the check itself)', () => {
+  it('finds an English word, or an informal je, where there is one (the check itself)', () => {
     expect(englishWordsIn('Loading...')).toEqual(['Loading']);
     expect(englishWordsIn('Theme: Default')).toEqual(['Theme', 'Default']);
     expect(englishWordsIn('Opdracht afgerond, status open, download het rapport')).toEqual([]);
+    expect(englishWordsIn('Je hebt geen toestemming')).toEqual(['Je']);
   });
 
   it('reads JSX text, read attributes and toasts, and skips classes and options', () => {

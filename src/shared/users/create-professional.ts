@@ -17,7 +17,7 @@ export const CREATE_PROFESSIONAL_MESSAGES = {
   failure: 'Fout bij aanmaken',
   emailInUse: 'Er bestaat al een account met dit e-mailadres',
   forbiddenTitle: 'Toegang geweigerd',
-  forbidden: 'Je hebt geen toestemming om deze pagina te bekijken.',
+  forbidden: 'U heeft geen toestemming om deze pagina te bekijken.', // the spec's 'Je hebt', in the portal's formal 'u'
   /** The success toast's text, which says whether the invitation went out (spec 002 §8: it varies). */
   created: (name: string, mailed: boolean) =>
     mailed
