@@ -2,6 +2,7 @@
 // panel (the taxatie extras come and go with the service) and sees 'Lead aangemaakt' and the lead as open; an admin
 // assigns the lead's project and its professional completes the workflow (through the API); the page then shows
 // the fee as earned in the tiles and under 'Voltooid', and on a phone the list is cards without sideways scrolling.
+// A lead the server refuses shows 'Fout bij aanmaken lead' with its reason.
 import { completeStepsFor, giveCompanyDetails, signedInRequest } from '../invoices/helpers';
 import { e2eRuntime } from '../support/env';
 import { createUser, DEMO, expect, test, uniqueEmail } from '../support/fixtures';
@@ -151,4 +152,31 @@ test('a lead is created through the panel, its project completes, and the fee sh
   await toggle.click();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: 'test-results/lead-fee-panel-mobile.png', fullPage: true });
+});
+
+test("a refused lead says 'Fout bij aanmaken lead' with the server's reason and keeps what was typed", async ({
+  page,
+  apiLogin,
+}) => {
+  const bringer = await createUser({ role: 'professional', firstName: 'Lieke', lastName: 'Leads' });
+  await apiLogin(page, bringer.email, bringer.password);
+  await page.goto('/professional/leadvergoeding');
+  await page.getByRole('button', { name: 'Nieuwe lead' }).click();
+  const form = page.getByRole('form', { name: 'Nieuwe lead' });
+  await form.getByLabel('Dienst').selectOption('bouwkundige');
+  await form.getByLabel('Naam klant').fill('Piet Professional');
+  // A professional's address cannot be a lead's client (409).
+  await form.getByLabel('E-mailadres').fill(bringer.email);
+  await form.getByLabel('Contactnummer').fill('0612345678');
+  await form.getByLabel('Postcode').fill('1012LG');
+  await form.getByLabel('Huisnummer').fill('1');
+  await form.getByLabel('Straat').fill('Damrak');
+  await form.getByLabel('Plaats').fill('Amsterdam');
+  await form.getByRole('button', { name: 'Lead aanmaken' }).click();
+  const failed = page.getByRole('alert').filter({ hasText: 'Fout bij aanmaken lead' });
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText('kan geen klant van een lead zijn');
+  await expect(form.getByLabel('Naam klant')).toHaveValue('Piet Professional');
+  await expect(form.getByRole('button', { name: 'Lead aanmaken' })).toBeEnabled();
+  await expect(page.getByText('U heeft nog geen leads aangemeld.')).toBeVisible();
 });
