@@ -124,6 +124,16 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await scan(page, path, found);
       }
 
+      if (role === 'professional') {
+        // The lead fee page's new-lead panel, open with the messages of an empty submit.
+        await page.goto('/professional/leadvergoeding');
+        await settle(page);
+        await page.getByRole('button', { name: 'Nieuwe lead' }).click();
+        await page.getByRole('button', { name: 'Lead aanmaken' }).click();
+        await expect(page.locator('#lead-clientName-error')).toBeVisible();
+        await scan(page, '/professional/leadvergoeding, new-lead panel open', found);
+      }
+
       // The open states of the shell, on the dashboard.
       await page.goto('/dashboard');
       await settle(page);

@@ -4,7 +4,9 @@
 //
 // What a month earned: the invoices paid in it (invoices_paid_at_idx) plus the credit notes made in it of paid
 // invoices (negative amounts; invoices_credit_notes_created_idx). A credit note of an unpaid invoice cancels
-// nothing that was counted. invoiceCount counts the paid invoices; credit notes subtract amounts only.
+// nothing that was counted. invoiceCount counts the paid invoices; credit notes subtract amounts only. The leads
+// completed in the month (leads_completed_idx) add a row of nothing, so a professional whose only earnings are
+// lead fees is listed too; the fees themselves are summed by lead-fees.ts (docs/decisions/0021).
 
 /** The month's bounds as timestamptz: $1 year, $2 month. */
 const MONTH_BOUNDS = `select make_date($1::int, $2::int, 1)::timestamp at time zone 'Europe/Amsterdam' as f,
@@ -14,7 +16,10 @@ const MONTH_BOUNDS = `select make_date($1::int, $2::int, 1)::timestamp at time z
 const TWELVE_MONTH_BOUNDS = `select (make_date($1::int, $2::int, 1) - interval '11 months') at time zone 'Europe/Amsterdam' as f,
     (make_date($1::int, $2::int, 1) + interval '1 month') at time zone 'Europe/Amsterdam' as t`;
 
-/** Paid invoices and credit notes of paid invoices within bounds `m`, optionally of one professional ($3). */
+/**
+ * Paid invoices and credit notes of paid invoices within bounds `m`, optionally of one professional ($3), and a
+ * zero row per lead completed within them, so that a professional who earned only lead fees has a row.
+ */
 const MONEY_ROWS = `select i.professional_id, i.subtotal_ex_btw as ex, 1 as n, i.paid_at as at
     from invoices i, m
     where i.status = 'paid' and i.credit_note_of is null and i.paid_at >= m.f and i.paid_at < m.t
@@ -23,11 +28,17 @@ const MONEY_ROWS = `select i.professional_id, i.subtotal_ex_btw as ex, 1 as n, i
   select c.professional_id, c.subtotal_ex_btw, 0, c.created_at
     from invoices c join invoices o on o.id = c.credit_note_of, m
     where c.credit_note_of is not null and c.created_at >= m.f and c.created_at < m.t and o.status = 'paid'
-      and ($3::uuid is null or c.professional_id = $3::uuid)`;
+      and ($3::uuid is null or c.professional_id = $3::uuid)
+  union all
+  select l.professional_id, 0, 0, l.completed_at
+    from leads l, m
+    where l.status = 'completed' and l.completed_at >= m.f and l.completed_at < m.t
+      and ($3::uuid is null or l.professional_id = $3::uuid)`;
 
 /**
- * One row per professional with invoices paid (or paid invoices credited) in the month: $1 year, $2 month, $3 a
- * professional's uuid or null for all. With their name, e-mail and the month's payout when it was marked.
+ * One row per professional with invoices paid (or paid invoices credited) or leads completed in the month: $1 year,
+ * $2 month, $3 a professional's uuid or null for all. With their name, e-mail and the month's payout when it was
+ * marked.
  */
 export const REVENUE_MONTH_SQL = `with m as (${MONTH_BOUNDS}),
 rows as (${MONEY_ROWS}),

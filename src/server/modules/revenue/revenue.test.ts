@@ -4,7 +4,7 @@ import { formatCents } from '@shared/format';
 import { REVENUE_TEXTS } from '@shared/revenue/texts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, invoices, notifications, payouts } from '../../db/schema';
+import { auditLog, invoices, leads, notifications, payouts } from '../../db/schema';
 import { invoicedProject, withCompanyDetails } from '../../test/fixtures/invoices';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
 
@@ -234,6 +234,95 @@ describe('POST /api/admin/revenue/payout', () => {
     expect(bad.json().fieldErrors).toMatchObject({
       month: REVENUE_TEXTS.invalidMonth,
       amount: REVENUE_TEXTS.invalidAmount,
+    });
+  });
+});
+
+describe('a professional who earned only lead fees in the month', () => {
+  it('is listed with the lead fees as payout, and that payout can be marked', async () => {
+    const bringer = await t.loginAs('professional', { firstName: 'Lotte', lastName: 'Leads' });
+    // Completing a lead is the leads module's (tested there); here only that one completed in September 2025.
+    // 23:30 on 30 September in Amsterdam: still September.
+    for (const [serviceType, feeCents, completedAt] of [
+      ['taxatie', 2_500, '2025-09-30T21:30:00Z'],
+      ['verkoopmakelaar', 7_500, '2025-09-02T08:00:00Z'],
+      ['energielabel', 2_000, '2025-10-01T08:00:00Z'], // October
+    ] as const) {
+      await t.database.db.insert(leads).values({
+        leadRef: `LD-${crypto.randomUUID().slice(0, 8).toUpperCase()}`,
+        professionalId: bringer.id,
+        serviceType,
+        clientName: 'Jan de Vries',
+        postcode: '1234AB',
+        huisnummer: '12',
+        straat: 'Dorpsstraat',
+        plaats: 'Utrecht',
+        contactnummer: '0612345678',
+        email: 'jan@example.nl',
+        status: 'completed',
+        feeCents,
+        completedAt: new Date(completedAt),
+      });
+    }
+    // An open lead earns nothing yet.
+    await t.database.db.insert(leads).values({
+      leadRef: `LD-${crypto.randomUUID().slice(0, 8).toUpperCase()}`,
+      professionalId: bringer.id,
+      serviceType: 'aankoopmakelaar',
+      clientName: 'Open Lead',
+      postcode: '1234AB',
+      huisnummer: '1',
+      straat: 'Dorpsstraat',
+      plaats: 'Utrecht',
+      contactnummer: '0612345678',
+      email: 'open@example.nl',
+      feeCents: 5_000,
+      createdAt: new Date('2025-09-10T10:00:00Z'),
+    });
+
+    const september = (await revenue('month=9&year=2025')).json();
+    expect(september.professionals).toEqual([
+      {
+        professionalId: bringer.id,
+        professionalName: 'Lotte Leads',
+        professionalEmail: bringer.email,
+        invoiceCount: 0,
+        totalExBtw: 0,
+        platformFee: 0,
+        professionalPayout: 10_000,
+        leadFees: 10_000,
+        payoutStatus: 'pending',
+        paidOutAt: null,
+      },
+    ]);
+    expect(september.totals).toEqual({
+      totalRevenue: 0,
+      totalPlatformFee: 0,
+      totalProfessionalPayout: 10_000,
+      invoiceCount: 0,
+    });
+    // Filtered to them, and the chart's month says the same.
+    const own = (await revenue(`month=9&year=2025&professional_id=${bringer.id}`)).json();
+    expect(own.professionals).toHaveLength(1);
+    const history = (await t.get('/api/admin/revenue/history?month=10&year=2025', admin.cookie)).json();
+    expect(history.months[10]).toEqual({ year: 2025, month: 9, ...september.totals });
+    expect(history.months[11]).toMatchObject({ year: 2025, month: 10, totalProfessionalPayout: 2_000 });
+
+    const paid = await payout({ professional_id: bringer.id, month: 9, year: 2025, amount: 10_000 });
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json().payout).toMatchObject({ professionalId: bringer.id, amount: 10_000 });
+    const after = (await revenue(`month=9&year=2025&professional_id=${bringer.id}`)).json();
+    expect(after.professionals[0]).toMatchObject({ payoutStatus: 'paid', professionalPayout: 10_000 });
+    // The leads of September read as paid out; October's waits for its own month's payout.
+    const mine = (await t.get('/api/leads/my-leads', bringer.cookie)).json() as {
+      serviceType: string;
+      payoutStatus: string;
+    }[];
+    expect(Object.fromEntries(mine.map((l) => [l.serviceType, l.payoutStatus]))).toEqual({
+      taxatie: 'paid',
+      verkoopmakelaar: 'paid',
+      energielabel: 'pending',
+      aankoopmakelaar: 'pending',
     });
   });
 });

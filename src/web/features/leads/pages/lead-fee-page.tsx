@@ -1,16 +1,387 @@
-import { UnderConstruction } from '@web/components/ui/under-construction';
+// /professional/leadvergoeding (spec 002 §2, §3, §7, §8, §9; issue 10 §1; docs/decisions/0021): three tiles from
+// the fee summary, the new-lead panel behind 'Nieuwe lead', and the professional's leads with the filters alle /
+// open / voltooid / uitbetaald and a search on the client's name or the lead id (both kept in the address). A table
+// from 640 px; cards below, so a phone never scrolls sideways.
+import { formatCents, formatDate } from '@shared/format';
+import type { FeeSummary, Lead } from '@shared/leads/schemas';
+import { PROJECT_TYPE_LABELS } from '@shared/projects/types';
+import { LoadErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { errorText } from '@web/lib/api-client';
+import { CalendarCheck, Hourglass, Plus, Search, UserPlus, Wallet, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useFeeSummary } from '../api/get-fee-summary';
+import { useMyLeads } from '../api/get-my-leads';
+import { LeadPayout, LeadStatusBadge } from '../components/lead-badges';
+import { LeadDetailsDialog } from '../components/lead-details-dialog';
+import { NewLeadForm } from '../components/new-lead-form';
+import {
+  countPerFilter,
+  filterLeads,
+  isLeadFilter,
+  LEAD_FILTER_LABELS,
+  LEAD_FILTERS,
+  type LeadFilter,
+} from '../lib/filter';
 
-/** /professional/leadvergoeding: lead fees are not built; the page says so instead of promising them. */
-export function LeadFeePage() {
+const PANEL_ID = 'nieuwe-lead';
+
+/** The filter (?status=open|voltooid|uitbetaald) and the search (?zoek=) in the address, replaced as they change. */
+function useListChoice() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const filter: LeadFilter = isLeadFilter(status) ? status : 'alle';
+  const search = params.get('zoek') ?? '';
+  const set = (changes: Partial<Record<'status' | 'zoek', string>>) =>
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value && value !== 'alle') p.set(name, value);
+          else p.delete(name);
+        }
+        return p;
+      },
+      { replace: true },
+    );
+  return { filter, search, set };
+}
+
+function Tile({
+  label,
+  value,
+  note,
+  icon: Icon,
+}: {
+  label: string;
+  value: string;
+  note: string;
+  icon: typeof Wallet;
+}) {
   return (
-    <UnderConstruction title="Leadvergoeding">
-      <p>
-        Leads aanmelden en leadvergoedingen bekijken kan nog niet in het portaal. Via het portaal worden
-        daarom ook geen leadvergoedingen toegekend of uitbetaald.
-      </p>
-      <p className="text-muted-foreground">
-        De overige onderdelen van het portaal, zoals uw opdrachten en facturen, kunt u gewoon gebruiken.
-      </p>
-    </UnderConstruction>
+    <Card>
+      <CardContent className="flex items-center gap-4 p-4">
+        <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary">
+          <Icon className="size-5" aria-hidden />
+        </span>
+        <div className="min-w-0">
+          <p className="text-sm text-muted-foreground">{label}</p>
+          <p className="text-xl font-semibold tabular-nums">{value}</p>
+          <p className="text-xs text-muted-foreground">{note}</p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+const leads = (n: number) => (n === 1 ? '1 lead' : `${n} leads`);
+
+function SummaryTiles({ summary }: { summary: FeeSummary | undefined }) {
+  const money = (cents: number | undefined) => (cents === undefined ? '—' : formatCents(cents));
+  const count = (n: number | undefined, what: string) => (n === undefined ? '' : `${leads(n)} ${what}`);
+  return (
+    <section
+      aria-label="Overzicht leadvergoedingen"
+      aria-busy={summary === undefined ? true : undefined}
+      className="grid gap-4 sm:grid-cols-3"
+    >
+      <Tile
+        label="Totaal verdiend"
+        value={money(summary?.totalEarned)}
+        note={count(summary?.completedLeads, 'voltooid')}
+        icon={Wallet}
+      />
+      <Tile
+        label="In afwachting"
+        value={money(summary?.pendingAmount)}
+        note={count(summary?.pendingLeads, 'open')}
+        icon={Hourglass}
+      />
+      <Tile
+        label="Deze maand verdiend"
+        value={money(summary?.thisMonthEarnings)}
+        note={summary === undefined ? '' : `${leads(summary.totalLeads)} in totaal`}
+        icon={CalendarCheck}
+      />
+    </section>
+  );
+}
+
+const serviceOf = (lead: Lead) => PROJECT_TYPE_LABELS[lead.serviceType];
+
+function LeadTable({ leads: rows }: { leads: Lead[] }) {
+  return (
+    <div className="hidden sm:block">
+      <Table aria-label="Uw leads">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Lead</TableHead>
+            <TableHead>Klant</TableHead>
+            <TableHead>Dienst</TableHead>
+            <TableHead>Aangemaakt</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className="text-right">Vergoeding</TableHead>
+            <TableHead>Uitbetaling</TableHead>
+            <TableHead aria-label="Acties" />
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((lead) => (
+            <TableRow key={lead.id}>
+              <TableCell className="font-mono text-xs whitespace-nowrap">{lead.leadId}</TableCell>
+              <TableCell className="min-w-36 font-medium break-words">{lead.clientName}</TableCell>
+              <TableCell>{serviceOf(lead)}</TableCell>
+              <TableCell className="whitespace-nowrap tabular-nums">{formatDate(lead.createdAt)}</TableCell>
+              <TableCell>
+                <LeadStatusBadge lead={lead} />
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">
+                {formatCents(lead.feeAmount)}
+              </TableCell>
+              <TableCell>
+                <LeadPayout lead={lead} />
+              </TableCell>
+              <TableCell className="text-right">
+                <LeadDetailsDialog lead={lead} compact />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+function LeadCards({ leads: rows }: { leads: Lead[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-3 sm:hidden" aria-label="Uw leads">
+      {rows.map((lead) => (
+        <li key={lead.id} className="grid gap-3 rounded-lg border border-border p-4 text-sm">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              <span className="block font-medium break-words">{lead.clientName}</span>
+              <span className="block font-mono text-xs text-muted-foreground">{lead.leadId}</span>
+            </div>
+            <LeadStatusBadge lead={lead} />
+          </div>
+          <dl className="grid grid-cols-2 gap-x-3 gap-y-1">
+            <dt className="text-muted-foreground">Dienst</dt>
+            <dd>{serviceOf(lead)}</dd>
+            <dt className="text-muted-foreground">Aangemaakt</dt>
+            <dd className="tabular-nums">{formatDate(lead.createdAt)}</dd>
+            <dt className="text-muted-foreground">Uitbetaling</dt>
+            <dd>
+              <LeadPayout lead={lead} />
+            </dd>
+            <dt className="font-medium">Vergoeding</dt>
+            <dd className="font-medium tabular-nums">{formatCents(lead.feeAmount)}</dd>
+          </dl>
+          <div>
+            <LeadDetailsDialog lead={lead} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className="grid gap-3" role="status" aria-busy="true">
+      <span className="sr-only">Leads laden</span>
+      {Array.from({ length: 4 }, (_, i) => (
+        <Skeleton key={i} className="h-12 w-full" />
+      ))}
+    </div>
+  );
+}
+
+function Filters({
+  all,
+  filter,
+  search,
+  set,
+}: {
+  all: Lead[];
+  filter: LeadFilter;
+  search: string;
+  set: (changes: Partial<Record<'status' | 'zoek', string>>) => void;
+}) {
+  const counts = countPerFilter(all);
+  return (
+    <div className="grid gap-3 md:grid-cols-[1fr_minmax(0,18rem)] md:items-end">
+      <fieldset className="flex min-w-0 flex-wrap gap-2">
+        <legend className="sr-only">Filter op status</legend>
+        {LEAD_FILTERS.map((f) => (
+          <Button
+            key={f}
+            type="button"
+            size="sm"
+            variant={filter === f ? 'default' : 'outline'}
+            aria-pressed={filter === f}
+            onClick={() => set({ status: f })}
+          >
+            {LEAD_FILTER_LABELS[f]}
+            <span className="tabular-nums">({counts[f]})</span>
+          </Button>
+        ))}
+      </fieldset>
+      <div className="grid gap-1.5">
+        <Label htmlFor="lead-search">Zoeken</Label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            id="lead-search"
+            type="search"
+            className="pl-9"
+            placeholder="Naam klant of lead-ID"
+            value={search}
+            onChange={(e) => set({ zoek: e.target.value })}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function LeadFeePage() {
+  const summary = useFeeSummary();
+  const myLeads = useMyLeads();
+  const { filter, search, set } = useListChoice();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const opened = useRef(false);
+
+  // Opening the panel takes the person to its first field; closing it returns them to the button.
+  useEffect(() => {
+    if (panelOpen) {
+      panelRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      panelRef.current?.querySelector<HTMLElement>('select, input')?.focus({ preventScroll: true });
+      opened.current = true;
+    } else if (opened.current) {
+      toggleRef.current?.focus();
+    }
+  }, [panelOpen]);
+
+  let list: React.ReactNode;
+  const all = myLeads.data;
+  if (all === undefined) {
+    list = myLeads.isError ? (
+      <LoadErrorAlert onRetry={() => void myLeads.refetch()}>
+        <span className="font-medium">Fout bij laden van leads.</span>{' '}
+        {errorText(myLeads.error, 'Controleer uw verbinding en probeer het opnieuw.')}
+      </LoadErrorAlert>
+    ) : (
+      <ListSkeleton />
+    );
+  } else if (all.length === 0) {
+    list = (
+      <div className="flex flex-col items-center gap-2 py-10 text-center">
+        <UserPlus className="size-10 text-muted-foreground" aria-hidden />
+        <p className="font-medium">U heeft nog geen leads aangemeld.</p>
+        <p className="max-w-md text-sm text-muted-foreground">
+          Meld een klant aan met ‘Nieuwe lead’. U ontvangt de vergoeding zodra de opdracht van uw klant is
+          voltooid.
+        </p>
+        {panelOpen ? null : (
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => setPanelOpen(true)}>
+            Eerste lead aanmelden
+          </Button>
+        )}
+      </div>
+    );
+  } else {
+    const shown = filterLeads(all, filter, search);
+    list = (
+      <>
+        <Filters all={all} filter={filter} search={search} set={set} />
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {shown.length === all.length ? leads(all.length) : `${shown.length} van ${leads(all.length)}`}
+        </p>
+        {shown.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-8 text-center">
+            <p className="font-medium">Geen leads gevonden.</p>
+            <p className="text-sm text-muted-foreground">Kies een ander filter of pas uw zoekopdracht aan.</p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-2"
+              onClick={() => set({ status: 'alle', zoek: '' })}
+            >
+              <X aria-hidden />
+              Filters wissen
+            </Button>
+          </div>
+        ) : (
+          <>
+            <LeadTable leads={shown} />
+            <LeadCards leads={shown} />
+          </>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-(--card-spacing)">
+      <PageHeader
+        title="Leadvergoeding"
+        description="Meld klanten aan als lead. Zodra hun opdracht is voltooid, ontvangt u een vaste vergoeding, uitbetaald met de maandelijkse uitbetaling."
+        actions={
+          <Button
+            ref={toggleRef}
+            aria-expanded={panelOpen}
+            aria-controls={panelOpen ? PANEL_ID : undefined}
+            onClick={() => setPanelOpen((open) => !open)}
+            variant={panelOpen ? 'outline' : 'default'}
+          >
+            {panelOpen ? <X aria-hidden /> : <Plus aria-hidden />}
+            Nieuwe lead
+          </Button>
+        }
+      />
+
+      {summary.isError && summary.data === undefined ? (
+        <LoadErrorAlert onRetry={() => void summary.refetch()}>
+          <span className="font-medium">Fout bij laden van het overzicht.</span>{' '}
+          {errorText(summary.error, 'Controleer uw verbinding en probeer het opnieuw.')}
+        </LoadErrorAlert>
+      ) : (
+        <SummaryTiles summary={summary.data} />
+      )}
+
+      {panelOpen ? (
+        <Card id={PANEL_ID} ref={panelRef} className="scroll-mt-20">
+          <CardHeader>
+            <CardTitle>Nieuwe lead</CardTitle>
+            <CardDescription>
+              Uw klant ontvangt een e-mail van ons en de aanvraag wordt aan een professional toegewezen.
+              Velden zonder ‘optioneel’ zijn verplicht.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <NewLeadForm onDone={() => setPanelOpen(false)} />
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Uw leads</CardTitle>
+        </CardHeader>
+        <CardContent className="grid grid-cols-1 gap-4">{list}</CardContent>
+      </Card>
+    </div>
   );
 }
