@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { pendingProject } from '../projects/helpers';
 import { DEMO, type DemoRole, expect, test } from '../support/fixtures';
-import { BY_ROLE, SIGNED_OUT, settle } from '../support/routes';
+import { BY_ROLE, idsFrom, SIGNED_OUT, settle } from '../support/routes';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const VIEWPORTS = {
@@ -56,19 +56,12 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         // The project page and a user's page, on a fresh project the admin sees.
         const { project } = await pendingProject();
         routes.push(`/project/${project.id}`);
-        const users = (await (await page.request.get('/api/admin/users')).json()) as unknown;
-        const rows = (
-          Array.isArray(users) ? users : (Object.values(users as object).find(Array.isArray) ?? [])
-        ) as {
-          id: string;
-        }[];
-        if (rows[0]) routes.push(`/admin/users/${rows[0].id}`);
+        const [userId] = await idsFrom(page, `/api/users?q=${encodeURIComponent(DEMO.consumer.email)}`);
+        if (userId) routes.push(`/admin/users/${userId}`);
       } else {
-        const projects = (await (await page.request.get('/api/projects')).json()) as unknown;
-        const rows = (
-          Array.isArray(projects) ? projects : (Object.values(projects as object).find(Array.isArray) ?? [])
-        ) as { id: string }[];
-        if (rows[0]) routes.push(`/project/${rows[0].id}`);
+        const own = role === 'professional' ? '/api/projects/assigned' : '/api/projects/consumer';
+        const [projectId] = await idsFrom(page, own);
+        if (projectId) routes.push(`/project/${projectId}`);
       }
 
       for (const path of routes) {

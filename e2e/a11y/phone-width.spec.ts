@@ -3,9 +3,12 @@
 // role's project pages and their documents, a fresh pending project, an admin's user pages. A test fails with every
 // route that is too wide, its width and the elements that stick out.
 import type { Page } from '@playwright/test';
+import { exampleAankoopmakelaar } from '../../src/server/test/fixtures/requests';
+import { completeStepsFor } from '../invoices/helpers';
 import { pendingProject } from '../projects/helpers';
 import { DEMO, type DemoRole, expect, test } from '../support/fixtures';
 import { BY_ROLE, idsFrom, SIGNED_OUT, settle } from '../support/routes';
+import { assignedProject, isoDateInDays } from '../workflows/helpers';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -93,6 +96,23 @@ for (const role of Object.keys(BY_ROLE) as DemoRole[]) {
       // A fresh pending project (the assign control), the demo accounts' pages and their projects.
       const { project } = await pendingProject();
       routes.push(`/project/${project.id}`);
+      // A buyer's agent project with two viewings in step 2 (a table field's values).
+      const buyer = await assignedProject('aankoopmakelaar', exampleAankoopmakelaar);
+      await completeStepsFor(buyer.professional, buyer.id, {
+        1: { afspraakDatum: isoDateInDays(2), afspraakTijd: '10:00' },
+        2: {
+          bezichtigingen: [
+            {
+              object: 'Damrak 12, Amsterdam',
+              bezichtigingDatum: `${isoDateInDays(3)}T14:00`,
+              bodBedrag: 35_000_000,
+            },
+            { object: 'Oudegracht 7, Utrecht', bezichtigingDatum: `${isoDateInDays(4)}T11:15` },
+          ],
+          gekochtObject: 'Damrak 12, Amsterdam',
+        },
+      });
+      routes.push(`/project/${buyer.id}?stap=2`);
       for (const demo of Object.values(DEMO)) {
         const [id] = await idsFrom(page, `/api/users?q=${encodeURIComponent(demo.email)}`);
         if (!id) continue;

@@ -126,7 +126,7 @@ function DataCard<T>({ columns, row }: { columns: readonly DataColumn<T>[]; row:
         </div>
       ) : null}
       {facts.length > 0 ? (
-        <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-1.5">
+        <dl className="grid grid-cols-[minmax(0,max-content)_minmax(8rem,1fr)] gap-x-3 gap-y-1.5">
           {facts.map((column) => (
             <div key={column.id} className="contents">
               <dt className="text-muted-foreground">
