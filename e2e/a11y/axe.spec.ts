@@ -5,60 +5,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { pendingProject } from '../projects/helpers';
 import { DEMO, type DemoRole, expect, test } from '../support/fixtures';
+import { BY_ROLE, idsFrom, SIGNED_OUT, settle } from '../support/routes';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
 } as const;
-
-const SIGNED_OUT = [
-  '/',
-  '/registreren',
-  '/wachtwoord-vergeten',
-  '/reset-password?token=onbekend',
-  '/privacy',
-  '/voorwaarden',
-  '/contact-info',
-  '/hypotheekadviseur',
-  '/aankoopmakelaar',
-  '/verkoopmakelaar',
-  '/taxatie',
-  '/bouwkundige',
-  '/hypotheek-adviseur',
-];
-
-const EVERY_ROLE = [
-  '/dashboard',
-  '/opdrachten',
-  '/nieuwe-opdracht',
-  '/documents',
-  '/contact',
-  '/handleiding',
-  '/profiel',
-];
-const BY_ROLE: Record<DemoRole, string[]> = {
-  consumer: [
-    ...EVERY_ROLE,
-    '/form/aankoopmakelaar',
-    '/form/verkoopmakelaar',
-    '/form/taxatie',
-    '/form/hypotheekadviseur',
-    '/form/bouwkundige',
-    '/form/verduurzaming',
-    '/form/energielabel',
-    '/bestaat-niet',
-  ],
-  professional: [...EVERY_ROLE, '/professional/leadvergoeding', '/professional/invoices'],
-  admin: [...EVERY_ROLE, '/admin/users', '/admin/revenue', '/admin/create-professional', '/admin/feedback'],
-};
-
-/** The page has settled: no spinner or skeleton left, the network quiet. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByText('Laden...')).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
 
 async function scan(page: Page, state: string, found: string[]) {
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
@@ -103,19 +56,12 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         // The project page and a user's page, on a fresh project the admin sees.
         const { project } = await pendingProject();
         routes.push(`/project/${project.id}`);
-        const users = (await (await page.request.get('/api/admin/users')).json()) as unknown;
-        const rows = (
-          Array.isArray(users) ? users : (Object.values(users as object).find(Array.isArray) ?? [])
-        ) as {
-          id: string;
-        }[];
-        if (rows[0]) routes.push(`/admin/users/${rows[0].id}`);
+        const [userId] = await idsFrom(page, `/api/users?q=${encodeURIComponent(DEMO.consumer.email)}`);
+        if (userId) routes.push(`/admin/users/${userId}`);
       } else {
-        const projects = (await (await page.request.get('/api/projects')).json()) as unknown;
-        const rows = (
-          Array.isArray(projects) ? projects : (Object.values(projects as object).find(Array.isArray) ?? [])
-        ) as { id: string }[];
-        if (rows[0]) routes.push(`/project/${rows[0].id}`);
+        const own = role === 'professional' ? '/api/projects/assigned' : '/api/projects/consumer';
+        const [projectId] = await idsFrom(page, own);
+        if (projectId) routes.push(`/project/${projectId}`);
       }
 
       for (const path of routes) {

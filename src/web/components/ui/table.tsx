@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 /**
  * A plain data table; it scrolls sideways inside its card on small screens instead of squeezing columns. The wrapper
  * is `relative` so that visually hidden (absolutely positioned) header text stays inside it instead of widening the
- * page.
+ * page. A list of records uses DataList (./data-list.tsx), which shows cards on a phone instead.
  */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (

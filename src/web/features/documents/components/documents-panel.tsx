@@ -168,7 +168,7 @@ function DocumentRow({
   const step = document.stepNumber === null ? null : `Stap ${document.stepNumber}`;
   return (
     <TableRow>
-      <TableCell className="max-w-80 min-w-52">
+      <TableCell className="max-w-80 min-w-40 @md:min-w-52">
         <div className="flex items-start gap-2">
           <FileText className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
           <div className="grid min-w-0 gap-0.5">

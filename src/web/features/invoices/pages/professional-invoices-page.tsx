@@ -1,14 +1,14 @@
 // /professional/invoices (spec 000 §2, linked from the professional dashboard): the professional's invoices and
-// credit notes, newest first, a page at a time (X-Total-Count). A table from 640 px; cards below, so a phone never
-// scrolls sideways.
+// credit notes, newest first, a page at a time (X-Total-Count). A table from 640 px; cards below (DataList), so a
+// phone never scrolls sideways.
 import { formatCents, formatDate } from '@shared/format';
 import type { InvoiceRecord } from '@shared/invoices/schemas';
 import { LoadErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
+import { type DataColumn, DataList } from '@web/components/ui/data-list';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { errorText } from '@web/lib/api-client';
 import { ChevronLeft, ChevronRight, Download, ReceiptEuro } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -68,91 +68,65 @@ function NumberCell({ invoice }: { invoice: InvoiceRecord }) {
 
 const consumerOf = (invoice: InvoiceRecord) => invoice.consumerName ?? 'Verwijderd account';
 
-function InvoiceTable({ invoices }: { invoices: InvoiceRecord[] }) {
-  return (
-    <div className="hidden sm:block">
-      {/* Names by aria-label, not sr-only text: an absolutely positioned sr-only element inside the scrolling table
-          box would widen the page on a narrow screen. */}
-      <Table aria-label="Uw facturen en creditnota's">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Nummer</TableHead>
-            <TableHead>Opdracht</TableHead>
-            <TableHead>Klant</TableHead>
-            <TableHead>Datum</TableHead>
-            <TableHead>Vervaldatum</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">Totaal</TableHead>
-            <TableHead aria-label="PDF" />
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {invoices.map((invoice) => (
-            <TableRow key={invoice.id}>
-              <TableCell className="whitespace-nowrap">
-                <NumberCell invoice={invoice} />
-              </TableCell>
-              <TableCell className="min-w-48">
-                <ProjectLink invoice={invoice} />
-              </TableCell>
-              <TableCell>{consumerOf(invoice)}</TableCell>
-              <TableCell className="whitespace-nowrap tabular-nums">
-                {formatDate(invoice.invoiceDate)}
-              </TableCell>
-              <TableCell className="whitespace-nowrap tabular-nums">
-                {invoice.kind === 'credit_note' ? '—' : formatDate(invoice.dueDate)}
-              </TableCell>
-              <TableCell>
-                <InvoiceStatusBadge invoice={invoice} />
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap tabular-nums">
-                {formatCents(invoice.totalAmount)}
-              </TableCell>
-              <TableCell className="text-right">
-                <DownloadLink invoice={invoice} compact />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
-  );
-}
-
-function InvoiceCards({ invoices }: { invoices: InvoiceRecord[] }) {
-  return (
-    <ul className="grid grid-cols-1 gap-3 sm:hidden" aria-label="Uw facturen en creditnota's">
-      {invoices.map((invoice) => (
-        <li key={invoice.id} className="grid gap-3 rounded-lg border border-border p-4 text-sm">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <div>
-              <NumberCell invoice={invoice} />
-            </div>
-            <InvoiceStatusBadge invoice={invoice} />
-          </div>
-          <div>
-            <ProjectLink invoice={invoice} />
-          </div>
-          <dl className="grid grid-cols-2 gap-x-3 gap-y-1">
-            <dt className="text-muted-foreground">Klant</dt>
-            <dd className="break-words">{consumerOf(invoice)}</dd>
-            <dt className="text-muted-foreground">Datum</dt>
-            <dd className="tabular-nums">{formatDate(invoice.invoiceDate)}</dd>
-            {invoice.kind === 'credit_note' ? null : (
-              <>
-                <dt className="text-muted-foreground">Vervaldatum</dt>
-                <dd className="tabular-nums">{formatDate(invoice.dueDate)}</dd>
-              </>
-            )}
-            <dt className="font-medium">Totaal</dt>
-            <dd className="font-medium tabular-nums">{formatCents(invoice.totalAmount)}</dd>
-          </dl>
-          <DownloadLink invoice={invoice} />
-        </li>
-      ))}
-    </ul>
-  );
-}
+const COLUMNS: readonly DataColumn<InvoiceRecord>[] = [
+  {
+    id: 'number',
+    header: 'Nummer',
+    className: 'whitespace-nowrap',
+    card: 'title',
+    cell: (invoice) => <NumberCell invoice={invoice} />,
+  },
+  {
+    id: 'project',
+    header: 'Opdracht',
+    className: 'min-w-48',
+    card: 'title',
+    cell: (invoice) => <ProjectLink invoice={invoice} />,
+    cardCell: (invoice) => (
+      <div className="mt-2">
+        <ProjectLink invoice={invoice} />
+      </div>
+    ),
+  },
+  { id: 'consumer', header: 'Klant', cell: consumerOf },
+  {
+    id: 'date',
+    header: 'Datum',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (invoice) => formatDate(invoice.invoiceDate),
+  },
+  {
+    id: 'due',
+    header: 'Vervaldatum',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (invoice) => (invoice.kind === 'credit_note' ? '—' : formatDate(invoice.dueDate)),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    card: 'status',
+    cell: (invoice) => <InvoiceStatusBadge invoice={invoice} />,
+  },
+  {
+    id: 'total',
+    header: 'Totaal',
+    headClassName: 'text-right',
+    className: 'text-right whitespace-nowrap tabular-nums',
+    cell: (invoice) => formatCents(invoice.totalAmount),
+    cardCell: (invoice) => (
+      <span className="font-medium tabular-nums">{formatCents(invoice.totalAmount)}</span>
+    ),
+  },
+  {
+    id: 'pdf',
+    header: null,
+    headLabel: 'PDF',
+    className: 'text-right',
+    card: 'actions',
+    cell: (invoice) => <DownloadLink invoice={invoice} compact />,
+    cardCell: (invoice) => <DownloadLink invoice={invoice} />,
+  },
+];
 
 function ListSkeleton() {
   return (
@@ -231,8 +205,12 @@ export function ProfessionalInvoicesPage() {
   } else {
     content = (
       <>
-        <InvoiceTable invoices={invoices.data.items} />
-        <InvoiceCards invoices={invoices.data.items} />
+        <DataList
+          columns={COLUMNS}
+          rows={invoices.data.items}
+          rowKey={(invoice) => invoice.id}
+          label="Uw facturen en creditnota's"
+        />
         <Pager page={page} total={invoices.data.total} onPage={setPage} />
       </>
     );

@@ -38,7 +38,13 @@ const COLUMNS: readonly ProjectColumn[] = [
   },
   statusColumn,
   dateColumn,
-  { id: 'actions', header: 'Acties', cell: (project) => <AdminActions project={project} /> },
+  {
+    id: 'actions',
+    header: 'Acties',
+    card: 'actions',
+    cell: (project) => <AdminActions project={project} />,
+    cardCell: (project) => <AdminActions project={project} onCard />,
+  },
 ];
 
 /** The admin dashboard's table of all assignments: server-side search and paging, assign per unassigned row. */
@@ -89,14 +95,24 @@ export function AdminProjectsTable() {
  * Assign (only while pending) or not assignable; and the project page. An assigned row shows no second
  * 'Toegewezen' here: its status and the professional column already say so (decision 0020).
  */
-function AdminActions({ project }: { project: ProjectListItem }) {
+function AdminActions({ project, onCard = false }: { project: ProjectListItem; onCard?: boolean }) {
+  const assign = project.professionalId ? null : project.status === 'pending' ? (
+    <AssignProfessional project={project} wide={onCard} />
+  ) : (
+    <span className="text-sm text-muted-foreground">Niet toe te wijzen</span>
+  );
+  // A card has the width for the named button, and the assign control above it.
+  if (onCard) {
+    return (
+      <div className="grid w-full gap-2">
+        {assign}
+        <ViewLink id={project.id} className="justify-self-start" />
+      </div>
+    );
+  }
   return (
     <div className="flex items-center gap-1">
-      {project.professionalId ? null : project.status === 'pending' ? (
-        <AssignProfessional project={project} />
-      ) : (
-        <span className="text-sm text-muted-foreground">Niet toe te wijzen</span>
-      )}
+      {assign}
       <ViewLink id={project.id} iconOnly />
     </div>
   );

@@ -8,8 +8,11 @@ import { useState } from 'react';
 import { useAssignProject } from '../api/assign-project';
 import { useProfessionals } from '../api/get-professionals';
 
-/** The admin's assign control of one unassigned row: professionals for the project's type, then 'Toewijzen'. */
-export function AssignProfessional({ project }: { project: ProjectListItem }) {
+/**
+ * The admin's assign control of one unassigned row: professionals for the project's type, then 'Toewijzen'.
+ * `wide`: the select takes the row's width (a phone's card), the button beside it.
+ */
+export function AssignProfessional({ project, wide = false }: { project: ProjectListItem; wide?: boolean }) {
   const professionals = useProfessionals(project.type);
   const assign = useAssignProject();
   const [professionalId, setProfessionalId] = useState('');
@@ -40,13 +43,13 @@ export function AssignProfessional({ project }: { project: ProjectListItem }) {
     return <span className="text-sm text-destructive">Professionals konden niet worden geladen</span>;
   }
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className={wide ? 'flex w-full items-center gap-2' : 'flex flex-wrap items-center gap-2'}>
       <Select
         aria-label={`Professional voor ${project.projectId}`}
         value={professionalId}
         onChange={(e) => setProfessionalId(e.target.value)}
         disabled={professionals.isPending || assign.isPending}
-        className="h-9 w-44"
+        className={wide ? 'h-9 min-w-0 flex-1' : 'h-9 w-44'}
       >
         <option value="">
           {professionals.isPending

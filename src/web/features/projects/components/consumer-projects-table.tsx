@@ -27,6 +27,7 @@ const VIEW_COLUMN: ProjectColumn = {
   id: 'view',
   header: <span className="sr-only">Acties</span>,
   className: 'text-right',
+  card: 'actions',
   cell: (project) => <ViewLink id={project.id} />,
 };
 

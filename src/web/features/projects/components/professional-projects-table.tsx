@@ -36,7 +36,12 @@ const COLUMNS: readonly ProjectColumn[] = [
   },
   statusColumn,
   dateColumn,
-  { id: 'actions', header: 'Acties', cell: (project) => <ProfessionalActions project={project} /> },
+  {
+    id: 'actions',
+    header: 'Acties',
+    card: 'actions',
+    cell: (project) => <ProfessionalActions project={project} />,
+  },
 ];
 
 /** The professional dashboard's table: the caller's assignments with Start Project and Markeer als Voltooid. */

@@ -10,6 +10,7 @@ import type { ProjectColumn } from './project-table';
 export const typeColumn: ProjectColumn = {
   id: 'type',
   header: 'Opdracht',
+  card: 'title',
   cell: (project) => (
     <>
       <Link
@@ -26,6 +27,7 @@ export const typeColumn: ProjectColumn = {
 export const statusColumn: ProjectColumn = {
   id: 'status',
   header: 'Status',
+  card: 'status',
   cell: (project) => <ProjectStatusBadge status={project.status} statusColor={project.statusColor} />,
 };
 
@@ -44,10 +46,14 @@ export function professionalName(project: ProjectListItem): string | null {
     : null;
 }
 
-/** 'Factuur': what the caller shows for the row's invoice (the pay button or 'Betaald' with the date). */
+/**
+ * 'Factuur': what the caller shows for the row's invoice (the pay button or 'Betaald' with the date); on a phone's
+ * card among the actions, as it is mostly the pay button (and nothing without an invoice).
+ */
 export const invoiceColumn = (cell: ProjectColumn['cell']): ProjectColumn => ({
   id: 'invoice',
   header: 'Factuur',
+  card: 'actions',
   className: 'whitespace-nowrap',
   cell,
 });

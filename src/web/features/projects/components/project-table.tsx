@@ -1,28 +1,14 @@
 import type { ProjectListItem } from '@shared/projects/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableEmpty,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/table';
+import { type DataColumn, DataList } from '@web/components/ui/data-list';
 import type { ReactNode } from 'react';
 import type { ProjectPage } from '../api/project-list';
 import { Pagination } from './pagination';
-import { ErrorRow, LoadingRow } from './table-states';
+import { ErrorState, LoadingState } from './table-states';
 
-/** One column of a project table: its header and what each row shows in it. */
-export interface ProjectColumn {
-  id: string;
-  header: ReactNode;
-  /** Class names of the body cell. */
-  className?: string;
-  cell: (project: ProjectListItem) => ReactNode;
-}
+/** One column of a project table: its header, what each row shows in it, and its place on a phone's card. */
+export type ProjectColumn = DataColumn<ProjectListItem>;
 
 export interface ProjectTableProps {
   columns: readonly ProjectColumn[];
@@ -35,41 +21,25 @@ export interface ProjectTableProps {
 }
 
 /**
- * Every project list: the table with its loading, error and empty rows and the pagination below it
- * (a fragment, so the caller decides what stands around it).
+ * Every project list: the table (cards on a phone) with its loading, error and empty states and the pagination
+ * below it (a fragment, so the caller decides what stands around it).
  */
 export function ProjectTable({ columns, projects, empty, page, pageSize, onPageChange }: ProjectTableProps) {
-  const colSpan = columns.length;
+  const state = projects.isPending ? (
+    <LoadingState />
+  ) : projects.isError ? (
+    <ErrorState error={projects.error} onRetry={() => void projects.refetch()} />
+  ) : projects.data.items.length === 0 ? (
+    empty
+  ) : undefined;
   return (
     <>
-      <Table>
-        <TableHeader>
-          <TableRow>
-            {columns.map((column) => (
-              <TableHead key={column.id}>{column.header}</TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {projects.isPending ? (
-            <LoadingRow colSpan={colSpan} />
-          ) : projects.isError ? (
-            <ErrorRow colSpan={colSpan} error={projects.error} onRetry={() => void projects.refetch()} />
-          ) : projects.data.items.length === 0 ? (
-            <TableEmpty colSpan={colSpan}>{empty}</TableEmpty>
-          ) : (
-            projects.data.items.map((project) => (
-              <TableRow key={project.id}>
-                {columns.map((column) => (
-                  <TableCell key={column.id} className={column.className}>
-                    {column.cell(project)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+      <DataList
+        columns={columns}
+        rows={projects.data?.items ?? []}
+        rowKey={(project) => project.id}
+        state={state}
+      />
       {projects.data ? (
         <Pagination page={page} pageSize={pageSize} total={projects.data.total} onPageChange={onPageChange} />
       ) : null}

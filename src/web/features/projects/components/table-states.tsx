@@ -1,41 +1,28 @@
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { TableEmpty } from '@web/components/ui/table';
 import { errorText } from '@web/lib/api-client';
 
-/** The loading row of a project table. */
-export function LoadingRow({ colSpan }: { colSpan: number }) {
+/** What a project list says while it loads. */
+export function LoadingState() {
   return (
-    <TableEmpty colSpan={colSpan}>
-      <span className="inline-flex items-center gap-2" role="status">
-        <Spinner className="text-primary" />
-        Opdrachten laden...
-      </span>
-    </TableEmpty>
+    <span className="inline-flex items-center gap-2" role="status">
+      <Spinner className="text-primary" />
+      Opdrachten laden...
+    </span>
   );
 }
 
-/** The error row of a project table, with the server's text when it sent one and a retry. */
-export function ErrorRow({
-  colSpan,
-  error,
-  onRetry,
-}: {
-  colSpan: number;
-  error: unknown;
-  onRetry: () => void;
-}) {
+/** What a project list says when it could not load, with the server's text when it sent one and a retry. */
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
-    <TableEmpty colSpan={colSpan}>
-      <span role="alert" className="flex flex-col items-center gap-3 text-destructive">
-        <span>
-          <span className="font-medium">Fout bij laden van opdrachten.</span>{' '}
-          {errorText(error, 'Controleer uw verbinding en probeer het opnieuw.')}
-        </span>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          Opnieuw proberen
-        </Button>
+    <span role="alert" className="flex flex-col items-center gap-3 text-destructive">
+      <span>
+        <span className="font-medium">Fout bij laden van opdrachten.</span>{' '}
+        {errorText(error, 'Controleer uw verbinding en probeer het opnieuw.')}
       </span>
-    </TableEmpty>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Opnieuw proberen
+      </Button>
+    </span>
   );
 }

@@ -23,6 +23,7 @@ const COLUMNS: readonly ProjectColumn[] = [
   {
     id: 'type',
     header: 'Type',
+    card: 'title',
     cell: (project) => (
       <>
         <span className="block font-medium">{projectTypeLabel(project.type)}</span>
@@ -37,6 +38,7 @@ const COLUMNS: readonly ProjectColumn[] = [
   {
     id: 'documents',
     header: 'Documenten',
+    card: 'actions',
     cell: (project) => (
       <div className="flex flex-wrap gap-1">
         <Button asChild variant="link" size="sm" className="h-auto px-0 pr-3">
@@ -59,6 +61,7 @@ const COLUMNS: readonly ProjectColumn[] = [
     header: 'Referentie',
     className: 'font-mono text-xs whitespace-nowrap',
     cell: (project) => project.projectId,
+    cardCell: (project) => <span className="font-mono text-xs">{project.projectId}</span>,
   },
 ];
 
@@ -66,6 +69,7 @@ const VIEW_COLUMN: ProjectColumn = {
   id: 'view',
   header: <span className="sr-only">Bekijken</span>,
   className: 'text-right',
+  card: 'actions',
   cell: (project) => <ViewLink id={project.id} />,
 };
 

@@ -4,17 +4,17 @@
 // years run from the first invoice's year to now (the observed product fixed them to 2024 and 2025).
 import { formatCents, formatDate } from '@shared/format';
 import { currentMonth, yearChoices } from '@shared/revenue/months';
-import type { ProfessionalRevenue, RevenueResponse } from '@shared/revenue/schemas';
+import type { ProfessionalRevenue } from '@shared/revenue/schemas';
 import { MONTH_NAMES, monthName, PAYOUT_STATUS_LABELS, REVENUE_TEXTS } from '@shared/revenue/texts';
 import { LoadErrorAlert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { type DataColumn, DataList } from '@web/components/ui/data-list';
 import { Label } from '@web/components/ui/label';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { errorText } from '@web/lib/api-client';
 import { Download, Euro, Percent, ReceiptText, Wallet } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -92,93 +92,55 @@ function Action({ row, year, month }: { row: ProfessionalRevenue; year: number; 
   return <PayoutButton row={row} year={year} month={month} />;
 }
 
-function ProfessionalTable({ data }: { data: RevenueResponse }) {
-  return (
-    <div className="hidden sm:block">
-      <Table aria-label={`Omzet per professional, ${monthName(data.month, data.year)}`}>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Professional</TableHead>
-            <TableHead className="text-right">Facturen</TableHead>
-            <TableHead className="text-right">Omzet excl. BTW</TableHead>
-            <TableHead className="text-right">Platformvergoeding</TableHead>
-            <TableHead className="text-right">Leadvergoedingen</TableHead>
-            <TableHead className="text-right">Uitbetaling</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead aria-label="Actie" />
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {data.professionals.map((row) => (
-            <TableRow key={row.professionalId}>
-              <TableCell className="min-w-40">
-                <span className="font-medium">{row.professionalName}</span>
-                <span className="block text-xs break-words text-muted-foreground">
-                  {row.professionalEmail}
-                </span>
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{row.invoiceCount}</TableCell>
-              <TableCell className="text-right whitespace-nowrap tabular-nums">
-                {formatCents(row.totalExBtw)}
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap tabular-nums">
-                {formatCents(row.platformFee)}
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap tabular-nums">
-                {formatCents(row.leadFees)}
-              </TableCell>
-              <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">
-                {formatCents(row.professionalPayout)}
-              </TableCell>
-              <TableCell>
-                <StatusBadge row={row} />
-              </TableCell>
-              <TableCell className="text-right">
-                <Action row={row} year={data.year} month={data.month} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
-  );
-}
+const money = (
+  amount: (row: ProfessionalRevenue) => number,
+  strong = false,
+): Pick<DataColumn<ProfessionalRevenue>, 'headClassName' | 'className' | 'cell'> => ({
+  headClassName: 'text-right',
+  className: `text-right whitespace-nowrap tabular-nums${strong ? ' font-medium' : ''}`,
+  cell: (row) => formatCents(amount(row)),
+});
 
-function ProfessionalCards({ data }: { data: RevenueResponse }) {
-  return (
-    <ul
-      className="grid grid-cols-1 gap-3 sm:hidden"
-      aria-label={`Omzet per professional, ${monthName(data.month, data.year)}`}
-    >
-      {data.professionals.map((row) => (
-        <li key={row.professionalId} className="grid gap-3 rounded-lg border border-border p-4 text-sm">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <div className="min-w-0">
-              <span className="font-medium">{row.professionalName}</span>
-              <span className="block text-xs break-words text-muted-foreground">{row.professionalEmail}</span>
-            </div>
-            <StatusBadge row={row} />
-          </div>
-          <dl className="grid grid-cols-2 gap-x-3 gap-y-1">
-            <dt className="text-muted-foreground">Facturen</dt>
-            <dd className="tabular-nums">{row.invoiceCount}</dd>
-            <dt className="text-muted-foreground">Omzet excl. BTW</dt>
-            <dd className="tabular-nums">{formatCents(row.totalExBtw)}</dd>
-            <dt className="text-muted-foreground">Platformvergoeding</dt>
-            <dd className="tabular-nums">{formatCents(row.platformFee)}</dd>
-            <dt className="text-muted-foreground">Leadvergoedingen</dt>
-            <dd className="tabular-nums">{formatCents(row.leadFees)}</dd>
-            <dt className="font-medium">Uitbetaling</dt>
-            <dd className="font-medium tabular-nums">{formatCents(row.professionalPayout)}</dd>
-          </dl>
-          <div>
-            <Action row={row} year={data.year} month={data.month} />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
+/** The columns of the month's list per professional; `action` is the payout action of the shown month. */
+const columnsFor = (year: number, month: number): DataColumn<ProfessionalRevenue>[] => [
+  {
+    id: 'professional',
+    header: 'Professional',
+    className: 'min-w-40',
+    card: 'title',
+    cell: (row) => (
+      <>
+        <span className="font-medium">{row.professionalName}</span>
+        <span className="block text-xs break-words text-muted-foreground">{row.professionalEmail}</span>
+      </>
+    ),
+  },
+  {
+    id: 'invoices',
+    header: 'Facturen',
+    headClassName: 'text-right',
+    className: 'text-right tabular-nums',
+    cell: (row) => row.invoiceCount,
+  },
+  { id: 'revenue', header: 'Omzet excl. BTW', ...money((row) => row.totalExBtw) },
+  { id: 'fee', header: 'Platformvergoeding', ...money((row) => row.platformFee) },
+  { id: 'leads', header: 'Leadvergoedingen', ...money((row) => row.leadFees) },
+  {
+    id: 'payout',
+    header: 'Uitbetaling',
+    ...money((row) => row.professionalPayout, true),
+    cardCell: (row) => <span className="font-medium">{formatCents(row.professionalPayout)}</span>,
+  },
+  { id: 'status', header: 'Status', card: 'status', cell: (row) => <StatusBadge row={row} /> },
+  {
+    id: 'action',
+    header: null,
+    headLabel: 'Actie',
+    className: 'text-right',
+    card: 'actions',
+    cell: (row) => <Action row={row} year={year} month={month} />,
+  },
+];
 
 function Loading({ label }: { label: string }) {
   return (
@@ -214,10 +176,12 @@ export function RevenuePage({ professionals }: { professionals?: ProfessionalCho
     list = <p className="py-6 text-center text-muted-foreground">Geen betaalde facturen in {chosenName}.</p>;
   } else {
     list = (
-      <>
-        <ProfessionalTable data={data} />
-        <ProfessionalCards data={data} />
-      </>
+      <DataList
+        columns={columnsFor(data.year, data.month)}
+        rows={data.professionals}
+        rowKey={(row) => row.professionalId}
+        label={`Omzet per professional, ${monthName(data.month, data.year)}`}
+      />
     );
   }
 

@@ -11,16 +11,8 @@ import { Alert } from '@web/components/ui/alert';
 import { Badge, type BadgeColor } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { type DataColumn, DataList } from '@web/components/ui/data-list';
 import { Spinner } from '@web/components/ui/spinner';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableEmpty,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/table';
 import { isNotFoundError } from '@web/lib/api-client';
 import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -39,6 +31,49 @@ const projectStatus = (status: string): { label: string; color: BadgeColor } => 
     ? { label: PROJECT_STATUS_LABELS[known], color: PROJECT_STATUS_COLORS[known] as BadgeColor }
     : { label: status, color: 'neutral' as BadgeColor };
 };
+
+type UserProject = AdminUserDetail['projects'][number];
+
+function ReferenceLink({ project }: { project: UserProject }) {
+  return (
+    <Link to={`/project/${project.id}`} className="text-primary hover:underline">
+      {project.projectId}
+    </Link>
+  );
+}
+
+function StatusBadge({ project }: { project: UserProject }) {
+  const status = projectStatus(project.status);
+  return <Badge color={status.color}>{status.label}</Badge>;
+}
+
+/** The user's projects; a phone's card puts the title first with the reference (the link) under it. */
+const PROJECT_COLUMNS: readonly DataColumn<UserProject>[] = [
+  {
+    id: 'reference',
+    header: 'Referentie',
+    className: 'font-mono text-xs',
+    card: 'none',
+    cell: (p) => <ReferenceLink project={p} />,
+  },
+  {
+    id: 'title',
+    header: 'Titel',
+    card: 'title',
+    cell: (p) => p.title,
+    cardCell: (p) => (
+      <>
+        <span className="block font-medium">{p.title}</span>
+        <span className="block font-mono text-xs">
+          <ReferenceLink project={p} />
+        </span>
+      </>
+    ),
+  },
+  { id: 'service', header: 'Dienst', cell: (p) => projectTypeLabel(p.service) },
+  { id: 'status', header: 'Status', card: 'status', cell: (p) => <StatusBadge project={p} /> },
+  { id: 'date', header: 'Datum', cell: (p) => formatDate(p.createdAt) },
+];
 
 function BackLink() {
   return (
@@ -130,41 +165,13 @@ export function AdminUserPage({ currentUserId }: { currentUserId?: string }) {
           <CardTitle>Projecten</CardTitle>
         </CardHeader>
         <CardContent>
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Referentie</TableHead>
-                <TableHead>Titel</TableHead>
-                <TableHead>Dienst</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Datum</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {projects.length === 0 ? (
-                <TableEmpty colSpan={5}>Geen projecten</TableEmpty>
-              ) : (
-                projects.map((p) => {
-                  const status = projectStatus(p.status);
-                  return (
-                    <TableRow key={p.id}>
-                      <TableCell className="font-mono text-xs">
-                        <Link to={`/project/${p.id}`} className="text-primary hover:underline">
-                          {p.projectId}
-                        </Link>
-                      </TableCell>
-                      <TableCell>{p.title}</TableCell>
-                      <TableCell>{projectTypeLabel(p.service)}</TableCell>
-                      <TableCell>
-                        <Badge color={status.color}>{status.label}</Badge>
-                      </TableCell>
-                      <TableCell>{formatDate(p.createdAt)}</TableCell>
-                    </TableRow>
-                  );
-                })
-              )}
-            </TableBody>
-          </Table>
+          <DataList
+            columns={PROJECT_COLUMNS}
+            rows={projects}
+            rowKey={(p) => p.id}
+            label={`Projecten van ${name}`}
+            state={projects.length === 0 ? 'Geen projecten' : undefined}
+          />
         </CardContent>
       </Card>
     </div>

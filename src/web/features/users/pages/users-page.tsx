@@ -1,22 +1,14 @@
 import { formatDate } from '@shared/format';
 import { ROLE_LABELS, ROLES, type Role } from '@shared/users/roles';
-import type { UserCounts } from '@shared/users/schemas';
+import type { UserCounts, UserListItem } from '@shared/users/schemas';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
+import { type DataColumn, DataList } from '@web/components/ui/data-list';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Select } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableEmpty,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -32,6 +24,54 @@ const TABS: { value: Role | null; label: string; count: keyof UserCounts }[] = [
   { value: 'professional', label: 'Professionals', count: 'professional' },
   { value: 'consumer', label: 'Particulieren', count: 'consumer' },
   { value: 'admin', label: 'Admins', count: 'admin' },
+];
+
+const COLUMNS: readonly DataColumn<UserListItem>[] = [
+  {
+    id: 'name',
+    header: 'Naam',
+    className: 'font-medium',
+    card: 'title',
+    cell: (u) => (
+      <>
+        <Link to={`/admin/users/${u.id}`} className="font-medium hover:text-primary hover:underline">
+          {u.firstName} {u.lastName}
+        </Link>
+        {!u.emailVerified ? (
+          <span className="ml-2 text-xs text-muted-foreground">(niet geverifieerd)</span>
+        ) : null}
+      </>
+    ),
+  },
+  { id: 'email', header: 'E-mail', className: 'break-all', cell: (u) => u.email },
+  { id: 'role', header: 'Rol', card: 'status', cell: (u) => <RoleBadge role={u.role} /> },
+  {
+    id: 'phone',
+    header: 'Telefoon',
+    headClassName: 'hidden md:table-cell',
+    className: 'hidden md:table-cell',
+    cell: (u) => u.phone ?? '–',
+  },
+  {
+    id: 'registered',
+    header: 'Geregistreerd',
+    headClassName: 'hidden md:table-cell',
+    className: 'hidden md:table-cell',
+    cell: (u) => formatDate(u.createdAt),
+  },
+  {
+    id: 'actions',
+    header: <span className="sr-only">Acties</span>,
+    className: 'text-right',
+    card: 'actions',
+    cell: (u) => (
+      <Button asChild variant="outline" size="sm">
+        <Link to={`/admin/users/${u.id}`} aria-label={`Bekijk ${u.firstName} ${u.lastName}`}>
+          Bekijken
+        </Link>
+      </Button>
+    ),
+  },
 ];
 
 const isRole = (v: string | null): v is Role => v !== null && (ROLES as readonly string[]).includes(v);
@@ -166,54 +206,14 @@ export function UsersPage() {
             </p>
           ) : (
             <>
-              <Table aria-busy={users.isFetching}>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Naam</TableHead>
-                    <TableHead>E-mail</TableHead>
-                    <TableHead>Rol</TableHead>
-                    <TableHead className="hidden md:table-cell">Telefoon</TableHead>
-                    <TableHead className="hidden md:table-cell">Geregistreerd</TableHead>
-                    <TableHead>
-                      <span className="sr-only">Acties</span>
-                    </TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {users.data.items.length === 0 ? (
-                    <TableEmpty colSpan={6}>Geen gebruikers gevonden</TableEmpty>
-                  ) : (
-                    users.data.items.map((u) => (
-                      <TableRow key={u.id}>
-                        <TableCell className="font-medium">
-                          <Link to={`/admin/users/${u.id}`} className="hover:text-primary hover:underline">
-                            {u.firstName} {u.lastName}
-                          </Link>
-                          {!u.emailVerified ? (
-                            <span className="ml-2 text-xs text-muted-foreground">(niet geverifieerd)</span>
-                          ) : null}
-                        </TableCell>
-                        <TableCell className="break-all">{u.email}</TableCell>
-                        <TableCell>
-                          <RoleBadge role={u.role} />
-                        </TableCell>
-                        <TableCell className="hidden md:table-cell">{u.phone ?? '–'}</TableCell>
-                        <TableCell className="hidden md:table-cell">{formatDate(u.createdAt)}</TableCell>
-                        <TableCell className="text-right">
-                          <Button asChild variant="outline" size="sm">
-                            <Link
-                              to={`/admin/users/${u.id}`}
-                              aria-label={`Bekijk ${u.firstName} ${u.lastName}`}
-                            >
-                              Bekijken
-                            </Link>
-                          </Button>
-                        </TableCell>
-                      </TableRow>
-                    ))
-                  )}
-                </TableBody>
-              </Table>
+              <DataList
+                columns={COLUMNS}
+                rows={users.data.items}
+                rowKey={(u) => u.id}
+                label="Gebruikers"
+                state={users.data.items.length === 0 ? 'Geen gebruikers gevonden' : undefined}
+                tableProps={{ 'aria-busy': users.isFetching }}
+              />
               <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
                 <span>
                   {total} {total === 1 ? 'gebruiker' : 'gebruikers'}

@@ -1,32 +1,26 @@
 import { isEmptyValue, type StepField } from '@shared/workflows';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { type DataColumn, DataList } from '@web/components/ui/data-list';
 import { FileText } from 'lucide-react';
 import { formatValue, optionDescription, type StepValues } from '../lib/field-values';
 
+interface TableValueRow {
+  key: string;
+  values: Record<string, unknown>;
+}
+
+/** A table field's rows (the viewings of a buyer's agent): a table, on a phone a card per row. */
 function TableValue({ field, value }: { field: StepField; value: unknown }) {
-  const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
-  const columns = field.columns ?? [];
-  if (rows.length === 0) return <span className="text-muted-foreground">Geen rijen</span>;
-  return (
-    <Table aria-label={field.label}>
-      <TableHeader>
-        <TableRow>
-          {columns.map((c) => (
-            <TableHead key={c.name}>{c.label}</TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row, i) => (
-          <TableRow key={i}>
-            {columns.map((c) => (
-              <TableCell key={c.name}>{formatValue(c, row?.[c.name])}</TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+  const rows: TableValueRow[] = (Array.isArray(value) ? (value as Record<string, unknown>[]) : []).map(
+    (values, i) => ({ key: String(i), values: values ?? {} }),
   );
+  if (rows.length === 0) return <span className="text-muted-foreground">Geen rijen</span>;
+  const columns: DataColumn<TableValueRow>[] = (field.columns ?? []).map((c, i) => ({
+    id: c.name,
+    header: c.label,
+    card: i === 0 ? 'title' : 'fact',
+    cell: (row) => formatValue(c, row.values[c.name]),
+  }));
+  return <DataList columns={columns} rows={rows} rowKey={(row) => row.key} label={field.label} />;
 }
 
 function FieldValue({ field, value }: { field: StepField; value: unknown }) {

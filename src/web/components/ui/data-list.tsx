@@ -1,0 +1,156 @@
+// Every list of records: a table from 640 px (Tailwind's `sm`), a card per row below it, so a phone never scrolls
+// sideways to reach a row's status or its actions. One copy is display:none at each size, so screen readers and
+// the accessibility tree see one list. Loading, error and empty states are rendered once (in the table's body, whose
+// header a phone does not show), so their text is on the page once.
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from './table';
+
+/** Where a column goes on a phone's card. */
+export type CardPlace =
+  /** Top left, the row's name: a link to the record, a reference under it. */
+  | 'title'
+  /** Top right, beside the title: the status badge. */
+  | 'status'
+  /** A 'label: value' line (the default); the label is `label`, else the header when it is text. */
+  | 'fact'
+  /** The buttons and links at the card's foot, wrapping onto more lines when they need to. */
+  | 'actions'
+  /** Not on the card (it repeats what the card already says). */
+  | 'none';
+
+/** One column: its header and what each row shows in it, in the table and on the card. */
+export interface DataColumn<T> {
+  id: string;
+  header: ReactNode;
+  /** The header cell's name when it shows none (the actions column), as its aria-label. */
+  headLabel?: string;
+  /** Class names of the header cell. */
+  headClassName?: string;
+  /** Class names of the body cell. */
+  className?: string;
+  cell: (row: T) => ReactNode;
+  /** Where the column goes on a phone's card; 'fact' unless said. */
+  card?: CardPlace;
+  /** The fact's label on a card, when the header is not plain text. */
+  label?: string;
+  /** What the card shows when it differs from the table's cell (a wider control, a button with its text). */
+  cardCell?: (row: T) => ReactNode;
+}
+
+export interface DataListProps<T> {
+  columns: readonly DataColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** The list's name (aria-label of the table and of the cards' list). */
+  label?: string;
+  /** Instead of the rows: what the list says while loading, after an error or when empty. */
+  state?: ReactNode;
+  /** Further attributes of the table (aria-busy while refetching). */
+  tableProps?: Omit<ComponentProps<'table'>, 'children'>;
+}
+
+const place = <T,>(column: DataColumn<T>): CardPlace => column.card ?? 'fact';
+
+export function DataList<T>({ columns, rows, rowKey, label, state, tableProps }: DataListProps<T>) {
+  const head = (className?: string) => (
+    <TableHeader className={className}>
+      <TableRow>
+        {columns.map((column) => (
+          <TableHead key={column.id} className={column.headClassName} aria-label={column.headLabel}>
+            {column.header}
+          </TableHead>
+        ))}
+      </TableRow>
+    </TableHeader>
+  );
+
+  if (state !== undefined && state !== null) {
+    return (
+      <Table aria-label={label} {...tableProps}>
+        {head('max-sm:hidden')}
+        <TableBody>
+          <TableEmpty colSpan={columns.length}>{state}</TableEmpty>
+        </TableBody>
+      </Table>
+    );
+  }
+
+  return (
+    <>
+      <div className="hidden sm:block">
+        <Table aria-label={label} {...tableProps}>
+          {head()}
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={rowKey(row)}>
+                {columns.map((column) => (
+                  <TableCell key={column.id} className={column.className}>
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <ul aria-label={label} className="grid grid-cols-1 gap-3 sm:hidden">
+        {rows.map((row) => (
+          <DataCard key={rowKey(row)} columns={columns} row={row} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function DataCard<T>({ columns, row }: { columns: readonly DataColumn<T>[]; row: T }) {
+  const show = (column: DataColumn<T>) => (column.cardCell ?? column.cell)(row);
+  const of = (where: CardPlace) => columns.filter((column) => place(column) === where);
+  const [titles, statuses, facts, actions] = [of('title'), of('status'), of('fact'), of('actions')];
+  return (
+    <li className="grid min-w-0 gap-3 rounded-lg border border-border p-4 text-sm">
+      {titles.length > 0 || statuses.length > 0 ? (
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0 [overflow-wrap:anywhere]">
+            {titles.map((column) => (
+              <div key={column.id}>{show(column)}</div>
+            ))}
+          </div>
+          {statuses.length > 0 ? (
+            <div className="flex shrink-0 flex-col items-end gap-1">
+              {statuses.map((column) => (
+                <div key={column.id}>{show(column)}</div>
+              ))}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {facts.length > 0 ? (
+        <dl className="grid grid-cols-[minmax(0,max-content)_minmax(8rem,1fr)] gap-x-3 gap-y-1.5">
+          {facts.map((column) => (
+            <div key={column.id} className="contents">
+              <dt className="text-muted-foreground">
+                {column.label ?? (typeof column.header === 'string' ? column.header : column.id)}
+              </dt>
+              <dd className="min-w-0 [overflow-wrap:anywhere]">{show(column)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {actions.length > 0 ? (
+        <div
+          className={cn(
+            'flex flex-wrap items-center gap-2',
+            facts.length > 0 && 'border-t border-border pt-3',
+          )}
+        >
+          {actions.map((column) => (
+            <div key={column.id} className="contents">
+              {show(column)}
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </li>
+  );
+}
