@@ -28,16 +28,14 @@ export function ProjectRoute() {
             project={project}
             user={user}
             workflow={
-              <>
-                <ProjectWorkflow
-                  project={project}
-                  user={user}
-                  renderInvoiceStep={invoiceStepRenderer(project, user)}
-                />
-                {/* Between the workflow and the documents (spec 001 §2), at /project/{id}#invoice. */}
-                <InvoiceSection project={project} user={user} />
-              </>
+              <ProjectWorkflow
+                project={project}
+                user={user}
+                renderInvoiceStep={invoiceStepRenderer(project, user)}
+              />
             }
+            // Between the workflow and the documents (spec 001 §2), at /project/{id}#invoice.
+            invoice={<InvoiceSection project={project} user={user} />}
             documents={<ProjectDocuments project={project} user={user} />}
           />
         </>
