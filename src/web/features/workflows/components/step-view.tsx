@@ -188,7 +188,8 @@ export function StepView({
   useEffect(() => {
     const el = sectionRef.current;
     const heading = headingRef.current;
-    if (!el) return;
+    // An address that also names a section (?stap=3#invoice) is scrolled there instead.
+    if (!el || window.location.hash) return;
     const title = (heading ?? el).getBoundingClientRect();
     // Under the sticky top bar counts as off screen: the section's scroll margin keeps it clear of the bar.
     const clear = Number.parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
