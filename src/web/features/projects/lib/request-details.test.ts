@@ -16,7 +16,6 @@ import {
   formatAddress,
   humanizeKey,
   mortgageAdviserLabel,
-  NOT_FILLED,
   priceRange,
   requestDetailSections,
   salutationLabel,
