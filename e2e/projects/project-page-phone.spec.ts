@@ -30,12 +30,22 @@ async function startedProject(): Promise<AssignedProject> {
   return project;
 }
 
-/** The element lies wholly inside the viewport of `height` px, at the current scroll position. */
+/**
+ * The element lies wholly inside the viewport of `height` px, at the current scroll position, and nothing (the
+ * sticky top bar) covers its middle.
+ */
 async function expectInViewport(page: Page, selector: string, height: number) {
-  const box = await page.locator(selector).first().boundingBox();
+  const element = page.locator(selector).first();
+  const box = await element.boundingBox();
   expect(box, `${selector} is rendered`).not.toBeNull();
   expect(box!.y, `${selector} top`).toBeGreaterThanOrEqual(0);
   expect(box!.y + box!.height, `${selector} bottom`).toBeLessThanOrEqual(height);
+  const uncovered = await element.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + Math.min(r.width / 2, 40), r.top + r.height / 2);
+    return hit !== null && (hit === el || el.contains(hit));
+  });
+  expect(uncovered, `${selector} is not covered`).toBe(true);
 }
 
 const STEP_TITLE = '#workflow-step-title';
@@ -61,7 +71,25 @@ test.describe
       await expect(title).toBeFocused();
       await expectInViewport(page, STEP_TITLE, PHONE.height);
 
-      // A completed step (its values, no form) too, and the consumer's deep link to a completed step.
+      // Without ?stap the current step comes first; a step picked far down in the progress list opens above it,
+      // scrolled into view, its title focused.
+      await page.goto(`/project/${project.id}`);
+      await expect(title).toHaveText('Koopovereenkomst');
+      const pick = page
+        .getByRole('list', { name: 'Stappenplan', exact: true })
+        .getByRole('link', { name: 'Intakegesprek', exact: true });
+      await pick.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, 300)); // the step's title is well above the screen now
+      await pick.click();
+      await expect(page).toHaveURL(/\?stap=1$/);
+      await expect(title).toHaveText('Intakegesprek');
+      await expect(title).toBeFocused();
+      await expectInViewport(page, STEP_TITLE, PHONE.height);
+      await page.getByRole('link', { name: 'Naar huidige stap' }).click();
+      await expect(title).toHaveText('Koopovereenkomst');
+
+      // A completed step (its values, no form) by its address too, and the consumer's deep link to a completed
+      // step.
       await page.goto(`/project/${project.id}?stap=1`);
       await expect(title).toHaveText('Intakegesprek');
       await expect(title).toBeFocused();
