@@ -5,8 +5,9 @@
 import type { Page } from '@playwright/test';
 import { exampleAankoopmakelaar } from '../../src/server/test/fixtures/requests';
 import { completeStepsFor } from '../invoices/helpers';
-import { expect, test } from '../support/fixtures';
+import { DEMO, expect, test } from '../support/fixtures';
 import { type AssignedProject, assignedProject, isoDateInDays } from '../workflows/helpers';
+import { pendingProject } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -207,3 +208,20 @@ test.describe
       console.log(`[project page heights]\n${heights.join('\n')}`);
     });
   });
+
+test('an admin on a phone meets the assignment first on a project waiting for a professional', async ({
+  page,
+  apiLogin,
+}) => {
+  const { project } = await pendingProject();
+  await page.setViewportSize(PHONE);
+  await apiLogin(page, DEMO.admin.email, DEMO.admin.password);
+  await page.goto(`/project/${project.id}`);
+  const assign = page.getByRole('region', { name: 'Professional', exact: true });
+  const workflow = page.getByRole('region', { name: 'Project Stappenplan' });
+  await expect(assign.getByRole('combobox', { name: 'Kies een professional' })).toBeVisible();
+  await expect(workflow).toContainText('Er is nog geen professional toegewezen');
+  const [assignBox, workflowBox] = [await assign.boundingBox(), await workflow.boundingBox()];
+  expect(assignBox!.y).toBeLessThan(workflowBox!.y);
+  await expectInViewport(page, '[aria-label="Betrokkenen"] select', PHONE.height);
+});
