@@ -124,7 +124,11 @@ test.describe
       await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
       await expect(page.locator('h1 + div')).toContainText('Toegewezen');
 
-      const criteria = page.getByRole('region', { name: 'Zoekcriteria en voorkeuren', exact: true });
+      // The search criteria are part of the one 'Volledige Aanvraag Details' section (open on a wide screen).
+      await expect(page.getByRole('region', { name: 'Zoekcriteria en voorkeuren' })).toHaveCount(0);
+      const criteria = page.getByRole('region', { name: 'Volledige Aanvraag Details', exact: true });
+      await expect(criteria).toHaveCount(1);
+      await expect(criteria.getByRole('heading', { name: 'Gewenste woning' })).toBeVisible();
       await expect(criteria).toContainText('Amsterdam');
       await expect(criteria).toContainText('Haarlem');
       await expect(criteria).toContainText(/€\s250\.000 – €\s400\.000/);

@@ -35,8 +35,10 @@ test('the professional works the buyer agent steps, the consumer follows read-on
   await expect(pro.getByRole('status').filter({ hasText: 'Workflow gestart' })).toBeVisible();
   await expect(workflow.getByRole('heading', { name: 'Voortgang Aankoopmakelaar' })).toBeVisible();
   await expect(workflow.getByText('0 van 9 voltooid')).toBeVisible();
-  await expect(workflow.getByRole('heading', { name: 'Stappenplan', exact: true })).toBeVisible();
-  await expect(workflow.getByText('0 / 9 voltooid')).toBeVisible();
+  // The current step and its form come first, without ?stap in the address; the one progress display follows.
+  await expect(workflow.getByText('Stap 1 van 9')).toBeVisible();
+  await expect(workflow.locator('#workflow-step-title')).toHaveText('Intakegesprek');
+  await expect(workflow.getByRole('form', { name: 'Stap 1: Intakegesprek' })).toBeVisible();
   const stepList = workflow.getByRole('list', { name: 'Stappenplan', exact: true });
   await expect(stepList.getByRole('listitem')).toHaveCount(9);
   await expect(stepList.getByRole('listitem').filter({ hasText: 'Actief' })).toHaveCount(1);
@@ -49,6 +51,7 @@ test('the professional works the buyer agent steps, the consumer follows read-on
   await workflow.getByRole('link', { name: 'Intakegesprek', exact: true }).click();
   await expect(pro).toHaveURL(/\?stap=1$/);
   await expect(workflow.getByText('Stap 1 van 9')).toBeVisible();
+  await expect(workflow.locator('#workflow-step-title')).toBeFocused();
 
   // Required fields left empty: refused in the browser with the server's texts.
   await workflow.getByRole('button', { name: 'Stap voltooien' }).click();
@@ -142,6 +145,9 @@ test('the professional works the buyer agent steps, the consumer follows read-on
   // --- Consumer: progress, completed steps only, no edit or complete buttons.
   await consumer.reload();
   await expect(consumerWorkflow.getByText('2 van 9 voltooid')).toBeVisible();
+  // What happens next: the active step by its one name.
+  await expect(consumerWorkflow.getByText('Volgende stap: Koopovereenkomst')).toBeVisible();
+  await expect(consumerWorkflow.locator('#workflow-step-title')).toHaveCount(0); // no step opened yet
   await expect(consumerWorkflow).toContainText('Alleen professionals kunnen stappen bewerken en voltooien');
   await expect(consumerWorkflow.getByRole('link', { name: 'Intakegesprek', exact: true })).toBeVisible();
   await expect(
@@ -180,7 +186,9 @@ test('the professional works the buyer agent steps, the consumer follows read-on
   await consumer.goto(`${url}?stap=99`);
   await expect(consumerWorkflow.getByText('Stap 99 niet gevonden')).toBeVisible();
   await consumerWorkflow.getByRole('link', { name: 'Terug naar overzicht' }).click();
-  await expect(consumerWorkflow.getByRole('heading', { name: 'Stappenplan', exact: true })).toBeVisible();
+  await expect(consumer).toHaveURL(new RegExp(`${url}$`));
+  await expect(consumerWorkflow.getByText('Volgende stap: Koopovereenkomst')).toBeVisible();
+  await expect(consumerWorkflow.getByText(/Stap \d+ niet gevonden/)).toHaveCount(0);
 
   // Small screens: the same page at 390 px wide.
   await consumer.setViewportSize({ width: 390, height: 844 });

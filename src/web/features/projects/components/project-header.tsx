@@ -12,10 +12,11 @@ import { ReopenProjectDialog } from './reopen-project-dialog';
 /**
  * Spec 001 §2: title, type, the real status (known defect 2) and the project's reference; professionals and admins
  * get 'Berichten' to the project's thread (the consumer's way there is 'Bericht sturen' in the professional's card).
+ * Compact, so that what the page is for (the current step, the progress) starts high on a phone.
  */
 export function ProjectHeader({ project, user }: { project: ProjectDetail; user: AuthUser }) {
   return (
-    <div className="space-y-2">
+    <div className="space-y-1.5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button asChild variant="ghost" size="sm" className="-ml-3">
           <Link to="/opdrachten">
@@ -35,10 +36,10 @@ export function ProjectHeader({ project, user }: { project: ProjectDetail; user:
           ) : null}
         </div>
       </div>
-      <h1 className="text-2xl leading-tight font-semibold tracking-tight break-words text-foreground sm:text-3xl">
+      <h1 className="text-xl leading-tight font-semibold tracking-tight break-words text-foreground sm:text-2xl lg:text-3xl">
         {project.title || defaultProjectTitle(project.type)}
       </h1>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
         <span>
           <span className="sr-only">Type: </span>
           <Badge color="neutral">{projectTypeLabel(project.type)}</Badge>

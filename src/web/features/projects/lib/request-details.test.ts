@@ -10,14 +10,12 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   addressOf,
-  buyerCriteria,
   customerInfo,
   euro,
   fieldRow,
   formatAddress,
   humanizeKey,
   mortgageAdviserLabel,
-  NOT_FILLED,
   priceRange,
   requestDetailSections,
   salutationLabel,
@@ -147,29 +145,6 @@ describe('customerInfo', () => {
   });
 });
 
-describe('buyerCriteria', () => {
-  it('lists the buyer criteria of spec 001 §2', () => {
-    const rows = Object.fromEntries(
-      buyerCriteria(exampleAankoopmakelaar()).map((r) => [r.label, nbsp(r.value)]),
-    );
-    expect(rows).toEqual({
-      Zoekgebied: 'Amsterdam, Utrecht, Haarlem',
-      Woningtype: 'Appartement',
-      Prijsklasse: '€ 250.000 – € 400.000',
-      'Minimaal m²': '75 - 100 m²',
-      'Minimaal slaapkamers': '2',
-      'Eigen woning': 'Ja',
-      'Verwachte termijn aankoop': 'Binnen 6 maanden',
-      Bouwperiode: 'Geen voorkeur',
-      Opmerkingen: 'Graag een balkon',
-    });
-  });
-
-  it('says what is not filled in', () => {
-    expect(buyerCriteria({}).every((r) => r.value === NOT_FILLED)).toBe(true);
-  });
-});
-
 describe('requestDetailSections', () => {
   it('gives the buyer the sections of spec 001 §2', () => {
     const sections = requestDetailSections('aankoopmakelaar', exampleAankoopmakelaar());
@@ -199,6 +174,26 @@ describe('requestDetailSections', () => {
       'Verwachte termijn aankoop': 'Binnen 6 maanden',
     });
     expect(rowsOf(sections, 'Opmerkingen')).toEqual({ Opmerkingen: 'Graag een balkon' });
+    // The buyer's search criteria (the page's one copy of them, since the separate criteria card went).
+    expect(
+      Object.fromEntries(Object.entries(rowsOf(sections, 'Gewenste woning')).map(([k, v]) => [k, nbsp(v)])),
+    ).toEqual({
+      Prijsklasse: '€ 250.000 – € 400.000',
+      Zoekgebied: 'Amsterdam, Utrecht, Haarlem',
+      Woningtype: 'Appartement',
+      'Minimaal m²': '75 - 100 m²',
+      'Minimaal slaapkamers': '2',
+      Bouwperiode: 'Geen voorkeur',
+    });
+  });
+
+  it("keeps the buyer's free-text preferences with the criteria, and nowhere else", () => {
+    const sections = requestDetailSections('aankoopmakelaar', {
+      ...exampleAankoopmakelaar(),
+      preferences: 'Tuin op het zuiden',
+    });
+    expect(rowsOf(sections, 'Gewenste woning').Voorkeuren).toBe('Tuin op het zuiden');
+    expect(sections.map((s) => s.title)).not.toContain('Aanvraaggegevens');
   });
 
   it('gives the other types their own fields with Dutch labels', () => {

@@ -379,27 +379,7 @@ export function fieldRow(key: string, value: unknown): DetailRow | null {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The buyer's criteria and the full request details
-
-/** The buyer's agent search criteria and preferences card (spec 001 §2). Empty values read NOT_FILLED. */
-export function buyerCriteria(formData: FormData): DetailRow[] {
-  const areas = searchAreas(formData.searchArea ?? formData.city);
-  const row = (label: string, value: string): DetailRow => ({ label, value: value || NOT_FILLED });
-  const rows: DetailRow[] = [
-    { label: 'Zoekgebied', value: areas.join(', ') || NOT_FILLED, list: areas },
-    row('Woningtype', optionLabel(BUYER_PROPERTY_TYPE_OPTIONS, pick(formData, 'propertyType'))),
-    row('Prijsklasse', priceRange(formData.priceFrom, formData.priceTo)),
-    row('Minimaal m²', squareMetres(formData.minM2, MIN_M2_OPTIONS)),
-    row('Minimaal slaapkamers', pick(formData, 'minSlaapkamers')),
-    row('Eigen woning', yesNo(formData.hasOwnHouse)),
-    row('Verwachte termijn aankoop', pick(formData, 'verwachteTermijnAankoop')),
-    row('Bouwperiode', pick(formData, 'bouwperiode')),
-  ];
-  const preferences = pick(formData, 'preferences');
-  if (preferences) rows.push({ label: 'Voorkeuren', value: preferences });
-  rows.push(row('Opmerkingen', pick(formData, 'comments', 'opmerkingen')));
-  return rows;
-}
+// The full request details (the buyer's search criteria among them)
 
 /** Keys the fixed sections show (person, address, buyer's wishes, comments); the rest goes to 'Aanvraaggegevens'. */
 const SHOWN_ELSEWHERE = new Set([
@@ -522,6 +502,8 @@ export function requestDetailSections(
         { label: 'Minimaal m²', value: orNot(squareMetres(fd.minM2, MIN_M2_OPTIONS)) },
         { label: 'Minimaal slaapkamers', value: orNot(pick(fd, 'minSlaapkamers')) },
         { label: 'Bouwperiode', value: orNot(pick(fd, 'bouwperiode')) },
+        // Free text some older requests carry; shown only when there is some.
+        ...(pick(fd, 'preferences') ? [{ label: 'Voorkeuren', value: pick(fd, 'preferences') }] : []),
       ],
     });
     sections.push({

@@ -1,53 +1,55 @@
 import type { AuthUser } from '@shared/auth/schemas';
 import type { ProjectDetail } from '@shared/projects/schemas';
-import { cn } from '@web/lib/cn';
 import type { ReactNode } from 'react';
-import { BuyerCriteriaCard } from '../components/buyer-criteria-card';
 import { CustomerCard } from '../components/customer-card';
 import { ProfessionalCard } from '../components/professional-card';
 import { ProjectHeader } from '../components/project-header';
 import { RequestDetailsCard } from '../components/request-details-card';
 
 /**
- * /project/{id} (spec 001 §2): header, criteria, professional, customer and request details; the app layer passes
- * the workflow and documents sections in. Two columns on wide screens (the request on the left, the people on
- * the right), one column on a phone with the people first after the criteria.
+ * /project/{id} (spec 001 §2): a compact header, then the work; the app layer passes the workflow, invoice and
+ * documents sections in. The workflow comes first: the professional's current step with its form, the consumer's
+ * progress and what happens next (the workflow section decides which). Then the invoice, the documents and the
+ * request's details (one folding section, the buyer's criteria included). The people (professional, customer) sit
+ * on the right on a wide screen and last on a phone, except for an admin whose project still waits for a
+ * professional: the assignment comes first there.
  */
 export function ProjectDetailPage({
   project,
   user,
   workflow,
+  invoice,
   documents,
 }: {
   project: ProjectDetail;
   user: AuthUser;
   workflow: ReactNode;
+  invoice: ReactNode;
   documents: ReactNode;
 }) {
-  const isBuyer = project.type === 'aankoopmakelaar';
+  const assignFirst = user.role === 'admin' && project.professional === null && project.status === 'pending';
+  const people = (
+    <aside
+      className="min-w-0 space-y-(--card-spacing) lg:col-start-3 lg:row-start-1"
+      aria-label="Betrokkenen"
+    >
+      <ProfessionalCard project={project} user={user} />
+      <CustomerCard project={project} linkToUser={user.role === 'admin'} />
+    </aside>
+  );
   return (
-    <div className="space-y-(--card-spacing)">
+    <div className="space-y-4 sm:space-y-(--card-spacing)">
       <ProjectHeader project={project} user={user} />
-      {/* Wide: request left, people right (spanning both rows); narrow: criteria, people, then the details. */}
-      <div className="grid items-start gap-(--card-spacing) lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
-        {isBuyer ? (
-          <div className="lg:col-span-2">
-            <BuyerCriteriaCard formData={project.formData ?? {}} />
-          </div>
-        ) : null}
-        <aside
-          className={cn('space-y-(--card-spacing) lg:col-start-3 lg:row-start-1', isBuyer && 'lg:row-span-2')}
-          aria-label="Betrokkenen"
-        >
-          <ProfessionalCard project={project} user={user} />
-          <CustomerCard project={project} linkToUser={user.role === 'admin'} />
-        </aside>
-        <div className={cn('lg:col-span-2 lg:col-start-1', isBuyer ? 'lg:row-start-2' : 'lg:row-start-1')}>
+      <div className="grid grid-cols-1 items-start gap-(--card-spacing) lg:grid-cols-3">
+        {assignFirst ? people : null}
+        <div className="min-w-0 space-y-(--card-spacing) lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          {workflow}
+          {invoice}
+          {documents}
           <RequestDetailsCard project={project} />
         </div>
+        {assignFirst ? null : people}
       </div>
-      {workflow}
-      {documents}
     </div>
   );
 }

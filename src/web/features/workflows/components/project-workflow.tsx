@@ -1,6 +1,6 @@
 import type { AuthUser } from '@shared/auth/schemas';
 import type { ProjectDetail } from '@shared/projects/schemas';
-import { canOpenStep, stagesFor, workflowFor } from '@shared/workflows';
+import { canOpenStep, workflowFor } from '@shared/workflows';
 import { WORKFLOW_MESSAGES } from '@shared/workflows/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -19,11 +19,9 @@ import {
   mayCompleteSteps,
   mayEditCompletedSteps,
 } from '../lib/permissions';
-import { StepList } from './step-list';
 import { type RenderInvoiceStep, StepView } from './step-view';
-import { WorkflowProgress } from './workflow-progress';
+import { type NextStep, WorkflowProgress } from './workflow-progress';
 import { WorkflowSkeleton } from './workflow-skeleton';
-import { WorkflowStages } from './workflow-stages';
 
 /** The step in the address: ?stap=n (null for the overview; anything but a whole number is a missing step, NaN). */
 function useStepParam() {
@@ -87,7 +85,12 @@ function WorkflowErrorAlert({
   );
 }
 
-/** 'Project Stappenplan' of one project (spec 001 §2, §4): overview, single step, progress and initialisation. */
+/**
+ * 'Project Stappenplan' of one project (spec 001 §2, §4): the step on screen, the one progress display, and
+ * initialisation. The assigned professional (or an admin) gets the current step and its form first, with no ?stap
+ * in the address; a consumer gets the progress and what happens next. ?stap=n opens step n, brings it into view
+ * and focuses its title.
+ */
 export function ProjectWorkflow({
   project,
   user,
@@ -211,60 +214,98 @@ export function ProjectWorkflow({
     return <WorkflowCard>{content}</WorkflowCard>;
   }
 
-  const canOpen = (n: number) => canOpenStep(user.role, n, list);
+  // One name per step: the workflow definition's (the stored title only for a step the definition lacks).
+  const named = list.map((s) => ({
+    ...s,
+    title: definition.steps.find((d) => d.stepNumber === s.stepNumber)?.title ?? s.title,
+  }));
+  const canOpen = (n: number) => canOpenStep(user.role, n, named);
   const hrefFor = (n: number) => stepHref(n);
-  const stages = stagesFor(project.type, list);
+  const active = named.find((s) => s.status === 'active');
+  // Who works the steps sees the current step and its form first, without ?stap; everyone else the progress.
+  const defaultStep = mayComplete && active && canOpen(active.stepNumber) ? active.stepNumber : null;
+  const shown = current ?? defaultStep;
+  const explicit = current !== null;
+  const next: NextStep =
+    user.role !== 'consumer' || project.status === 'cancelled'
+      ? null
+      : active
+        ? { step: active }
+        : named.every((s) => s.status === 'completed')
+          ? 'done'
+          : null;
+
+  const notice =
+    user.role === 'consumer' ? (
+      <Alert>
+        <Lock aria-hidden />
+        <p>{WORKFLOW_MESSAGES.readOnly}</p>
+      </Alert>
+    ) : editor && closed ? (
+      <Alert>
+        <Info aria-hidden />
+        <p>
+          {project.status === 'completed'
+            ? 'Deze opdracht is afgerond. Voltooide stappen kunt u nog bewerken; er worden geen stappen meer voltooid.'
+            : WORKFLOW_MESSAGES.projectClosed}
+        </p>
+      </Alert>
+    ) : null;
+
+  const progress = (
+    <WorkflowProgress
+      label={definition.label}
+      steps={named}
+      current={shown}
+      canOpen={canOpen}
+      hrefFor={hrefFor}
+      next={shown === null ? next : null}
+    />
+  );
+
+  if (shown === null) {
+    return (
+      <WorkflowCard>
+        {progress}
+        {notice}
+      </WorkflowCard>
+    );
+  }
 
   return (
     <WorkflowCard>
-      <WorkflowProgress
-        label={definition.label}
-        steps={list}
-        current={current}
+      {user.role === 'consumer' ? null : notice}
+      <StepView
+        key={`${shown}:${explicit}`}
+        projectId={project.id}
+        stepNumber={shown}
+        steps={named}
+        definition={definition.steps.find((s) => s.stepNumber === shown)}
+        mayComplete={mayComplete}
+        mayEditCompleted={mayEditCompleted}
         canOpen={canOpen}
         hrefFor={hrefFor}
+        // Away from a step the address named: the overview, or the current step for who works the steps.
+        back={
+          explicit && shown !== defaultStep
+            ? {
+                href: stepHref(null),
+                label: defaultStep === null ? 'Terug naar overzicht' : 'Naar huidige stap',
+              }
+            : null
+        }
+        focusOnOpen={explicit}
+        renderInvoiceStep={renderInvoiceStep}
+        onCompleted={(step, res, wasEdit) => {
+          // After completing, the next step (now active) opens; after the last one or an edit, stay put.
+          if (wasEdit || res.projectCompleted) return;
+          const following = named.find((s) => s.stepNumber === step.stepNumber + 1);
+          if (following)
+            navigate(stepHref(following.stepNumber), { replace: false, preventScrollReset: true });
+        }}
       />
-      {user.role === 'consumer' ? (
-        <Alert>
-          <Lock aria-hidden />
-          <p>{WORKFLOW_MESSAGES.readOnly}</p>
-        </Alert>
-      ) : editor && closed ? (
-        <Alert>
-          <Info aria-hidden />
-          <p>
-            {project.status === 'completed'
-              ? 'Deze opdracht is afgerond. Voltooide stappen kunt u nog bewerken; er worden geen stappen meer voltooid.'
-              : WORKFLOW_MESSAGES.projectClosed}
-          </p>
-        </Alert>
-      ) : null}
-      {current === null ? (
-        <>
-          <WorkflowStages stages={stages} />
-          <StepList steps={list} canOpen={canOpen} hrefFor={hrefFor} />
-        </>
-      ) : (
-        <StepView
-          key={String(current)}
-          projectId={project.id}
-          stepNumber={current}
-          steps={list}
-          definition={definition.steps.find((s) => s.stepNumber === current)}
-          mayComplete={mayComplete}
-          mayEditCompleted={mayEditCompleted}
-          canOpen={canOpen}
-          hrefFor={hrefFor}
-          overviewHref={stepHref(null)}
-          renderInvoiceStep={renderInvoiceStep}
-          onCompleted={(step, res, wasEdit) => {
-            // After completing, the next step (now active) opens; after the last one or an edit, stay put.
-            if (wasEdit || res.projectCompleted) return;
-            const next = list.find((s) => s.stepNumber === step.stepNumber + 1);
-            if (next) navigate(stepHref(next.stepNumber), { replace: false, preventScrollReset: true });
-          }}
-        />
-      )}
+      {progress}
+      {user.role === 'consumer' ? notice : null}
     </WorkflowCard>
   );
 }

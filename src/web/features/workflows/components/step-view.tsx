@@ -153,7 +153,8 @@ export function StepView({
   mayEditCompleted,
   canOpen,
   hrefFor,
-  overviewHref,
+  back,
+  focusOnOpen = false,
   onCompleted,
   renderInvoiceStep,
 }: {
@@ -167,7 +168,10 @@ export function StepView({
   mayEditCompleted: boolean;
   canOpen: (stepNumber: number) => boolean;
   hrefFor: (stepNumber: number) => string;
-  overviewHref: string;
+  /** The way back from a step the address named (?stap=n): to the overview or to the current step. */
+  back: { href: string; label: string } | null;
+  /** The address named this step: bring it into view and focus its title on opening. */
+  focusOnOpen?: boolean;
   onCompleted: (step: ProjectStep, res: CompleteStepResponse, wasEdit: boolean) => void;
   /** The invoices feature's UI for an invoice step (from the app layer); a plain completion without it. */
   renderInvoiceStep?: RenderInvoiceStep;
@@ -176,14 +180,24 @@ export function StepView({
   const step = steps.find((s) => s.stepNumber === stepNumber);
   const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Opening a step from far down the page (the form of the previous one) brings its top into view, and when the
-  // control that opened it went away with the previous step (Vorige, Volgende, Stap voltooien), focus moves to
-  // the new step's title instead of falling back to the page.
+  // A step the address names (?stap=n: a deep link, a step picked in the progress list, Vorige, Volgende) is
+  // brought into view when its title is not wholly on screen, and its title takes focus. Otherwise (the current
+  // step shown first) the title takes focus only when the control used went away (Stap voltooien), instead of
+  // focus falling back to the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the step opens
   useEffect(() => {
     const el = sectionRef.current;
-    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
-    if (!document.activeElement || document.activeElement === document.body) {
-      headingRef.current?.focus({ preventScroll: true });
+    const heading = headingRef.current;
+    // An address that also names a section (?stap=3#invoice) is scrolled there instead.
+    if (!el || window.location.hash) return;
+    const title = (heading ?? el).getBoundingClientRect();
+    // Under the sticky top bar counts as off screen: the section's scroll margin keeps it clear of the bar.
+    const clear = Number.parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
+    const offScreen = title.top < clear || title.bottom > window.innerHeight;
+    if (offScreen && (focusOnOpen || el.getBoundingClientRect().top < 0))
+      el.scrollIntoView({ block: 'start' });
+    if (focusOnOpen || !document.activeElement || document.activeElement === document.body) {
+      heading?.focus({ preventScroll: true });
     }
   }, []);
   // Where focus goes once the next render is on screen: the form's first field after 'Bewerken', the step's title
@@ -199,14 +213,14 @@ export function StepView({
   }, [focusTarget]);
   const total = steps.length;
 
-  const back = (
-    <Button variant="ghost" size="sm" asChild className="justify-self-start">
-      <Link to={overviewHref}>
+  const backLink = back ? (
+    <Button variant="ghost" size="sm" asChild className="-mr-2 ml-auto">
+      <Link to={back.href}>
         <ArrowLeft aria-hidden />
-        Terug naar overzicht
+        {back.label}
       </Link>
     </Button>
-  );
+  ) : null;
 
   if (!step) {
     return (
@@ -216,7 +230,7 @@ export function StepView({
             {Number.isInteger(stepNumber) ? WORKFLOW_MESSAGES.stepNotFound(stepNumber) : 'Stap niet gevonden'}
           </p>
         </Alert>
-        {back}
+        {backLink ? <div className="flex">{backLink}</div> : null}
       </div>
     );
   }
@@ -308,15 +322,15 @@ export function StepView({
     <section
       ref={sectionRef}
       aria-labelledby="workflow-step-title"
-      className="grid grid-cols-1 scroll-mt-24 gap-5"
+      className="grid grid-cols-1 scroll-mt-20 gap-5"
     >
-      {back}
       <div className="grid grid-cols-1 gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <p className="text-sm font-medium text-muted-foreground">
             Stap {step.stepNumber} van {total}
           </p>
           <StepStatusBadge status={step.status} />
+          {backLink}
         </div>
         <h3
           id="workflow-step-title"

@@ -1,11 +1,18 @@
 import type { ProjectStep } from '@shared/workflows/schemas';
 import { cn } from '@web/lib/cn';
-import { Check } from 'lucide-react';
+import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
+import { StepStatusBadge } from './step-status-badge';
+
+const days = (n: number) => (n === 1 ? '1 dag' : `${n} dagen`);
+
+/** What the consumer reads under the bar: the step that comes next, or that every step is done. */
+export type NextStep = { step: ProjectStep } | 'done' | null;
 
 /**
- * 'Voortgang {label}' with 'x van y voltooid', a bar and a dot per step; a dot the user may open is a link to the
- * step (spec 001 §4, navigation in the progress bar).
+ * The project's one progress display (spec 001 §4): 'Voortgang {label}' with 'x van y voltooid', a bar, and every
+ * step by the one name the workflow definition gives it, with its status. A step the user may open is a link to it
+ * (?stap=n); the step on screen is marked. The consumer also reads what happens next ('Volgende stap: …').
  */
 export function WorkflowProgress({
   label,
@@ -13,12 +20,15 @@ export function WorkflowProgress({
   current,
   canOpen,
   hrefFor,
+  next = null,
 }: {
   label: string;
   steps: readonly ProjectStep[];
+  /** The step on screen (null in the overview). */
   current: number | null;
   canOpen: (stepNumber: number) => boolean;
   hrefFor: (stepNumber: number) => string;
+  next?: NextStep;
 }) {
   const done = steps.filter((s) => s.status === 'completed').length;
   const total = steps.length;
@@ -45,37 +55,68 @@ export function WorkflowProgress({
       >
         <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
       </div>
-      <ol className="flex flex-wrap gap-1.5" aria-label="Stappen">
+      {next === 'done' ? (
+        <p className="rounded-lg border border-border bg-muted/40 p-3 text-sm font-medium text-foreground">
+          Alle stappen zijn voltooid.
+        </p>
+      ) : next ? (
+        <div className="flex items-start gap-3 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm">
+          <ArrowRight className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          <p className="grid grid-cols-1 gap-0.5">
+            <span className="font-medium text-foreground">Volgende stap: {next.step.title}</span>
+            <span className="text-muted-foreground">{next.step.description}</span>
+            <span className="text-xs text-muted-foreground">
+              Geschatte duur: {days(next.step.estimatedDays)}
+            </span>
+          </p>
+        </div>
+      ) : null}
+      <ol className="grid grid-cols-1 gap-1" aria-label="Stappenplan">
         {steps.map((step) => {
           const open = canOpen(step.stepNumber);
-          const className = cn(
-            'flex size-8 items-center justify-center rounded-full border text-xs font-semibold transition-colors',
-            step.status === 'completed' && 'border-primary bg-primary text-primary-foreground',
-            step.status === 'active' && 'border-primary bg-white text-primary ring-2 ring-primary/25',
-            step.status === 'pending' && 'border-border bg-muted text-muted-foreground',
-            current === step.stepNumber && 'outline-2 outline-offset-2 outline-foreground',
-          );
-          const content =
-            step.status === 'completed' ? <Check className="size-4" aria-hidden /> : step.stepNumber;
-          const name = `Stap ${step.stepNumber}: ${step.title}`;
+          const here = current === step.stepNumber;
           return (
-            <li key={step.id}>
+            <li
+              key={step.id}
+              className={cn(
+                'relative flex items-center gap-3 rounded-lg border px-2.5 py-1.5 transition-colors',
+                step.status === 'active' ? 'border-primary/40 bg-primary/5' : 'border-transparent',
+                here && 'border-foreground/60',
+                open && 'hover:bg-muted/50',
+              )}
+            >
+              <span
+                className={cn(
+                  'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
+                  step.status === 'completed' && 'bg-primary text-primary-foreground',
+                  step.status === 'active' && 'border border-primary bg-white text-primary',
+                  step.status === 'pending' && 'bg-muted text-muted-foreground',
+                )}
+                aria-hidden
+              >
+                {step.status === 'completed' ? <Check className="size-4" /> : step.stepNumber}
+              </span>
+              <span className="sr-only">Stap {step.stepNumber}: </span>
               {open ? (
+                // The whole row is the link's target area (after::inset-0); its name stays the step's name.
                 <Link
                   to={hrefFor(step.stepNumber)}
-                  aria-label={name}
-                  aria-current={current === step.stepNumber ? 'step' : undefined}
-                  title={step.title}
-                  className={cn(className, 'hover:opacity-85')}
+                  aria-current={here ? 'step' : undefined}
+                  className="min-w-0 flex-1 text-sm font-medium text-foreground after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-primary"
                 >
-                  {content}
+                  {step.title}
                 </Link>
               ) : (
-                <span className={cn(className, 'cursor-default')} title={step.title}>
-                  <span className="sr-only">{name}</span>
-                  <span aria-hidden>{content}</span>
+                <span
+                  className={cn(
+                    'min-w-0 flex-1 text-sm',
+                    step.status === 'pending' ? 'text-muted-foreground' : 'font-medium text-foreground',
+                  )}
+                >
+                  {step.title}
                 </span>
               )}
+              <StepStatusBadge status={step.status} />
             </li>
           );
         })}
