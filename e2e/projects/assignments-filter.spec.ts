@@ -17,7 +17,7 @@ test('the status filter of /opdrachten narrows the professional list', async ({ 
 
   await page.goto('/opdrachten');
   await expect(page.getByRole('heading', { name: 'Opdrachten', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Nieuw project maken' })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: 'Nieuwe opdracht' })).toHaveAttribute(
     'href',
     '/nieuwe-opdracht',
   );

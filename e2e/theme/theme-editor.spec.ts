@@ -10,7 +10,7 @@ test('the primary colour changes live and survives a reload', async ({ page, cre
   await apiLogin(page, user.email, user.password);
   await page.goto('/dashboard');
 
-  const newAssignment = page.getByRole('link', { name: 'Nieuwe opdracht', exact: true });
+  const newAssignment = page.getByRole('banner').getByRole('link', { name: 'Nieuwe opdracht', exact: true });
   await expect(newAssignment).toBeVisible();
   expect(await backgroundOf(newAssignment)).toBe('rgb(0, 64, 48)'); // #004030, the default
 

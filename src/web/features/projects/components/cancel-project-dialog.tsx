@@ -49,8 +49,8 @@ export function CancelProjectDialog({
       title={`Opdracht ${projectRef} annuleren?`}
       description={
         <span className="block">
-          De opdracht krijgt de status '{PROJECT_STATUS_LABELS.cancelled}' en kan daarna niet meer worden gestart,
-          afgerond of heropend. Stappen, documenten en berichten blijven leesbaar. De klant
+          De opdracht krijgt de status '{PROJECT_STATUS_LABELS.cancelled}' en kan daarna niet meer worden
+          gestart, afgerond of heropend. Stappen, documenten en berichten blijven leesbaar. De klant
           {hasProfessional ? ' en de professional krijgen' : ' krijgt'} een melding en een e-mail.
         </span>
       }

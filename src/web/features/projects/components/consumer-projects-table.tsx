@@ -61,7 +61,7 @@ export function ConsumerProjectsTable({ invoiceCell }: { invoiceCell?: ProjectCo
           <Button asChild size="sm">
             <Link to="/nieuwe-opdracht">
               <FilePlus2 aria-hidden />
-              Nieuwe opdracht aanvragen
+              Nieuwe opdracht
             </Link>
           </Button>
         </span>

@@ -6,6 +6,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
+import { CancelProjectDialog } from './cancel-project-dialog';
 import { ProjectStatusBadge } from './project-status-badge';
 import { ReopenProjectDialog } from './reopen-project-dialog';
 
@@ -26,6 +27,13 @@ export function ProjectHeader({ project, user }: { project: ProjectDetail; user:
         <div className="flex flex-wrap items-center gap-2">
           {user.role === 'admin' && project.status === 'completed' ? (
             <ReopenProjectDialog projectId={project.id} projectRef={project.projectId} />
+          ) : null}
+          {user.role === 'admin' && project.status !== 'completed' && project.status !== 'cancelled' ? (
+            <CancelProjectDialog
+              projectId={project.id}
+              projectRef={project.projectId}
+              hasProfessional={project.professional !== null}
+            />
           ) : null}
           {user.role !== 'consumer' ? (
             <Button asChild variant="outline" size="sm">

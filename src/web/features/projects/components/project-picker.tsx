@@ -81,7 +81,7 @@ export function ProjectPicker({
               <p>U heeft nog geen opdrachten.</p>
               {role === 'consumer' ? (
                 <Button asChild>
-                  <Link to="/nieuwe-opdracht">Nieuwe opdracht aanvragen</Link>
+                  <Link to="/nieuwe-opdracht">Nieuwe opdracht</Link>
                 </Button>
               ) : null}
             </div>

@@ -131,7 +131,7 @@ export function AssignmentsPage({ role, invoiceCell }: { role: Role; invoiceCell
           <Button asChild>
             <Link to="/nieuwe-opdracht">
               <Plus aria-hidden />
-              Nieuw project maken
+              Nieuwe opdracht
             </Link>
           </Button>
         }
