@@ -1,5 +1,5 @@
-// The handbook (/handleiding) opens at the anchors other screens link to, and describes paying and making
-// invoices; it has no lead-fee section (the lead fee page explains itself: e2e/leads has its journey).
+// The handbook (/handleiding) opens at the anchors other screens link to, and describes paying, making invoices
+// and, for professionals, leads and their fees (the lead fee page's own journey is e2e/leads).
 import { DEMO, expect, test } from '../support/fixtures';
 
 test('the handbook opens at the anchor other screens link to', async ({ page, createUser, apiLogin }) => {
@@ -10,6 +10,7 @@ test('the handbook opens at the anchor other screens link to', async ({ page, cr
   await expect(page.locator('#tips')).toBeInViewport();
   for (const id of ['hoe-werkt-het', 'stappenplan', 'betalen', 'blogs', 'videos', 'afspraken', 'tips'])
     await expect(page.locator(`#${id}`)).toBeVisible();
+  // Leads are a professional's business: a consumer's handbook has no section on them.
   await expect(page.locator('#leadvergoeding')).toHaveCount(0);
   // Paying: the methods offered, nothing that is not.
   const paying = page.locator('#betalen');
@@ -21,7 +22,7 @@ test('the handbook opens at the anchor other screens link to', async ({ page, cr
   await page.screenshot({ path: '/tmp/manual-consumer.png' });
 });
 
-test('a professional reads how to invoice, with a link to the company details', async ({
+test('a professional reads how to invoice, with a link to the company details, and what leads earn', async ({
   page,
   createUser,
   apiLogin,
@@ -31,8 +32,33 @@ test('a professional reads how to invoice, with a link to the company details', 
   await page.goto('/handleiding#facturen');
   await expect(page.locator('#facturen')).toBeInViewport();
   await expect(page.locator('#facturen')).toContainText('Factuur aanmaken');
-  await expect(page.locator('#leadvergoeding')).toHaveCount(0);
-  await expect(page.locator('main')).not.toContainText(/maandelijks aan u uitbetaald|binnenkort/i);
+  await expect(page.locator('main')).not.toContainText(
+    /maandelijks aan u uitbetaald|binnenkort|nog niet beschikbaar/i,
+  );
+
+  // Leads: what one is, the fee per service (src/shared/leads/fees.ts), earned on completion, paid monthly.
+  const leads = page.locator('#leadvergoeding');
+  await expect(leads.getByRole('heading', { name: 'Leads en leadvergoeding' })).toBeVisible();
+  await expect(leads).toContainText('een beheerder aan een professional toewijst');
+  for (const fee of [
+    'Aankoopmakelaar: € 50,00',
+    'Verkoopmakelaar: € 75,00',
+    'Taxatie: € 25,00',
+    'Bouwkundige keuring: € 40,00',
+    'Hypotheekadviseur: € 60,00',
+    'Energielabel: € 20,00',
+  ])
+    await expect(leads.getByRole('listitem').filter({ hasText: fee.split(':')[0]! })).toHaveText(fee);
+  await expect(leads).toContainText('verdiend zodra de opdracht van uw klant is voltooid');
+  await expect(leads).toContainText('maandelijkse uitbetaling');
+  await expect(
+    page.getByRole('navigation', { name: 'Inhoud' }).getByRole('link', { name: 'Leads en leadvergoeding' }),
+  ).toHaveAttribute('href', '#leadvergoeding');
+  await expect(leads.getByRole('link', { name: 'Leadvergoeding' })).toHaveAttribute(
+    'href',
+    '/professional/leadvergoeding',
+  );
+
   await page.getByRole('link', { name: 'Bedrijfsgegevens op uw profiel' }).click();
   await expect(page).toHaveURL(/\/profiel#bedrijfsgegevens$/);
   await expect(page.locator('#bedrijfsgegevens')).toBeInViewport();

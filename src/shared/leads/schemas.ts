@@ -1,6 +1,6 @@
 // Payloads and answers of the leads API (spec 002 §3, §5, §7; docs/decisions/0021). Amounts in cents.
 import { HOUSE_NUMBER_HINT, HOUSE_NUMBER_REGEX } from '../requests/constants';
-import { text, z } from '../zod';
+import { pagingQuery, text, z } from '../zod';
 import { LEAD_PAYOUT_STATUSES, LEAD_SERVICE_TYPES, LEAD_STATUSES } from './fees';
 import { LEADS_TEXTS as T } from './texts';
 
@@ -67,6 +67,24 @@ export type Lead = z.infer<typeof lead>;
 
 export const myLeadsResponse = z.array(lead);
 
+/**
+ * The list's filters (spec 002 §2, §9), the values the page keeps in its address: every lead, open ones, completed
+ * ones (paid out or not), and completed ones whose month has been paid out.
+ */
+export const LEAD_LIST_FILTERS = ['alle', 'open', 'voltooid', 'uitbetaald'] as const;
+export type LeadListFilter = (typeof LEAD_LIST_FILTERS)[number];
+
+/**
+ * GET /api/leads/my-leads: ?page=&pageSize= (default 1 and 50, at most 100; the total of the filtered list in
+ * X-Total-Count), ?status= one of LEAD_LIST_FILTERS (default alle), ?q= the client's name or the lead id, contains,
+ * case-insensitive.
+ */
+export const myLeadsQuery = pagingQuery.extend({
+  status: z.enum(LEAD_LIST_FILTERS, { error: 'Onbekend filter' }).optional(),
+  q: text().trim().max(100, { error: 'Maximaal 100 tekens' }).optional(),
+});
+export type MyLeadsQuery = z.infer<typeof myLeadsQuery>;
+
 export const createLeadResponse = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -75,7 +93,11 @@ export const createLeadResponse = z.object({
 });
 export type CreateLeadResponse = z.infer<typeof createLeadResponse>;
 
-/** GET /api/leads/fee-summary: cents and counts from the professional's own leads. */
+/**
+ * GET /api/leads/fee-summary: cents and counts from the professional's own leads. The spec's six fields, and
+ * paidOutLeads (completed leads whose month has been paid out), so the four filters of the list each have their
+ * count: alle totalLeads, open pendingLeads, voltooid completedLeads, uitbetaald paidOutLeads.
+ */
 export const feeSummaryResponse = z.object({
   totalEarned: z.number().int(),
   pendingAmount: z.number().int(),
@@ -83,5 +105,6 @@ export const feeSummaryResponse = z.object({
   totalLeads: z.number().int(),
   completedLeads: z.number().int(),
   pendingLeads: z.number().int(),
+  paidOutLeads: z.number().int(),
 });
 export type FeeSummary = z.infer<typeof feeSummaryResponse>;

@@ -6,7 +6,7 @@ import { LEADS_TEXTS } from '@shared/leads/texts';
 import { currentMonth } from '@shared/revenue/months';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, leads, projects, users } from '../../db/schema';
+import { invoices, leads, payouts, projects, users } from '../../db/schema';
 import { invoiceProject, withCompanyDetails } from '../../test/fixtures/invoices';
 import { completeAllSteps } from '../../test/fixtures/steps';
 import { createTestApp, linkTo, type TestApp, type TestUser } from '../../test/helpers';
@@ -198,7 +198,147 @@ describe('GET /api/leads/my-leads and /api/leads/fee-summary', () => {
       totalLeads: 2,
       completedLeads: 0,
       pendingLeads: 2,
+      paidOutLeads: 0,
     });
+  });
+});
+
+describe('GET /api/leads/my-leads: paging, filter and search on the server', () => {
+  type Listed = { leadId: string; clientName: string; status: string; payoutStatus: string };
+  const ids = (res: { json: () => Listed[] }) => res.json().map((l) => l.leadId);
+  let own: Signed;
+  let made: Listed[];
+  let newestFirst: string[];
+  beforeAll(async () => {
+    own = await t.loginAs('professional');
+    const other = await t.loginAs('professional');
+    made = [];
+    for (const clientName of ['Anna Appel', 'Bram Bes', 'Cees Citroen', 'Dora Druif', 'Eva Appelboom']) {
+      made.push((await create(leadBody({ clientName }), own.cookie)).json().lead);
+    }
+    newestFirst = made.map((l) => l.leadId).reverse();
+    // Another professional's lead with a name that every search below would find.
+    expect((await create(leadBody({ clientName: 'Anna Appel' }), other.cookie)).statusCode).toBe(201);
+    // Anna completed this month (not paid out); Bram completed in January 2025, whose payout was recorded.
+    await t.database.db
+      .update(leads)
+      .set({ status: 'completed', completedAt: new Date() })
+      .where(eq(leads.leadRef, made[0]!.leadId));
+    await t.database.db
+      .update(leads)
+      .set({ status: 'completed', completedAt: new Date('2025-01-15T12:00:00Z') })
+      .where(eq(leads.leadRef, made[1]!.leadId));
+    await t.database.db
+      .insert(payouts)
+      .values({ professionalId: own.id, year: 2025, month: 1, amount: 2_500, createdBy: admin.id });
+  });
+
+  it('pages newest first and gives the total in X-Total-Count', async () => {
+    const first = await t.get('/api/leads/my-leads?page=1&pageSize=2', own.cookie);
+    expect(first.statusCode).toBe(200);
+    expect(ids(first)).toEqual(newestFirst.slice(0, 2));
+    expect(first.headers['x-total-count']).toBe('5');
+    const second = await t.get('/api/leads/my-leads?page=2&pageSize=2', own.cookie);
+    expect(ids(second)).toEqual(newestFirst.slice(2, 4));
+    expect(second.headers['x-total-count']).toBe('5');
+    const last = await t.get('/api/leads/my-leads?page=3&pageSize=2', own.cookie);
+    expect(ids(last)).toEqual(newestFirst.slice(4));
+    expect(last.headers['x-total-count']).toBe('5');
+    const past = await t.get('/api/leads/my-leads?page=9&pageSize=2', own.cookie);
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('5');
+    // Without paging: the first 50.
+    const all = await t.get('/api/leads/my-leads', own.cookie);
+    expect(ids(all)).toEqual(newestFirst);
+    expect(all.headers['x-total-count']).toBe('5');
+  });
+
+  it('filters alle, open, voltooid (paid out or not) and uitbetaald; the summary counts each filter', async () => {
+    const by = async (status: string) => {
+      const res = await t.get(`/api/leads/my-leads?status=${status}&pageSize=100`, own.cookie);
+      expect(res.statusCode, status).toBe(200);
+      expect(res.headers['x-total-count'], status).toBe(String(res.json().length));
+      return ids(res);
+    };
+    expect(await by('alle')).toEqual(newestFirst);
+    expect(await by('open')).toEqual(newestFirst.slice(0, 3));
+    expect(await by('voltooid')).toEqual([made[1]!.leadId, made[0]!.leadId]);
+    expect(await by('uitbetaald')).toEqual([made[1]!.leadId]);
+    const paid = (await t.get('/api/leads/my-leads?status=uitbetaald', own.cookie)).json()[0];
+    expect(paid).toMatchObject({ status: 'completed', payoutStatus: 'paid' });
+
+    const summary = (await t.get('/api/leads/fee-summary', own.cookie)).json();
+    expect(summary).toMatchObject({ totalLeads: 5, pendingLeads: 3, completedLeads: 2, paidOutLeads: 1 });
+    // The second page of a filter, and its total.
+    const page2 = await t.get('/api/leads/my-leads?status=open&page=2&pageSize=2', own.cookie);
+    expect(ids(page2)).toEqual([newestFirst[2]]);
+    expect(page2.headers['x-total-count']).toBe('3');
+  });
+
+  it("searches the client's name or the lead id, case-insensitively, within the filter", async () => {
+    const search = async (q: string, status = 'alle') => {
+      const res = await t.get(
+        `/api/leads/my-leads?status=${status}&q=${encodeURIComponent(q)}&pageSize=1`,
+        own.cookie,
+      );
+      expect(res.statusCode, q).toBe(200);
+      return { ids: ids(res), total: res.headers['x-total-count'] };
+    };
+    // 'appel' finds Eva Appelboom and Anna Appel (one a page, the total says two), not the other's Anna Appel.
+    expect(await search('APPEL')).toEqual({ ids: [made[4]!.leadId], total: '2' });
+    expect(await search('appel', 'voltooid')).toEqual({ ids: [made[0]!.leadId], total: '1' });
+    expect(await search('appel', 'uitbetaald')).toEqual({ ids: [], total: '0' });
+    // Part of a lead id, lower case.
+    const part = made[2]!.leadId.slice(0, 7).toLowerCase();
+    const byId = await t.get(`/api/leads/my-leads?q=${part}`, own.cookie);
+    expect(ids(byId)).toContain(made[2]!.leadId);
+    // LIKE's wildcards are taken literally.
+    expect(await search('%')).toEqual({ ids: [], total: '0' });
+    expect(await search('_')).toEqual({ ids: [], total: '0' });
+    // Blank is no search.
+    expect((await search('   ')).total).toBe('5');
+  });
+
+  it("never shows another professional's leads, whatever the filter or search", async () => {
+    const stranger = await t.loginAs('professional');
+    for (const query of ['', '?status=open', '?q=anna', '?status=voltooid&q=appel', '?pageSize=100']) {
+      const res = await t.get(`/api/leads/my-leads${query}`, stranger.cookie);
+      expect(res.statusCode, query).toBe(200);
+      expect(res.json(), query).toEqual([]);
+      expect(res.headers['x-total-count'], query).toBe('0');
+    }
+    const mine = ids(await t.get('/api/leads/my-leads?q=anna', own.cookie));
+    expect(mine).toEqual([made[0]!.leadId]);
+  });
+
+  it('refuses a bad query with a Dutch 400 naming the field', async () => {
+    const cases: [string, string][] = [
+      ['pageSize=101', 'pageSize'],
+      ['pageSize=0', 'pageSize'],
+      ['page=0', 'page'],
+      ['page=abc', 'page'],
+      ['status=betaald', 'status'],
+      ['status=completed', 'status'],
+      [`q=${'x'.repeat(101)}`, 'q'],
+      ['q=%00', 'q'],
+    ];
+    for (const [query, field] of cases) {
+      const res = await t.get(`/api/leads/my-leads?${query}`, own.cookie);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error, query).toBe('Ongeldige invoer');
+      expect(Object.keys(res.json().fieldErrors), query).toEqual([field]);
+    }
+    const status = await t.get('/api/leads/my-leads?status=betaald', own.cookie);
+    expect(status.json().fieldErrors.status).toBe('Onbekend filter');
+    const long = await t.get(`/api/leads/my-leads?q=${'x'.repeat(101)}`, own.cookie);
+    expect(long.json().fieldErrors.q).toBe('Maximaal 100 tekens');
+  });
+
+  it('refuses the other roles: 401 signed out, 403 for consumers and admins, also with a query', async () => {
+    const path = '/api/leads/my-leads?status=open&q=anna&page=1&pageSize=10';
+    expect((await t.get(path)).statusCode).toBe(401);
+    expect((await t.get(path, consumer.cookie)).statusCode).toBe(403);
+    expect((await t.get(path, admin.cookie)).statusCode).toBe(403);
   });
 });
 

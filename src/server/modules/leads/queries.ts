@@ -1,20 +1,92 @@
 // SQL text and row mapping of the leads (docs/decisions/0021). A lead's month is a calendar month in the
 // Netherlands, as the revenue dashboard counts it (modules/revenue/queries.ts). A completed lead is paid out when
 // its professional's payout of the month it completed in is recorded (payouts_professional_month_key).
-import type { Lead } from '@shared/leads/schemas';
+import type { Lead, LeadListFilter } from '@shared/leads/schemas';
 import { sql } from 'drizzle-orm';
 import { toIso, toIsoOrNull } from '../../db/client';
+import { containsPattern, type PreparedQuery } from '../projects/queries';
 
 /** Whether the payout that carries lead `l` has been recorded: an expression over `leads l`. */
-export const PAID_OUT_SQL = sql.raw(`exists (select 1 from payouts po
+const PAID_OUT = `exists (select 1 from payouts po
     where po.professional_id = l.professional_id
       and po.year = extract(year from l.completed_at at time zone 'Europe/Amsterdam')::int
-      and po.month = extract(month from l.completed_at at time zone 'Europe/Amsterdam')::int)`);
+      and po.month = extract(month from l.completed_at at time zone 'Europe/Amsterdam')::int)`;
+export const PAID_OUT_SQL = sql.raw(PAID_OUT);
 
-export const LEAD_COLUMNS = sql.raw(`l.id, l.lead_ref as "leadRef", l.service_type as "serviceType",
+const COLUMNS = `l.id, l.lead_ref as "leadRef", l.service_type as "serviceType",
   l.client_name as "clientName", l.client_details as "clientDetails", l.postcode, l.huisnummer, l.huisletter,
   l.straat, l.plaats, l.contactnummer, l.email, l.opmerkingen, l.extras, l.status, l.fee_cents as "feeCents",
-  p.project_ref as "projectRef", l.completed_at as "completedAt", l.created_at as "createdAt"`);
+  p.project_ref as "projectRef", l.completed_at as "completedAt", l.created_at as "createdAt"`;
+export const LEAD_COLUMNS = sql.raw(COLUMNS);
+
+/** Each list filter as a condition on `leads l` (alle: none). */
+const FILTER_SQL: Record<LeadListFilter, string | null> = {
+  alle: null,
+  open: `l.status = 'open'`,
+  voltooid: `l.status = 'completed'`,
+  uitbetaald: `l.status = 'completed' and ${PAID_OUT}`,
+};
+
+export interface LeadListFilterInput {
+  professionalId: string;
+  filter: LeadListFilter;
+  /** Free text, already trimmed; empty or undefined = no search. */
+  q?: string;
+}
+
+/**
+ * The WHERE clause of GET /api/leads/my-leads, numbering parameters from 1. Always one professional's leads, so
+ * every variant reads the range of `leads_professional_created_idx` (professional_id, created_at) of that
+ * professional, newest first, and filters it: the status, the search (contains, case-insensitive, on the client's
+ * name or the lead id) and, for uitbetaald, the payout by `payouts_professional_month_key`. A trigram index would
+ * only pay off for a professional with tens of thousands of leads (docs/decisions/0021).
+ */
+function leadsWhere(f: LeadListFilterInput) {
+  const values: unknown[] = [f.professionalId];
+  const conds = ['l.professional_id = $1::uuid'];
+  let key: string = f.filter;
+  const filter = FILTER_SQL[f.filter];
+  if (filter) conds.push(filter);
+  if (f.q) {
+    values.push(containsPattern(f.q));
+    conds.push(`(lower(l.client_name) like $2 or lower(l.lead_ref) like $2)`);
+    key += ':q';
+  }
+  return { sql: `where ${conds.join(' and ')}`, values, key };
+}
+
+/** One page of a professional's leads, newest first (named prepared statement; docs/architecture.md, Rules). */
+export function leadListQuery(f: LeadListFilterInput, page: number, pageSize: number): PreparedQuery {
+  const w = leadsWhere(f);
+  const n = w.values.length;
+  return {
+    name: `leads_list:${w.key}`,
+    text: `select ${COLUMNS}, ${PAID_OUT} as "paidOut"
+from leads l left join projects p on p.id = l.project_id
+${w.sql}
+order by l.created_at desc, l.id desc
+limit $${n + 1} offset $${n + 2}`,
+    values: [...w.values, pageSize, (page - 1) * pageSize],
+  };
+}
+
+export function leadCountQuery(f: LeadListFilterInput): PreparedQuery {
+  const w = leadsWhere(f);
+  return {
+    name: `leads_count:${w.key}`,
+    text: `select count(*)::int as n from leads l ${w.sql}`,
+    values: w.values,
+  };
+}
+
+/**
+ * The total when a page tells it (as the project lists, modules/projects/queries.ts totalFromPage): a page that is
+ * not full (and not empty past the first page) ends the list; otherwise null, and the count statement answers.
+ */
+export function leadTotalFromPage(page: number, pageSize: number, rows: number): number | null {
+  if (rows < pageSize && (rows > 0 || page === 1)) return (page - 1) * pageSize + rows;
+  return null;
+}
 
 export interface LeadRow {
   id: string;

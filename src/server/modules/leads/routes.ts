@@ -3,8 +3,10 @@ import {
   createLeadBody,
   createLeadResponse,
   feeSummaryResponse,
+  myLeadsQuery,
   myLeadsResponse,
 } from '@shared/leads/schemas';
+import { TOTAL_COUNT_HEADER } from '@shared/projects/schemas';
 import { actorOf } from '../../lib/actor';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
@@ -27,8 +29,12 @@ export const leadsRoutes: RoutesPlugin = async (app, { ctx }) => {
 
   r.get(
     '/api/leads/my-leads',
-    { config: { access }, schema: { tags, response: { 200: myLeadsResponse } } },
-    async (req) => myLeads({ ...ctx, actor: actorOf(req) }),
+    { config: { access }, schema: { tags, querystring: myLeadsQuery, response: { 200: myLeadsResponse } } },
+    async (req, reply) => {
+      const { rows, total } = await myLeads({ ...ctx, actor: actorOf(req), query: req.query });
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows;
+    },
   );
 
   r.get(

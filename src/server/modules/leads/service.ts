@@ -3,8 +3,15 @@
 // made or found, a set-password link, never a password); the lead completes with its project, once, and its fee
 // is earned in that month and paid out with that month's payout (modules/revenue/lead-fees.ts).
 import { LEAD_FEES_CENTS } from '@shared/leads/fees';
-import type { CreateLeadInput, CreateLeadResponse, FeeSummary, Lead } from '@shared/leads/schemas';
+import type {
+  CreateLeadInput,
+  CreateLeadResponse,
+  FeeSummary,
+  Lead,
+  MyLeadsQuery,
+} from '@shared/leads/schemas';
 import { LEADS_TEXTS } from '@shared/leads/texts';
+import { DEFAULT_PAGE_SIZE } from '@shared/projects/schemas';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type DbOrTx, selectRows } from '../../db/client';
@@ -12,7 +19,16 @@ import { leads } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { fileConsumerRequest } from '../requests/service';
-import { LEAD_COLUMNS, type LeadRow, PAID_OUT_SQL, toLead } from './queries';
+import {
+  LEAD_COLUMNS,
+  type LeadListFilterInput,
+  type LeadRow,
+  leadCountQuery,
+  leadListQuery,
+  leadTotalFromPage,
+  PAID_OUT_SQL,
+  toLead,
+} from './queries';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'log'>;
 
@@ -114,14 +130,37 @@ export async function createLead(
   });
 }
 
-/** GET /api/leads/my-leads: the signed-in professional's own leads, newest first. */
-export async function myLeads(opts: Pick<AppContext, 'db'> & { actor: Actor }): Promise<Lead[]> {
-  return readLeads(opts.db, sql`l.professional_id = ${opts.actor.id}`);
+/**
+ * GET /api/leads/my-leads: one page of the signed-in professional's own leads, newest first, filtered and searched
+ * on the server, with the total of the filtered list for the X-Total-Count header. Named prepared statements, as
+ * the other lists (docs/architecture.md, Rules: queries).
+ */
+export async function myLeads(
+  opts: Pick<AppContext, 'database'> & { actor: Actor; query: MyLeadsQuery },
+): Promise<{ rows: Lead[]; total: number }> {
+  const { query } = opts;
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const filter: LeadListFilterInput = {
+    professionalId: opts.actor.id,
+    filter: query.status ?? 'alle',
+    q: query.q || undefined,
+  };
+  const list = leadListQuery(filter, page, pageSize);
+  const rows = await opts.database.query<LeadRow>(list.name, list.text, list.values);
+  let total = leadTotalFromPage(page, pageSize, rows.length);
+  if (total === null) {
+    const count = leadCountQuery(filter);
+    const [row] = await opts.database.query<{ n: number }>(count.name, count.text, count.values);
+    total = Number(row?.n ?? 0);
+  }
+  return { rows: rows.map(toLead), total };
 }
 
 /**
  * GET /api/leads/fee-summary: totalEarned (fees of completed leads), pendingAmount (fees of open leads, earned when
- * their projects complete), thisMonthEarnings (completed in this calendar month in the Netherlands), and counts.
+ * their projects complete), thisMonthEarnings (completed in this calendar month in the Netherlands), and counts:
+ * the spec's three and paidOutLeads, so each filter of the list has its count.
  */
 export async function feeSummary(opts: Pick<AppContext, 'db'> & { actor: Actor }): Promise<FeeSummary> {
   const [row] = await selectRows<Record<keyof FeeSummary, number | string>>(
@@ -134,8 +173,9 @@ export async function feeSummary(opts: Pick<AppContext, 'db'> & { actor: Actor }
           = date_trunc('month', now() at time zone 'Europe/Amsterdam')), 0)::int as "thisMonthEarnings",
       count(*)::int as "totalLeads",
       (count(*) filter (where status = 'completed'))::int as "completedLeads",
-      (count(*) filter (where status = 'open'))::int as "pendingLeads"
-    from leads where professional_id = ${opts.actor.id}`,
+      (count(*) filter (where status = 'open'))::int as "pendingLeads",
+      (count(*) filter (where status = 'completed' and ${PAID_OUT_SQL}))::int as "paidOutLeads"
+    from leads l where professional_id = ${opts.actor.id}`,
   );
   const n = (v: number | string | undefined) => Number(v ?? 0);
   return {
@@ -145,5 +185,6 @@ export async function feeSummary(opts: Pick<AppContext, 'db'> & { actor: Actor }
     totalLeads: n(row?.totalLeads),
     completedLeads: n(row?.completedLeads),
     pendingLeads: n(row?.pendingLeads),
+    paidOutLeads: n(row?.paidOutLeads),
   };
 }

@@ -39,6 +39,32 @@ async function paidInvoice(who: Signed, paidAt: string, extra = 0) {
   return invoice;
 }
 
+/** A lead of `professionalId` completed at `completedAt` (completing one is the leads module's, tested there). */
+async function insertLead(
+  professionalId: string,
+  lead: {
+    serviceType: 'taxatie' | 'verkoopmakelaar' | 'energielabel';
+    feeCents: number;
+    completedAt: string;
+  },
+) {
+  await t.database.db.insert(leads).values({
+    leadRef: `LD-${crypto.randomUUID().slice(0, 8).toUpperCase()}`,
+    professionalId,
+    serviceType: lead.serviceType,
+    clientName: 'Jan de Vries',
+    postcode: '1234AB',
+    huisnummer: '12',
+    straat: 'Dorpsstraat',
+    plaats: 'Utrecht',
+    contactnummer: '0612345678',
+    email: 'jan@example.nl',
+    status: 'completed',
+    feeCents: lead.feeCents,
+    completedAt: new Date(lead.completedAt),
+  });
+}
+
 const revenue = (query: string, cookie = admin.cookie) => t.get(`/api/admin/revenue?${query}`, cookie);
 const payout = (payload: unknown, cookie = admin.cookie) =>
   t.post('/api/admin/revenue/payout', payload, cookie);
@@ -193,9 +219,34 @@ describe('POST /api/admin/revenue/payout', () => {
       details: { professionalId: pro.id, amount: 72_802 },
     });
     const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, pro.id));
-    expect(told.map((n) => n.message)).toContain(
-      `Uw uitbetaling over maart 2025 (${formatCents(72_802)}) is verwerkt.`,
-    );
+    expect(told.map((n) => ({ title: n.title, message: n.message, linkUrl: n.linkUrl }))).toContainEqual({
+      title: 'Uitbetaling verwerkt',
+      message: `Uw uitbetaling over maart 2025 (${formatCents(72_802)}) is verwerkt.`,
+      linkUrl: '/professional/invoices',
+    });
+  });
+
+  it('names the lead fees in the message when the month also had invoices, and keeps the link to the invoices', async () => {
+    const both = await t.loginAs('professional', { firstName: 'Bert', lastName: 'Beide' });
+    await withCompanyDetails(t, both.id);
+    await paidInvoice(both, '2025-06-10T10:00:00Z'); // 45 000 ex VAT → 36 000 for them
+    await insertLead(both.id, {
+      serviceType: 'taxatie',
+      feeCents: 2_500,
+      completedAt: '2025-06-20T10:00:00Z',
+    });
+    const row = (await revenue(`month=6&year=2025&professional_id=${both.id}`)).json().professionals[0];
+    expect(row).toMatchObject({ invoiceCount: 1, leadFees: 2_500, professionalPayout: 38_500 });
+
+    const paid = await payout({ professional_id: both.id, month: 6, year: 2025, amount: 38_500 });
+    expect(paid.statusCode).toBe(201);
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, both.id));
+    expect(told.map((n) => ({ message: n.message, linkUrl: n.linkUrl }))).toEqual([
+      {
+        message: `Uw uitbetaling over juni 2025 (${formatCents(38_500)}) is verwerkt, inclusief ${formatCents(2_500)} aan leadvergoedingen.`,
+        linkUrl: '/professional/invoices',
+      },
+    ]);
   });
 
   it('records one payout when ten admins mark the same month at once', async () => {
@@ -313,6 +364,14 @@ describe('a professional who earned only lead fees in the month', () => {
     expect(paid.json().payout).toMatchObject({ professionalId: bringer.id, amount: 10_000 });
     const after = (await revenue(`month=9&year=2025&professional_id=${bringer.id}`)).json();
     expect(after.professionals[0]).toMatchObject({ payoutStatus: 'paid', professionalPayout: 10_000 });
+    // No invoices that month: the notification links to the lead fee page, where the leads read 'Uitbetaald'.
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, bringer.id));
+    expect(told.map((n) => ({ message: n.message, linkUrl: n.linkUrl }))).toEqual([
+      {
+        message: `Uw uitbetaling over september 2025 (${formatCents(10_000)}) is verwerkt: uw leadvergoedingen van die maand.`,
+        linkUrl: '/professional/leadvergoeding',
+      },
+    ]);
     // The leads of September read as paid out; October's waits for its own month's payout.
     const mine = (await t.get('/api/leads/my-leads', bringer.cookie)).json() as {
       serviceType: string;

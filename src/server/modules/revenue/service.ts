@@ -155,8 +155,13 @@ export async function markPayout(
     });
     await notify(tx, {
       userId: professionalId,
-      ...REVENUE_NOTICES.payoutToProfessional({ month, year, amount: due }),
-      linkUrl: '/professional/invoices',
+      ...REVENUE_NOTICES.payoutToProfessional({
+        month,
+        year,
+        amount: due,
+        leadFees: row?.leadFees ?? 0,
+        hasInvoices: (row?.invoiceCount ?? 0) > 0 || (row?.totalExBtw ?? 0) !== 0,
+      }),
     });
     return {
       id: inserted.id,

@@ -1,6 +1,7 @@
 // /professional/leadvergoeding (spec 002 §2, §3, §7, §8, §9; issue 10 §1; docs/decisions/0021): three tiles from
-// the fee summary, the new-lead panel behind 'Nieuwe lead', and the professional's leads with the filters alle /
-// open / voltooid / uitbetaald and a search on the client's name or the lead id (both kept in the address). A table
+// the fee summary, the new-lead panel behind 'Nieuwe lead', and the professional's leads, a page at a time from the
+// server, with the filters alle / open / voltooid / uitbetaald (their counts from the fee summary) and a search on
+// the client's name or the lead id, done by the server; filter, search and page are kept in the address. A table
 // from 640 px; cards below, so a phone never scrolls sideways.
 import { formatCents, formatDate } from '@shared/format';
 import type { FeeSummary, Lead } from '@shared/leads/schemas';
@@ -11,9 +12,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { PageHeader } from '@web/components/ui/page-header';
+import { Pagination } from '@web/components/ui/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { Spinner } from '@web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { errorText } from '@web/lib/api-client';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { CalendarCheck, Hourglass, Plus, Search, UserPlus, Wallet, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -22,36 +26,37 @@ import { useMyLeads } from '../api/get-my-leads';
 import { LeadPayout, LeadStatusBadge } from '../components/lead-badges';
 import { LeadDetailsDialog } from '../components/lead-details-dialog';
 import { NewLeadForm } from '../components/new-lead-form';
-import {
-  countPerFilter,
-  filterLeads,
-  isLeadFilter,
-  LEAD_FILTER_LABELS,
-  LEAD_FILTERS,
-  type LeadFilter,
-} from '../lib/filter';
+import { countsOf, isLeadFilter, LEAD_FILTER_LABELS, LEAD_FILTERS, type LeadFilter } from '../lib/filter';
 
 const PANEL_ID = 'nieuwe-lead';
+const PAGE_SIZE = 20;
 
-/** The filter (?status=open|voltooid|uitbetaald) and the search (?zoek=) in the address, replaced as they change. */
+type ListChange = Partial<Record<'status' | 'zoek' | 'pagina', string>>;
+
+/**
+ * The filter (?status=open|voltooid|uitbetaald), the search (?zoek=) and the page (?pagina=) in the address,
+ * replaced as they change. A new filter or search starts at the first page.
+ */
 function useListChoice() {
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
   const filter: LeadFilter = isLeadFilter(status) ? status : 'alle';
   const search = params.get('zoek') ?? '';
-  const set = (changes: Partial<Record<'status' | 'zoek', string>>) =>
+  const page = Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1);
+  const set = (changes: ListChange) =>
     setParams(
       (prev) => {
         const p = new URLSearchParams(prev);
+        if (!('pagina' in changes)) p.delete('pagina');
         for (const [name, value] of Object.entries(changes)) {
-          if (value && value !== 'alle') p.set(name, value);
+          if (value && value !== 'alle' && !(name === 'pagina' && value === '1')) p.set(name, value);
           else p.delete(name);
         }
         return p;
       },
       { replace: true },
     );
-  return { filter, search, set };
+  return { filter, search, page, set };
 }
 
 function Tile({
@@ -204,17 +209,19 @@ function ListSkeleton() {
 }
 
 function Filters({
-  all,
+  summary,
   filter,
   search,
+  searching,
   set,
 }: {
-  all: Lead[];
+  summary: FeeSummary | undefined;
   filter: LeadFilter;
   search: string;
-  set: (changes: Partial<Record<'status' | 'zoek', string>>) => void;
+  searching: boolean;
+  set: (changes: ListChange) => void;
 }) {
-  const counts = countPerFilter(all);
+  const counts = summary ? countsOf(summary) : undefined;
   return (
     <div className="grid gap-3 md:grid-cols-[1fr_minmax(0,18rem)] md:items-end">
       <fieldset className="flex min-w-0 flex-wrap gap-2">
@@ -229,7 +236,7 @@ function Filters({
             onClick={() => set({ status: f })}
           >
             {LEAD_FILTER_LABELS[f]}
-            <span className="tabular-nums">({counts[f]})</span>
+            {counts ? <span className="tabular-nums">({counts[f]})</span> : null}
           </Button>
         ))}
       </fieldset>
@@ -248,6 +255,9 @@ function Filters({
             value={search}
             onChange={(e) => set({ zoek: e.target.value })}
           />
+          {searching ? (
+            <Spinner className="absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          ) : null}
         </div>
       </div>
     </div>
@@ -256,8 +266,9 @@ function Filters({
 
 export function LeadFeePage() {
   const summary = useFeeSummary();
-  const myLeads = useMyLeads();
-  const { filter, search, set } = useListChoice();
+  const { filter, search, page, set } = useListChoice();
+  const q = useDebouncedValue(search.trim(), 300);
+  const myLeads = useMyLeads({ page, pageSize: PAGE_SIZE, status: filter, q });
   const [panelOpen, setPanelOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -274,9 +285,18 @@ export function LeadFeePage() {
     }
   }, [panelOpen]);
 
+  // A page past the end (the list shrank, or an old address): go to the last page there is.
+  const total = myLeads.data?.total;
+  const lastPage = total === undefined ? undefined : Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set is made anew each render; page and lastPage decide
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage) set({ pagina: String(lastPage) });
+  }, [page, lastPage]);
+
   let list: React.ReactNode;
-  const all = myLeads.data;
-  if (all === undefined) {
+  const data = myLeads.data;
+  const searching = search.trim() !== q || (myLeads.isFetching && !myLeads.isPending);
+  if (data === undefined) {
     list = myLeads.isError ? (
       <LoadErrorAlert onRetry={() => void myLeads.refetch()}>
         <span className="font-medium">Fout bij laden van leads.</span>{' '}
@@ -285,7 +305,7 @@ export function LeadFeePage() {
     ) : (
       <ListSkeleton />
     );
-  } else if (all.length === 0) {
+  } else if (data.total === 0 && filter === 'alle' && q === '' && search.trim() === '') {
     list = (
       <div className="flex flex-col items-center gap-2 py-10 text-center">
         <UserPlus className="size-10 text-muted-foreground" aria-hidden />
@@ -302,14 +322,17 @@ export function LeadFeePage() {
       </div>
     );
   } else {
-    const shown = filterLeads(all, filter, search);
+    const everything = summary.data?.totalLeads;
+    const filtered = filter !== 'alle' || q !== '';
     list = (
       <>
-        <Filters all={all} filter={filter} search={search} set={set} />
+        <Filters summary={summary.data} filter={filter} search={search} searching={searching} set={set} />
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {shown.length === all.length ? leads(all.length) : `${shown.length} van ${leads(all.length)}`}
+          {filtered && everything !== undefined
+            ? `${data.total} van ${leads(everything)}`
+            : leads(data.total)}
         </p>
-        {shown.length === 0 ? (
+        {data.items.length === 0 ? (
           <div className="flex flex-col items-center gap-2 py-8 text-center">
             <p className="font-medium">Geen leads gevonden.</p>
             <p className="text-sm text-muted-foreground">Kies een ander filter of pas uw zoekopdracht aan.</p>
@@ -325,8 +348,14 @@ export function LeadFeePage() {
           </div>
         ) : (
           <>
-            <LeadTable leads={shown} />
-            <LeadCards leads={shown} />
+            <LeadTable leads={data.items} />
+            <LeadCards leads={data.items} />
+            <Pagination
+              page={page}
+              pageSize={PAGE_SIZE}
+              total={data.total}
+              onPageChange={(next) => set({ pagina: String(next) })}
+            />
           </>
         )}
       </>

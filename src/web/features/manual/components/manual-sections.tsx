@@ -1,5 +1,8 @@
 // The handbook's static help sections, per role. The ids are stable anchors other screens link to
 // (/handleiding#stappenplan, ...): change a text freely, never an id.
+import { formatCents } from '@shared/format';
+import { LEAD_FEES_CENTS, LEAD_SERVICE_TYPES } from '@shared/leads/fees';
+import { PROJECT_TYPE_LABELS } from '@shared/projects/types';
 import type { Role } from '@shared/users/roles';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -286,10 +289,46 @@ const PROFESSIONAL: ManualSection[] = [
         </p>
         <p>
           <strong>Uitbetaling.</strong> Van het bedrag exclusief btw van uw betaalde facturen houdt het
-          platform 20% in; 80% is voor u. Een beheerder verwerkt de uitbetaling per maand; u krijgt een
-          melding zodra die is verwerkt.
+          platform 20% in; 80% is voor u. Een beheerder verwerkt de uitbetaling per maand, samen met uw
+          leadvergoedingen van die maand; u krijgt een melding zodra die is verwerkt.
         </p>
-        <p className="text-muted-foreground">Leadvergoedingen zijn nog niet beschikbaar in het portaal.</p>
+      </>
+    ),
+  },
+  {
+    id: 'leadvergoeding',
+    title: 'Leads en leadvergoeding',
+    body: (
+      <>
+        <p>
+          Een <strong>lead</strong> is een klant die u aanbrengt voor een van de diensten van het portaal. U
+          meldt de klant aan onder <A to="/professional/leadvergoeding">Leadvergoeding</A> met{' '}
+          <strong>Nieuwe lead</strong>. De lead wordt een aanvraag van uw klant, die een beheerder aan een
+          professional toewijst (dat hoeft niet u te zijn). Uw klant krijgt van ons een e-mail om een
+          wachtwoord te kiezen, of een bericht als er al een account is.
+        </p>
+        <p>
+          <strong>Vergoeding per dienst.</strong> Voor elke lead ontvangt u een vaste vergoeding; het bedrag
+          staat vast op het moment dat u de lead aanmeldt.
+        </p>
+        <ul className="list-disc space-y-1 pl-5">
+          {LEAD_SERVICE_TYPES.map((type) => (
+            <li key={type}>
+              {PROJECT_TYPE_LABELS[type]}: {formatCents(LEAD_FEES_CENTS[type])}
+            </li>
+          ))}
+        </ul>
+        <p className="text-muted-foreground">Voor verduurzaming kunt u geen lead aanmelden.</p>
+        <p>
+          <strong>Verdiend bij voltooiing.</strong> De vergoeding is verdiend zodra de opdracht van uw klant
+          is voltooid, één keer per lead. Tot dan staat de lead op 'Open' en telt de vergoeding mee onder 'In
+          afwachting'.
+        </p>
+        <p>
+          <strong>Uitbetaling.</strong> Uw leadvergoedingen worden uitbetaald met de maandelijkse uitbetaling
+          over de maand waarin de opdracht is voltooid, naast uw deel van de betaalde facturen. Is die
+          uitbetaling verwerkt, dan staat bij de lead 'Uitbetaald'.
+        </p>
       </>
     ),
   },
@@ -361,10 +400,11 @@ const ADMIN: ManualSection[] = [
         <p>
           <strong>Omzet en uitbetalingen.</strong> Onder Omzet ziet u per maand de omzet uit betaalde facturen
           exclusief btw (een creditnota telt af in de maand waarin ze is gemaakt), de platformvergoeding van
-          20% en per professional de uitbetaling van 80%, met een grafiek van de laatste 12 maanden. Met
-          'Uitbetalen' legt u vast dat u een professional over die maand hebt betaald: één keer per maand en
-          alleen voor het getoonde bedrag; de professional krijgt een melding. Het geld zelf maakt u buiten
-          het portaal over. Met 'CSV downloaden' opent u de maand in Excel.
+          20% en per professional de uitbetaling: 80% van de facturen plus de leadvergoedingen van de leads
+          die in die maand zijn voltooid, met een grafiek van de laatste 12 maanden. Met 'Uitbetalen' legt u
+          vast dat u een professional over die maand hebt betaald: één keer per maand en alleen voor het
+          getoonde bedrag; de professional krijgt een melding. Het geld zelf maakt u buiten het portaal over.
+          Met 'CSV downloaden' opent u de maand in Excel.
         </p>
       </>
     ),

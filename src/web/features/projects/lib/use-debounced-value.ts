@@ -1,11 +1,2 @@
-import { useEffect, useState } from 'react';
-
-/** `value`, but only after it has stopped changing for `delayMs` (search fields ask the server once per pause). */
-export function useDebouncedValue<T>(value: T, delayMs = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
+// Shared by every search field that asks the server (the lead list too); kept here so the imports stand.
+export { useDebouncedValue } from '@web/lib/use-debounced-value';
