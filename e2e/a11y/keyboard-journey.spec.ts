@@ -39,7 +39,8 @@ async function tabTo(page: Page, name: RegExp, unseen: string[], max = 80): Prom
     await page.keyboard.press('Tab');
     const f = await focused(page);
     passed.push(`${f.tag} "${f.name}"`);
-    if (!f.visible) unseen.push(`${page.url()}: ${f.tag} "${f.name}"`);
+    // The body has the focus for one Tab when it wraps from the page's end to the browser and back.
+    if (!f.visible && f.tag !== 'body') unseen.push(`${page.url()}: ${f.tag} "${f.name}"`);
     if (name.test(f.name)) return;
   }
   throw new Error(`Tab never reached ${name}; it passed: ${passed.join(', ')}`);
@@ -62,7 +63,7 @@ test('a professional signs in, opens a project and completes a step with the key
   await expect(page.getByRole('heading', { name: 'Professional Dashboard', level: 1 })).toBeVisible();
 
   // The dashboard lists the one project of this fresh professional.
-  await tabTo(page, /Bekijken|Taxatie –/, unseen, 120);
+  await tabTo(page, /bekijken|Taxatie –/i, unseen, 120);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/project/${project.id}`));
   const workflow = page.getByRole('region', { name: 'Project Stappenplan' });

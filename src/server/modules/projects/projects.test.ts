@@ -593,7 +593,10 @@ describe('PATCH /api/projects/:id/status', () => {
       .select()
       .from(notifications)
       .where(eq(notifications.userId, consumer.id));
-    expect(told.map((n) => n.title).sort()).toEqual(['Uw opdracht is afgerond', 'Uw opdracht is in behandeling']);
+    expect(told.map((n) => n.title).sort()).toEqual([
+      'Uw opdracht is afgerond',
+      'Uw opdracht is in behandeling',
+    ]);
     expect(told.every((n) => n.linkUrl === `/project/${p.id}`)).toBe(true);
     const audit = await t.database.db
       .select()

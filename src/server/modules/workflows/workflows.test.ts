@@ -156,7 +156,9 @@ describe('POST /api/projects/:id/steps/initialize', () => {
     const project = await readProject(projectId);
     expect(project.status).toBe('assigned');
     expect(project.startedAt).toBeNull();
-    expect((await notificationsOf(consumer.id)).map((n) => n.title)).not.toContain('Uw opdracht is in behandeling');
+    expect((await notificationsOf(consumer.id)).map((n) => n.title)).not.toContain(
+      'Uw opdracht is in behandeling',
+    );
     const [audit] = await auditOf(projectId, 'workflow.initialize');
     expect(audit).toMatchObject({ actorId: pro.id, entityType: 'project' });
 
@@ -573,7 +575,9 @@ describe('POST /api/projects/:id/steps/:n/complete', () => {
     const res = await complete(projectId, 1, step1, pro.cookie);
     expect(res.json().projectStatus).toBe('in_progress');
     expect((await readProject(projectId)).status).toBe('in_progress');
-    expect((await notificationsOf(consumer.id)).map((n) => n.title)).toContain('Uw opdracht is in behandeling');
+    expect((await notificationsOf(consumer.id)).map((n) => n.title)).toContain(
+      'Uw opdracht is in behandeling',
+    );
   });
 });
 
