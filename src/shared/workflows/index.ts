@@ -7,7 +7,6 @@ export * from './currency';
 export * from './definitions';
 export * from './display';
 export * from './navigation';
-export * from './stages';
 export * from './types';
 export * from './validation';
 

@@ -8,7 +8,6 @@ import {
   formatCurrencyInput,
   parseCurrencyInput,
   type StepDefinition,
-  stagesFor,
   stepDefinition,
   todayInAmsterdam,
   validateStepData,
@@ -368,41 +367,9 @@ describe('validateStepData', () => {
   });
 });
 
-describe('stages, navigation, currency', () => {
+describe('navigation, currency', () => {
   const progress = (...statuses: ('pending' | 'active' | 'completed')[]) =>
     statuses.map((status, i) => ({ stepNumber: i + 1, status }));
-
-  it('buyer agent stages follow the steps', () => {
-    expect(stagesFor('aankoopmakelaar', []).map((s) => [s.title, s.status])).toEqual([
-      ['Intake gesprek', 'active'],
-      ['Objecten zoeken', 'pending'],
-      ['Bezichtingen en beslissing', 'pending'],
-    ]);
-    const p = progress(
-      'completed',
-      'active',
-      'pending',
-      'pending',
-      'pending',
-      'pending',
-      'pending',
-      'pending',
-      'pending',
-    );
-    expect(stagesFor('aankoopmakelaar', p).map((s) => s.status)).toEqual(['completed', 'active', 'pending']);
-    expect(
-      stagesFor('aankoopmakelaar', progress(...Array(9).fill('completed'))).map((s) => s.status),
-    ).toEqual(['completed', 'completed', 'completed']);
-  });
-
-  it('other types have one Intake stage', () => {
-    expect(stagesFor('taxatie', progress('active', 'pending', 'pending'))).toEqual([
-      { number: 1, title: 'Intake', description: 'Project gestart', status: 'active' },
-    ]);
-    expect(stagesFor('taxatie', progress('completed', 'completed', 'completed'))[0]!.status).toBe(
-      'completed',
-    );
-  });
 
   it('consumers open completed steps; professionals and admins up to the highest reached', () => {
     const p = progress('completed', 'completed', 'active', 'pending');
