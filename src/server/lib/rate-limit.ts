@@ -70,6 +70,13 @@ export const RATE_RULES = {
     windowMs: 60 * 60_000,
     message: 'U heeft te veel opdrachten aangevraagd. Probeer het over {minuten} minuten opnieuw.',
   },
+  /** A lead makes a consumer account and mails a set-password link: a professional's leads are bounded too. */
+  leadCreatePerUser: {
+    name: 'lead:user',
+    limit: 30,
+    windowMs: 60 * 60_000,
+    message: 'U heeft te veel leads aangemaakt. Probeer het over {minuten} minuten opnieuw.',
+  },
   messageSendPerUser: {
     name: 'message:user',
     limit: 30,

@@ -4,9 +4,10 @@
 import { LEAD_FEES_CENTS } from '@shared/leads/fees';
 import { LEADS_TEXTS } from '@shared/leads/texts';
 import { currentMonth } from '@shared/revenue/months';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, leads, payouts, projects, users } from '../../db/schema';
+import { RATE_RULES } from '../../lib/rate-limit';
 import { invoiceProject, withCompanyDetails } from '../../test/fixtures/invoices';
 import { completeAllSteps } from '../../test/fixtures/steps';
 import { createTestApp, linkTo, type TestApp, type TestUser } from '../../test/helpers';
@@ -420,5 +421,26 @@ describe('a lead completes with its project', () => {
     expect(paid.statusCode).toBe(201);
     const [after] = (await t.get('/api/leads/my-leads', bringer.cookie)).json();
     expect(after).toMatchObject({ status: 'completed', payoutStatus: 'paid' });
+  });
+});
+
+describe('POST /api/leads/create rate limit', () => {
+  it('refuses a professional’s 31st lead in an hour with a Dutch 429 and makes no account', async () => {
+    const rule = RATE_RULES.leadCreatePerUser;
+    const start = new Date(Math.floor(Date.now() / rule.windowMs) * rule.windowMs).toISOString();
+    await t.database.db.execute(
+      sql`insert into rate_limits (key, window_start, count)
+          values (${`${rule.name}:${pro2.id}`}, ${start}, ${rule.limit})`,
+    );
+    const body = leadBody();
+    const res = await create(body, pro2.cookie);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error).toMatch(/^U heeft te veel leads aangemaakt/);
+    expect(
+      await t.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, body.email as string)),
+    ).toHaveLength(0);
   });
 });

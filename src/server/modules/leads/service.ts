@@ -18,6 +18,7 @@ import { type DbOrTx, selectRows } from '../../db/client';
 import { leads } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
+import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { fileConsumerRequest } from '../requests/service';
 import {
   LEAD_COLUMNS,
@@ -89,6 +90,7 @@ export async function createLead(
     ...extras,
     leadId: leadRef,
   };
+  await hitRateLimit(opts, RATE_RULES.leadCreatePerUser, actor.realUserId);
   return opts.db.transaction(async (tx) => {
     const { project, existingUser } = await fileConsumerRequest(opts, tx, {
       type: input.serviceType,
