@@ -3,7 +3,9 @@
 import { normalizeProjectType } from '../projects/types';
 import { MIN_PHONE_LENGTH } from '../requests/constants';
 import { optionalText, requiredText, text, z } from '../zod';
-import { ibanChecksumOk } from './schemas';
+import { isDutchIban } from './schemas';
+
+export { isDutchIban };
 
 export const CREATE_PROFESSIONAL_MESSAGES = {
   success: 'Professional aangemaakt',
@@ -16,8 +18,6 @@ export const CREATE_PROFESSIONAL_MESSAGES = {
 /** Spaces and dots out, upper case: how KVK, BTW and IBAN are typed and how they are stored. */
 export const compactUpper = (v: string) => v.replace(/[\s.]/g, '').toUpperCase();
 
-/** A Dutch IBAN (NL, 2 check digits, 4-letter bank code, 10 digits) whose mod-97 check digits are right. */
-export const isDutchIban = (v: string) => /^NL\d{2}[A-Z]{4}\d{10}$/.test(v) && ibanChecksumOk(v);
 export const isBtwNummer = (v: string) => /^NL\d{9}B\d{2}$/.test(v);
 export const isKvkNummer = (v: string) => /^\d{8}$/.test(v);
 /** '1234ab', '1234 AB' → '1234 AB'; anything else unchanged. */
