@@ -17,6 +17,13 @@ describe('formalSalutation', () => {
     ).toBe('Geachte heer Van der Berg');
   });
 
+  it('capitalises a tussenvoegsel typed into the last name as well', () => {
+    expect(formalSalutation({ firstName: 'Pieter', lastName: 'de Vries', aanhef: 'Dhr.' })).toBe(
+      'Geachte heer De Vries',
+    );
+    expect(formalSalutation({ firstName: 'Pieter', lastName: 'de Vries' })).toBe('Geachte Pieter de Vries');
+  });
+
   it('addresses a woman as mevrouw', () => {
     expect(formalSalutation({ firstName: 'Anna', lastName: 'Jansen', aanhef: 'Mevr.' })).toBe(
       'Geachte mevrouw Jansen',

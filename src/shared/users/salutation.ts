@@ -29,13 +29,12 @@ const clean = (v: string | null | undefined) => (v ?? '').trim().replace(/\s+/g,
 const capitalise = (v: string) => (v ? v.charAt(0).toUpperCase() + v.slice(1) : v);
 
 /**
- * The surname as it stands without anything before it: the tussenvoegsel capitalised ('De Vries', 'Van der
- * Berg'), as Dutch writes it after 'heer' or 'mevrouw'.
+ * The surname as it stands without anything before it: its first letter capitalised ('De Vries', 'Van der Berg'),
+ * as Dutch writes it after 'heer' or 'mevrouw'; also when the tussenvoegsel was typed into the last name ('de
+ * Vries', as registration asks for no tussenvoegsel).
  */
 export function surnameAlone(p: Pick<PersonName, 'lastName' | 'tussenvoegsel'>): string {
-  const tussenvoegsel = clean(p.tussenvoegsel);
-  const lastName = clean(p.lastName);
-  return tussenvoegsel ? `${capitalise(tussenvoegsel)} ${lastName}`.trim() : lastName;
+  return capitalise([clean(p.tussenvoegsel), clean(p.lastName)].filter(Boolean).join(' '));
 }
 
 /** 'J.' from 'j', 'J.P.' from 'jp' or 'J. P.': initials written the one way. */

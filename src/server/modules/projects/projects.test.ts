@@ -372,11 +372,8 @@ describe('PATCH /api/projects/:id/assign (admin)', () => {
     const admin = await t.loginAs('admin');
     const consumer = await t.createUser({ firstName: 'Carla' });
     const pro = await t.createUser({ role: 'professional', firstName: 'Pieter', lastName: 'de Vries' });
-    // Stored as /profiel stores it: the mail opens with the formal salutation (decision 0023).
-    await t.database.db
-      .update(users)
-      .set({ aanhef: 'Dhr.', lastName: 'Vries', tussenvoegsel: 'de' })
-      .where(eq(users.id, pro.id));
+    // With an aanhef the mail opens formally, the 'de' capitalised where it starts the name (decision 0023).
+    await t.database.db.update(users).set({ aanhef: 'Dhr.' }).where(eq(users.id, pro.id));
     const p = await makeProject(consumer, { type: 'taxatie' });
 
     const res = await t.patch(`/api/projects/${p.id}/assign`, { professionalId: pro.id }, admin.cookie);
