@@ -30,6 +30,7 @@ test('a consumer fills in aanhef, initialen, tussenvoegsel and phone on /profiel
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Profiel opgeslagen')).toBeVisible();
   await expect(page.getByText('Voer een geldig telefoonnummer in')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: 'test-results/profile-full-1280.png', fullPage: true });
 
   await page.reload();
@@ -64,6 +65,7 @@ test('a consumer fills in aanhef, initialen, tussenvoegsel and phone on /profiel
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Voer een geldig telefoonnummer in')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: 'test-results/profile-full-390.png', fullPage: true });
 });
 

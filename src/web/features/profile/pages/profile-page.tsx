@@ -97,7 +97,7 @@ function PersonalForm({ user }: { user: AuthUser }) {
             id="profile-initialen"
             label="Initialen"
             autoComplete="off"
-            placeholder="J.P."
+            placeholder="Bijvoorbeeld: J.P."
             error={errors.initialen?.message}
             registration={register('initialen')}
           />
@@ -114,7 +114,7 @@ function PersonalForm({ user }: { user: AuthUser }) {
             id="profile-tussenvoegsel"
             label="Tussenvoegsel"
             autoComplete="off"
-            placeholder="de"
+            placeholder="Bijvoorbeeld: de"
             error={errors.tussenvoegsel?.message}
             registration={register('tussenvoegsel')}
           />
@@ -159,9 +159,11 @@ function PersonalForm({ user }: { user: AuthUser }) {
           error={errors.phone?.message}
           registration={register('phone')}
         />
-        <p className="text-sm text-muted-foreground">
-          Rol: {ROLE_LABELS[user.role]} · Zo spreken wij u aan: {formalSalutation(user)}
-        </p>
+        <div className="space-y-1 text-sm text-muted-foreground">
+          <p>Rol: {ROLE_LABELS[user.role]}</p>
+          {/* The salutation our mails open with, from what is saved (decision 0023). */}
+          <p>Zo spreken wij u aan: {formalSalutation(user)}</p>
+        </div>
         <SubmitButton submitting={isSubmitting} dirty={isDirty}>
           Opslaan
         </SubmitButton>
