@@ -1,4 +1,5 @@
 import { formatDate } from '@shared/format';
+import { formatPhone } from '@shared/users/phone';
 import { ROLE_LABELS, ROLES, type Role } from '@shared/users/roles';
 import type { UserCounts } from '@shared/users/schemas';
 import { Button } from '@web/components/ui/button';
@@ -197,7 +198,7 @@ export function UsersPage() {
                         <TableCell>
                           <RoleBadge role={u.role} />
                         </TableCell>
-                        <TableCell className="hidden md:table-cell">{u.phone ?? '–'}</TableCell>
+                        <TableCell className="hidden md:table-cell">{formatPhone(u.phone) || '–'}</TableCell>
                         <TableCell className="hidden md:table-cell">{formatDate(u.createdAt)}</TableCell>
                         <TableCell className="text-right">
                           <Button asChild variant="outline" size="sm">
