@@ -9,7 +9,7 @@ test('a consumer edits their details on /profiel and they are kept after a reloa
   const user = await createUser({ firstName: 'Oud', lastName: 'Naam' });
   await apiLogin(page, user.email, user.password);
   await page.goto('/profiel');
-  await expect(page.getByRole('heading', { name: 'Profiel', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'MIJN PROFIEL', exact: true })).toBeVisible();
   await expect(page.getByLabel('E-mailadres')).toHaveValue(user.email);
 
   await page.getByLabel('Voornaam').fill('');
@@ -26,7 +26,8 @@ test('a consumer edits their details on /profiel and they are kept after a reloa
   await page.reload();
   await expect(page.getByLabel('Voornaam')).toHaveValue('Nieuwe');
   await expect(page.getByLabel('Achternaam')).toHaveValue('Achternaam');
-  await expect(page.getByLabel('Telefoonnummer')).toHaveValue('+31 6 12345678');
+  // Stored in E.164, shown the Dutch way (decision 0023).
+  await expect(page.getByLabel('Telefoonnummer')).toHaveValue('06 12345678');
   await expect(page.getByText('Professioneel profiel')).toHaveCount(0);
 });
 

@@ -1,7 +1,7 @@
 import { exampleAankoopmakelaar } from '@server/test/fixtures/requests';
 import { describe, expect, it } from 'vitest';
 import { aankoopmakelaarForm } from './requests/schemas';
-import { profileBody } from './users/schemas';
+import { profileBody } from './users/profile';
 import { stepDefinition, validateStepData } from './workflows';
 import {
   emailField,

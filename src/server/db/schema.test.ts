@@ -8,6 +8,7 @@ import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@shared/payments/status';
 import { PROJECT_STATUSES } from '@shared/projects/status';
 import { PROJECT_TYPES } from '@shared/projects/types';
 import { ROLES } from '@shared/users/roles';
+import { AANHEF_OPTIONS } from '@shared/users/salutation';
 import { STEP_STATUSES } from '@shared/workflows/schemas';
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -18,6 +19,7 @@ import * as schema from './schema';
 /** Each enum column of the schema and the list it must hold, by `table.column` (the database's names). */
 const SHARED_LISTS: Record<string, readonly string[]> = {
   'users.role': ROLES,
+  'users.aanhef': AANHEF_OPTIONS,
   'projects.type': PROJECT_TYPES,
   'projects.status': PROJECT_STATUSES,
   'feedback.type': FEEDBACK_TYPES,

@@ -7,6 +7,7 @@ import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@shared/payments/status';
 import { PROJECT_STATUSES } from '@shared/projects/status';
 import { PROJECT_TYPES } from '@shared/projects/types';
 import { ROLES } from '@shared/users/roles';
+import { AANHEF_OPTIONS } from '@shared/users/salutation';
 import { STEP_STATUSES } from '@shared/workflows/schemas';
 import { sql } from 'drizzle-orm';
 import {
@@ -43,6 +44,12 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    // The formal name of /profiel (spec 002 §2): aanhef (none when not given), initialen ('J.P.') and
+    // tussenvoegsel ('de', 'van der'), each null until the owner fills it in (decision 0023).
+    aanhef: text('aanhef', { enum: AANHEF_OPTIONS }),
+    initialen: text('initialen'),
+    tussenvoegsel: text('tussenvoegsel'),
+    // E.164 when saved since decision 0023 ('+31612345678'); older rows keep what was typed.
     phone: text('phone'),
     role: text('role', { enum: ROLES }).notNull(),
     profileImageUrl: text('profile_image_url'),

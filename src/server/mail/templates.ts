@@ -1,4 +1,5 @@
 // Dutch e-mails, each as HTML and plain text. Links are built on APP_URL by the caller.
+import { formalSalutation, type PersonName } from '@shared/users/salutation';
 import type { MailAttachment } from '../db/schema';
 
 export interface MailContent {
@@ -19,9 +20,12 @@ interface Block {
   after?: string[];
 }
 
-/** One simple, mail-client-safe layout for every message. */
-function render(kind: string, subject: string, greetingName: string, block: Block): MailContent {
-  const greeting = `Beste ${greetingName},`;
+/**
+ * One simple, mail-client-safe layout for every message, opening with the formal salutation of the person it goes
+ * to ('Geachte heer De Vries,'; decision 0023).
+ */
+function render(kind: string, subject: string, to: PersonName, block: Block): MailContent {
+  const greeting = `${formalSalutation(to)},`;
   const p = (t: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(t)}</p>`;
   const button = block.button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(block.button.url)}" style="background:#004030;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(block.button.label)}</a></p>
@@ -47,20 +51,21 @@ ${p(greeting)}${block.paragraphs.map(p).join('')}${button}${(block.after ?? []).
   return { kind, subject, html, text };
 }
 
-export function verifyEmailMail(input: { firstName: string; url: string }): MailContent {
-  return render('verify-email', 'Bevestig uw e-mailadres', input.firstName, {
+export function verifyEmailMail(input: PersonName & { url: string }): MailContent {
+  return render('verify-email', 'Bevestig uw e-mailadres', input, {
     paragraphs: ['Bevestig uw e-mailadres om uw account bij Woonportaal volledig te gebruiken.'],
     button: { label: 'E-mailadres bevestigen', url: input.url },
     after: ['Deze link is 24 uur geldig. Heeft u geen account aangemaakt? Dan kunt u deze e-mail negeren.'],
   });
 }
 
-export function welcomeMail(input: {
-  firstName: string;
-  verifyUrl: string;
-  dashboardUrl: string;
-}): MailContent {
-  return render('welcome', 'Welkom bij Woonportaal', input.firstName, {
+export function welcomeMail(
+  input: PersonName & {
+    verifyUrl: string;
+    dashboardUrl: string;
+  },
+): MailContent {
+  return render('welcome', 'Welkom bij Woonportaal', input, {
     paragraphs: [
       'Welkom bij Woonportaal! Uw account is aangemaakt.',
       'Bevestig eerst uw e-mailadres met de knop hieronder. Daarna kunt u opdrachten aanvragen en de voortgang volgen in uw dashboard.',
@@ -70,8 +75,8 @@ export function welcomeMail(input: {
   });
 }
 
-export function passwordResetMail(input: { firstName: string; url: string }): MailContent {
-  return render('password-reset', 'Wachtwoord opnieuw instellen', input.firstName, {
+export function passwordResetMail(input: PersonName & { url: string }): MailContent {
+  return render('password-reset', 'Wachtwoord opnieuw instellen', input, {
     paragraphs: ['U heeft gevraagd om uw wachtwoord opnieuw in te stellen.'],
     button: { label: 'Nieuw wachtwoord instellen', url: input.url },
     after: [
@@ -80,8 +85,8 @@ export function passwordResetMail(input: { firstName: string; url: string }): Ma
   });
 }
 
-export function passwordChangedMail(input: { firstName: string; loginUrl: string }): MailContent {
-  return render('password-changed', 'Uw wachtwoord is gewijzigd', input.firstName, {
+export function passwordChangedMail(input: PersonName & { loginUrl: string }): MailContent {
+  return render('password-changed', 'Uw wachtwoord is gewijzigd', input, {
     paragraphs: [
       'Het wachtwoord van uw Woonportaal-account is zojuist gewijzigd. Alle bestaande sessies zijn afgemeld.',
       'Heeft u dit niet zelf gedaan? Neem dan direct contact met ons op.',
@@ -91,12 +96,13 @@ export function passwordChangedMail(input: { firstName: string; loginUrl: string
 }
 
 /** For accounts made on someone's behalf (public request forms): never a password, a one-time link to choose one. */
-export function setPasswordMail(input: {
-  firstName: string;
-  setPasswordUrl: string;
-  verifyUrl: string;
-}): MailContent {
-  return render('set-password', 'Uw account bij Woonportaal', input.firstName, {
+export function setPasswordMail(
+  input: PersonName & {
+    setPasswordUrl: string;
+    verifyUrl: string;
+  },
+): MailContent {
+  return render('set-password', 'Uw account bij Woonportaal', input, {
     paragraphs: [
       'Bedankt voor uw aanvraag. We hebben een account voor u aangemaakt waarmee u de voortgang kunt volgen.',
       'Kies met de knop hieronder zelf een wachtwoord. Daarmee bevestigt u ook uw e-mailadres.',
@@ -110,25 +116,27 @@ export function setPasswordMail(input: {
 }
 
 /** A plain notification mail for events other domains report. */
-export function noticeMail(input: {
-  firstName: string;
-  subject: string;
-  message: string;
-  url?: string;
-}): MailContent {
-  return render('notice', input.subject, input.firstName, {
+export function noticeMail(
+  input: PersonName & {
+    subject: string;
+    message: string;
+    url?: string;
+  },
+): MailContent {
+  return render('notice', input.subject, input, {
     paragraphs: [input.message],
     button: input.url ? { label: 'Bekijk in Woonportaal', url: input.url } : undefined,
   });
 }
 
 /** The first admin, made with `npm run admin:create`: no password, a one-time link to choose one (decision 0011). */
-export function adminInviteMail(input: {
-  firstName: string;
-  setPasswordUrl: string;
-  appUrl: string;
-}): MailContent {
-  return render('admin-invite', 'Uw beheerdersaccount bij Woonportaal', input.firstName, {
+export function adminInviteMail(
+  input: PersonName & {
+    setPasswordUrl: string;
+    appUrl: string;
+  },
+): MailContent {
+  return render('admin-invite', 'Uw beheerdersaccount bij Woonportaal', input, {
     paragraphs: [
       `Er is een beheerdersaccount voor u aangemaakt op ${input.appUrl}.`,
       'Kies met de knop hieronder een wachtwoord. Daarmee bevestigt u ook uw e-mailadres; daarna logt u in en beheert u het portaal.',
@@ -141,12 +149,13 @@ export function adminInviteMail(input: {
 }
 
 /** A professional made by an admin at /admin/create-professional: no password, a one-time link to choose one. */
-export function professionalInviteMail(input: {
-  firstName: string;
-  setPasswordUrl: string;
-  appUrl: string;
-}): MailContent {
-  return render('professional-invite', 'Uw account als professional bij Woonportaal', input.firstName, {
+export function professionalInviteMail(
+  input: PersonName & {
+    setPasswordUrl: string;
+    appUrl: string;
+  },
+): MailContent {
+  return render('professional-invite', 'Uw account als professional bij Woonportaal', input, {
     paragraphs: [
       `Er is een account als professional voor u aangemaakt op ${input.appUrl}.`,
       'Kies met de knop hieronder een wachtwoord. Daarmee bevestigt u ook uw e-mailadres; daarna logt u in en ziet u de opdrachten die aan u zijn toegewezen.',

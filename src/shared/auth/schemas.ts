@@ -1,5 +1,6 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { ROLES, SELF_REGISTER_ROLES } from '../users/roles';
+import { AANHEF_OPTIONS } from '../users/salutation';
 import { emailField, requiredText, text, z } from '../zod';
 
 export const PASSWORD_TOO_SHORT = 'Wachtwoord moet minimaal 8 karakters lang zijn';
@@ -63,7 +64,12 @@ export const authUser = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** The formal name of /profiel (decision 0023): null until filled in. */
+  aanhef: z.enum(AANHEF_OPTIONS).nullable(),
+  initialen: z.string().nullable(),
+  tussenvoegsel: z.string().nullable(),
   email: z.string(),
+  /** E.164 when saved since decision 0023; older numbers as typed. */
   phone: z.string().nullable(),
   role: z.enum(ROLES),
   profileImageUrl: z.string().nullable(),

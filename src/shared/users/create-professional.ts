@@ -5,12 +5,14 @@ import { MIN_PHONE_LENGTH } from '../requests/constants';
 import { optionalText, requiredText, text, z } from '../zod';
 import {
   compactUpper,
-  ibanChecksumOk,
   isBtwNummer,
+  isDutchIban,
   isDutchPostcode,
   isKvkNummer,
   normalisePostcode,
 } from './schemas';
+
+export { isDutchIban };
 
 export const CREATE_PROFESSIONAL_MESSAGES = {
   success: 'Professional aangemaakt',
@@ -33,9 +35,6 @@ export const CREATE_PROFESSIONAL_SPECIALIZATIONS = [
   'bouwkundige',
   'hypotheekadviseur',
 ] as const satisfies readonly ProjectType[];
-
-/** A Dutch IBAN (NL, 2 check digits, 4-letter bank code, 10 digits) whose mod-97 check digits are right. */
-export const isDutchIban = (v: string) => /^NL\d{2}[A-Z]{4}\d{10}$/.test(v) && ibanChecksumOk(v);
 
 /** A required field normalised by `normalise` that must then pass `valid`. */
 const checked = (

@@ -2,7 +2,7 @@
 import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from '../auth/schemas';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { normalizeProjectType } from '../projects/types';
-import { pagingQuery, requiredText, text, z } from '../zod';
+import { pagingQuery, text, z } from '../zod';
 import { ROLES } from './roles';
 
 export const userIdParams = z.object({ id: z.uuid({ error: 'Gebruiker niet gevonden' }) });
@@ -70,6 +70,7 @@ export const professionalProfile = z.object({
   bedrijfsHuisletter: z.string().nullable().optional(),
   bedrijfsPostcode: z.string().nullable().optional(),
   bedrijfsPlaats: z.string().nullable().optional(),
+  beroepsaansprakelijkheidsverzekering: z.string().nullable().optional(),
 });
 export type ProfessionalProfile = z.infer<typeof professionalProfile>;
 
@@ -102,6 +103,12 @@ export const isBtwNummer = (v: string) => /^NL\d{9}B\d{2}$/.test(v);
 export const isKvkNummer = (v: string) => /^\d{8}$/.test(v);
 
 /**
+ * A Dutch IBAN (NL, 2 check digits, 4-letter bank code, 10 digits) whose mod-97 check digits are right: the one
+ * IBAN rule of create-professional and /profiel (decision 0022).
+ */
+export const isDutchIban = (v: string) => /^NL\d{2}[A-Z]{4}\d{10}$/.test(v) && ibanChecksumOk(v);
+
+/**
  * A company detail of the professional profile: absent leaves it as it is (a form that does not show it cannot
  * wipe it), empty clears it, anything else is normalised by `normalise` and must pass `valid`.
  */
@@ -122,6 +129,9 @@ const companyText = (
       if (!valid(value)) ctx.addIssue({ code: 'custom', message });
       return value;
     });
+
+export const PROFILE_IBAN_INVALID =
+  'Vul een geldig IBAN in: een Nederlands rekeningnummer, bijvoorbeeld NL91 ABNA 0417 1643 00';
 
 /** PUT /api/professional-profile: the professional's own profile, edited on /profiel. */
 export const professionalProfileBody = z.strictObject({
@@ -145,12 +155,8 @@ export const professionalProfileBody = z.strictObject({
   company: companyText(200, ''),
   kvkNummer: companyText(20, 'Een KVK-nummer heeft 8 cijfers', compactUpper, isKvkNummer),
   btwNummer: companyText(20, 'Vul een BTW-nummer in als NL123456789B01', compactUpper, isBtwNummer),
-  iban: companyText(
-    42,
-    'Vul een geldig IBAN in',
-    compactUpper,
-    (v) => /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(v) && ibanChecksumOk(v),
-  ),
+  // Dutch only, as create-professional (decision 0022): invoices are paid to a Dutch account.
+  iban: companyText(42, PROFILE_IBAN_INVALID, compactUpper, isDutchIban),
   bedrijfsStraat: companyText(200, ''),
   bedrijfsHuisnummer: companyText(
     10,
@@ -161,15 +167,11 @@ export const professionalProfileBody = z.strictObject({
   bedrijfsHuisletter: companyText(10, ''),
   bedrijfsPostcode: companyText(10, 'Vul een postcode in als 1234 AB', normalisePostcode, isDutchPostcode),
   bedrijfsPlaats: companyText(100, ''),
+  // Free text, as on create-professional (spec 002 §3): the insurer and the policy.
+  beroepsaansprakelijkheidsverzekering: companyText(500, ''),
 });
 
-/** PATCH /api/profile: what anyone may change about themselves on /profiel. */
-export const profileBody = z.strictObject({
-  firstName: requiredText('Voornaam is verplicht', 100),
-  lastName: requiredText('Achternaam is verplicht', 100),
-  phone: optionalProfileText(30),
-});
-export type ProfileBody = z.input<typeof profileBody>;
+// PATCH /api/profile's body is in ./profile.ts (its phone check stays out of the sign-in page's chunk).
 
 export const ADMIN_RESET_MESSAGES = {
   required: 'Velden vereist',

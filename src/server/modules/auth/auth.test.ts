@@ -58,7 +58,8 @@ describe('POST /api/auth/register', () => {
     expect(me.json().email).toBe('sanne@example.nl');
 
     const mail = await t.sink.waitFor('sanne@example.nl', { subject: /Welkom/ });
-    expect(mail.text).toContain('Beste Sanne');
+    // No aanhef yet: the gender-neutral formal salutation (decision 0023).
+    expect(mail.text).toMatch(/^Geachte Sanne de Boer,$/m);
     expect(linkTo(mail, '/verify-email?token=')).toBeTruthy();
 
     const notes = await t.request({ method: 'GET', url: '/api/notifications', cookie: cookie.value });
@@ -322,13 +323,16 @@ describe('GET /api/auth/user', () => {
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(
       [
+        'aanhef',
         'createdAt',
         'email',
         'emailVerified',
         'firstName',
         'id',
+        'initialen',
         'isAdminSwitching',
         'lastName',
+        'tussenvoegsel',
         'phone',
         'profileImageUrl',
         'role',

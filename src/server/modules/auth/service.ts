@@ -2,6 +2,7 @@
 // switch to another user's view. Routes stay thin; every rule lives here.
 import { AUTH_MESSAGES, type AuthUser } from '@shared/auth/schemas';
 import type { Role } from '@shared/users/roles';
+import { personName } from '@shared/users/salutation';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { professionalProfiles, sessions, users } from '../../db/schema';
@@ -13,7 +14,7 @@ import { hitRateLimit, RATE_RULES, takeRateLimit } from '../../lib/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
 import { passwordChangedMail, passwordResetMail, verifyEmailMail, welcomeMail } from '../../mail/templates';
 import { notify } from '../notifications/service';
-import { findUserByEmail, findUserForLogin, getAuthUser } from '../users/queries';
+import { findUserByEmail, findUserForLogin, getAuthUser, personNameColumns } from '../users/queries';
 import { mayMailDemoAddress, refuseDemoPassword } from './demo-accounts';
 import { NOTICES } from './notices';
 import { createSession, deleteSession, type NewSession, revokeUserSessions } from './sessions';
@@ -72,6 +73,7 @@ export async function register(
         body.email,
         welcomeMail({
           firstName: body.firstName,
+          lastName: body.lastName,
           verifyUrl: link(opts, '/verify-email', verifyToken),
           dashboardUrl: link(opts, '/dashboard'),
         }),
@@ -153,7 +155,7 @@ export async function forgotPassword(opts: Ctx & { email: string; client: Client
     await enqueueMail(
       tx,
       found.email,
-      passwordResetMail({ firstName: found.firstName, url: link(opts, '/reset-password', token) }),
+      passwordResetMail({ ...personName(found), url: link(opts, '/reset-password', token) }),
     );
     await writeAudit(tx, {
       actorId: null,
@@ -191,12 +193,12 @@ export async function resetPassword(
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
       })
       .where(eq(users.id, used.userId))
-      .returning({ email: users.email, firstName: users.firstName });
+      .returning({ email: users.email, ...personNameColumns });
     await revokeUserSessions(tx, used.userId);
     await enqueueMail(
       tx,
       user!.email,
-      passwordChangedMail({ firstName: user!.firstName, loginUrl: link(opts, '/') }),
+      passwordChangedMail({ ...personName(user!), loginUrl: link(opts, '/') }),
     );
     await writeAudit(tx, {
       actorId: used.userId,
@@ -216,7 +218,7 @@ export async function resendVerification(opts: Ctx & { user: CurrentUser }): Pro
     await enqueueMail(
       tx,
       opts.user.email,
-      verifyEmailMail({ firstName: opts.user.firstName, url: link(opts, '/verify-email', token) }),
+      verifyEmailMail({ ...personName(opts.user), url: link(opts, '/verify-email', token) }),
     );
   });
 }

@@ -6,7 +6,7 @@ import { COMPANY_DETAIL_LABELS, INVOICE_TEXTS } from '@shared/invoices/texts';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, invoiceNumberCounters, invoices, professionalProfiles } from '../../db/schema';
+import { auditLog, invoiceNumberCounters, invoices, professionalProfiles, users } from '../../db/schema';
 import type { FileStorage } from '../../storage/files';
 import { COMPANY_DETAILS, CONSUMER_ADDRESS, withCompanyDetails } from '../../test/fixtures/invoices';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
@@ -23,6 +23,8 @@ let otherPro: Signed;
 beforeAll(async () => {
   t = await createTestApp();
   consumer = await t.loginAs('consumer', { firstName: 'Carla', lastName: 'Jansen' });
+  // As /profiel stores it: the invoice mail says 'Geachte mevrouw Jansen', the PDF 'Mevrouw Carla Jansen'.
+  await t.database.db.update(users).set({ aanhef: 'Mevr.' }).where(eq(users.id, consumer.id));
   pro = await t.loginAs('professional', { firstName: 'Pieter' });
   admin = await t.loginAs('admin');
   otherConsumer = await t.loginAs('consumer');
@@ -127,7 +129,7 @@ describe('POST /api/invoices', () => {
     expect(text).toContain('Makelaardij De Gevel B.V.');
     // Art. 35a Wet OB: both parties, the professional's KVK and BTW numbers, each rate with its VAT, the IBAN.
     for (const expected of [
-      'Carla Jansen',
+      'Mevrouw Carla Jansen',
       'Dorpsstraat 12',
       '3511 AB Utrecht',
       'Keizersgracht 123',
@@ -146,7 +148,7 @@ describe('POST /api/invoices', () => {
     expect(inline.rawPayload.equals(download.rawPayload)).toBe(true);
 
     const mail = await t.sink.waitFor(consumer.email, { subject: new RegExp(`Factuur ${invoiceNumber}`) });
-    expect(mail.text).toContain('Beste Carla');
+    expect(mail.text).toMatch(/^Geachte mevrouw Jansen,$/m);
     expect(mail.links).toContain(`${t.config.appUrl}/api/invoices/${id}/download`);
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({

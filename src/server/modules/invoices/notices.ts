@@ -2,6 +2,7 @@
 // by the outbox when it sends; a link to the download), the credit note mail, the overdue reminder, and the
 // notices when an invoice is paid.
 import { formatCents, formatDate } from '@shared/format';
+import { type PersonName, personName } from '@shared/users/salutation';
 import type { MailAttachment } from '../../db/schema';
 import { type MailContent, noticeMail } from '../../mail/templates';
 import { type NamedProject, named } from '../projects/notices';
@@ -16,7 +17,7 @@ const pdfAttachment = (
     : undefined;
 
 export function invoiceMail(
-  to: { firstName: string },
+  to: PersonName,
   project: Pick<NamedProject, 'projectRef' | 'type'>,
   invoice: { invoiceNumber: string; totalAmount: number; dueDate: string; pdfStoredName: string | null },
   url: string,
@@ -26,7 +27,7 @@ export function invoiceMail(
     ? 'u vindt haar ook via de link hieronder en op de pagina van uw opdracht, waar u online kunt betalen met iDEAL, creditcard of Bancontact.'
     : 'u vindt haar ook via de link hieronder. U kunt het bedrag overmaken naar het IBAN op de factuur, onder vermelding van het factuurnummer.';
   const mail = noticeMail({
-    firstName: to.firstName,
+    ...personName(to),
     subject: `${options.resend ? 'Herinnering: factuur' : 'Factuur'} ${invoice.invoiceNumber} voor ${named(project)}`,
     message: `U ontvangt factuur ${invoice.invoiceNumber} voor ${named(project)}. Het totaalbedrag is ${formatCents(invoice.totalAmount)} inclusief BTW; graag voldaan uiterlijk ${formatDate(invoice.dueDate)}. De factuur zit als PDF in de bijlage; ${how}`,
     url,
@@ -39,13 +40,13 @@ export function invoiceMail(
 }
 
 export function creditNoteMail(
-  to: { firstName: string },
+  to: PersonName,
   project: Pick<NamedProject, 'projectRef' | 'type'>,
   note: { invoiceNumber: string; creditedNumber: string; totalAmount: number; pdfStoredName: string | null },
   url: string,
 ): MailContent {
   const mail = noticeMail({
-    firstName: to.firstName,
+    ...personName(to),
     subject: `Creditnota ${note.invoiceNumber} voor factuur ${note.creditedNumber}`,
     message: `Factuur ${note.creditedNumber} voor ${named(project)} is gecrediteerd met creditnota ${note.invoiceNumber} (${formatCents(note.totalAmount)} inclusief BTW). U hoeft deze factuur niet meer te betalen. Had u haar al betaald, dan nemen wij contact met u op over de terugbetaling. De creditnota zit als PDF in de bijlage.`,
     url,

@@ -11,7 +11,7 @@ import { writeAudit } from '../../lib/audit';
 import { startLoop, type Worker } from '../../mail/outbox';
 import { tellAbout } from '../projects/notices';
 import { INVOICE_NOTICES } from './notices';
-import { partyOf } from './status-changes';
+import { type NameParts, partyOf } from './status-changes';
 
 const HOUR = 60 * 60_000;
 /** Consumers told per transaction. */
@@ -55,6 +55,7 @@ interface OverdueRow {
   projectTitle: string;
   consumerId: string | null;
   consumerFirstName: string | null;
+  consumerName: NameParts;
   consumerEmail: string | null;
   consumerDeleted: boolean | null;
 }
@@ -70,6 +71,8 @@ async function tellConsumers(ctx: Ctx): Promise<number> {
               i.due_date as "dueDate", p.id as "projectId", p.project_ref as "projectRef",
               p.type as "projectType", p.title as "projectTitle", c.id as "consumerId",
               c.first_name as "consumerFirstName", c.email as "consumerEmail",
+              json_build_object('lastName', c.last_name, 'aanhef', c.aanhef, 'initialen', c.initialen,
+                'tussenvoegsel', c.tussenvoegsel) as "consumerName",
               c.deleted_at is not null as "consumerDeleted"
             from invoices i
             join projects p on p.id = i.project_id
@@ -91,6 +94,7 @@ async function tellConsumers(ctx: Ctx): Promise<number> {
           row.consumerFirstName,
           row.consumerEmail,
           row.consumerDeleted,
+          row.consumerName,
         );
         await tellAbout(
           tx,

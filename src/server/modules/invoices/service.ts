@@ -11,6 +11,7 @@ import { canResendInvoice, isInvoicePayable } from '@shared/invoices/status';
 import { dueDateOf, dutchDate } from '@shared/invoices/terms';
 import { COMPANY_DETAIL_LABELS, INVOICE_TEXTS, missingCompanyDetailsText } from '@shared/invoices/texts';
 import { priceLine, totalsOf } from '@shared/invoices/vat';
+import { type Aanhef, addresseeName } from '@shared/users/salutation';
 import { hasInvoiceStep } from '@shared/workflows';
 import type { PagingQuery } from '@shared/zod';
 import { sql } from 'drizzle-orm';
@@ -168,6 +169,9 @@ interface PartiesRow {
   place: string | null;
   consumerFirstName: string;
   consumerLastName: string;
+  consumerAanhef: Aanhef | null;
+  consumerInitialen: string | null;
+  consumerTussenvoegsel: string | null;
   formData: Record<string, unknown>;
 }
 
@@ -220,7 +224,8 @@ export async function currentParties(
           pp.bedrijfs_straat as street, pp.bedrijfs_huisnummer as "houseNumber",
           pp.bedrijfs_huisletter as "houseLetter", pp.bedrijfs_postcode as postcode,
           pp.bedrijfs_plaats as place, c.first_name as "consumerFirstName",
-          c.last_name as "consumerLastName", p.form_data as "formData"
+          c.last_name as "consumerLastName", c.aanhef as "consumerAanhef", c.initialen as "consumerInitialen",
+          c.tussenvoegsel as "consumerTussenvoegsel", p.form_data as "formData"
         from projects p
         join users pro on pro.id = p.professional_id
         left join professional_profiles pp on pp.user_id = pro.id
@@ -231,7 +236,14 @@ export async function currentParties(
   return {
     professional: companyOf(parties),
     consumer: {
-      name: `${parties.consumerFirstName} ${parties.consumerLastName}`.trim(),
+      // 'De heer J. de Vries', as an address block names the client (decision 0023).
+      name: addresseeName({
+        firstName: parties.consumerFirstName,
+        lastName: parties.consumerLastName,
+        aanhef: parties.consumerAanhef,
+        initialen: parties.consumerInitialen,
+        tussenvoegsel: parties.consumerTussenvoegsel,
+      }),
       addressLines: consumerAddressOf(parties.formData ?? {}),
     },
     serviceDescription: `${project.title} (opdracht ${project.projectRef})`,

@@ -7,6 +7,7 @@
 import type { InvoiceStatus } from '@shared/invoices/status';
 import { isPastDue } from '@shared/invoices/terms';
 import type { ProjectType } from '@shared/projects/types';
+import type { PersonName } from '@shared/users/salutation';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type DbOrTx, selectRows } from '../../db/client';
@@ -47,6 +48,7 @@ interface PayableRow {
   consumerDeleted: boolean | null;
   professionalId: string | null;
   professionalFirstName: string | null;
+  professionalName: NameParts;
   professionalEmail: string | null;
   professionalDeleted: boolean | null;
 }
@@ -57,21 +59,32 @@ const PAYABLE_SELECT = sql`select i.id, i.invoice_number as "invoiceNumber", i.s
   p.type as "projectType", p.title as "projectTitle",
   c.id as "consumerId", c.first_name as "consumerFirstName", c.email as "consumerEmail",
   c.deleted_at is not null as "consumerDeleted",
-  pro.id as "professionalId", pro.first_name as "professionalFirstName", pro.email as "professionalEmail",
+  pro.id as "professionalId", pro.first_name as "professionalFirstName",
+  json_build_object('lastName', pro.last_name, 'aanhef', pro.aanhef, 'initialen', pro.initialen,
+    'tussenvoegsel', pro.tussenvoegsel) as "professionalName", pro.email as "professionalEmail",
   pro.deleted_at is not null as "professionalDeleted"
 from invoices i
 join projects p on p.id = i.project_id
 left join users c on c.id = i.consumer_id
 left join users pro on pro.id = i.professional_id`;
 
-/** A party of a left-joined row: null when the account row is gone (then there is no one to tell). */
+/** The name parts after the first name, as a row reads them (json_build_object of the user's columns). */
+export type NameParts = Omit<PersonName, 'firstName'>;
+
+/**
+ * A party of a left-joined row: null when the account row is gone (then there is no one to tell). `name`: the
+ * rest of the name, for the mail's formal salutation (decision 0023).
+ */
 export const partyOf = (
   id: string | null,
   firstName: string | null,
   email: string | null,
   deleted: boolean | null,
+  name: NameParts = {},
 ) =>
-  id && firstName !== null && email !== null ? { id, firstName, email, deleted: deleted === true } : null;
+  id && firstName !== null && email !== null
+    ? { id, ...name, firstName, email, deleted: deleted === true }
+    : null;
 
 function toPayable(row: PayableRow): PayableInvoice {
   const party = partyOf;
@@ -95,6 +108,7 @@ function toPayable(row: PayableRow): PayableInvoice {
       row.professionalFirstName,
       row.professionalEmail,
       row.professionalDeleted,
+      row.professionalName,
     ),
   };
 }

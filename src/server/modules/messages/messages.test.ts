@@ -74,7 +74,7 @@ describe('POST /api/messages/send', () => {
 
     const mail = await t.sink.waitFor(pro.email, { subject: /Nieuw bericht over Taxatie/ });
     expect(mail.subject).toContain(p.projectRef);
-    expect(mail.text).toContain('Beste Pieter');
+    expect(mail.text).toMatch(/^Geachte Pieter de Vries,$/m);
     expect(mail.text).toContain('Wanneer komt u langs?');
     expect(mail.links).toContain(`${t.config.appUrl}${link}`);
   });

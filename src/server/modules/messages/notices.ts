@@ -1,5 +1,6 @@
 // What the other party is told about a new message: a notification and a mail, both linking to the message page.
 import type { ProjectMessage } from '@shared/messages/schemas';
+import { type PersonName, personName } from '@shared/users/salutation';
 import { type MailContent, noticeMail } from '../../mail/templates';
 import { type NamedProject, named } from '../projects/notices';
 
@@ -20,13 +21,13 @@ export function messageNotice(project: MessageProject, m: ProjectMessage) {
  * stays out of the mail's own subject line, which is ours alone.
  */
 export function messageMail(
-  to: { firstName: string },
+  to: PersonName,
   project: MessageProject,
   m: ProjectMessage,
   url: string,
 ): MailContent {
   return noticeMail({
-    firstName: to.firstName,
+    ...personName(to),
     subject: `Nieuw bericht over ${named(project)}`,
     message: `${m.senderName} stuurde u een bericht over ${named(project)}. Onderwerp: ${clip(m.subject, 200)}. Bericht: ${clip(m.message, 1000)}`,
     url,

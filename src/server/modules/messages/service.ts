@@ -2,8 +2,10 @@
 // docs/decisions/0009-messages.md). Who may read a thread is who may see the project; who may write is the same,
 // except that a consumer cannot write before a professional is assigned. Every message notifies and mails the
 // project's parties other than its writer, in the transaction that stores it.
+
 import { MESSAGE_MESSAGES, type ProjectMessage } from '@shared/messages/schemas';
 import type { Role } from '@shared/users/roles';
+import type { PersonName } from '@shared/users/salutation';
 import { DELETED_USER_NAME } from '@shared/users/schemas';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -62,7 +64,7 @@ export async function listMessages(opts: Ctx & { idOrRef: string; actor: Actor }
   return rows.map(toMessage);
 }
 
-interface Party {
+interface Party extends PersonName {
   id: string;
   firstName: string;
   lastName: string;
@@ -74,7 +76,8 @@ async function readParty(db: DbOrTx, id: string | null): Promise<Party | null> {
   if (!id) return null;
   const [row] = await selectRows<Party>(
     db,
-    sql`select id, first_name as "firstName", last_name as "lastName", email, deleted_at is not null as deleted
+    sql`select id, first_name as "firstName", last_name as "lastName", aanhef, initialen, tussenvoegsel, email,
+          deleted_at is not null as deleted
         from users where id = ${id}`,
   );
   return row ?? null;

@@ -39,17 +39,39 @@ export type ProjectAccess = 'see' | 'work';
 
 /** A project as projectFor hands it back: enough to decide, to name it in a notice and to tell its consumer. */
 export interface AccessibleProject
-  extends Omit<ProjectAccessRow, 'consumerFirstName' | 'consumerEmail' | 'consumerDeleted'> {
+  extends Omit<
+    ProjectAccessRow,
+    | 'consumerFirstName'
+    | 'consumerLastName'
+    | 'consumerAanhef'
+    | 'consumerInitialen'
+    | 'consumerTussenvoegsel'
+    | 'consumerEmail'
+    | 'consumerDeleted'
+  > {
   consumer: Recipient;
 }
 
 function toAccessible(row: ProjectAccessRow): AccessibleProject {
-  const { consumerFirstName, consumerEmail, consumerDeleted, ...project } = row;
+  const {
+    consumerFirstName,
+    consumerLastName,
+    consumerAanhef,
+    consumerInitialen,
+    consumerTussenvoegsel,
+    consumerEmail,
+    consumerDeleted,
+    ...project
+  } = row;
   return {
     ...project,
     consumer: {
       id: row.consumerId,
       firstName: consumerFirstName,
+      lastName: consumerLastName,
+      aanhef: consumerAanhef,
+      initialen: consumerInitialen,
+      tussenvoegsel: consumerTussenvoegsel,
       email: consumerEmail,
       deleted: consumerDeleted,
     },

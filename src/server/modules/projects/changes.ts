@@ -24,6 +24,7 @@ import { type AppError, badRequest, conflict, forbidden } from '../../lib/errors
 import { liveInvoiceOf } from '../invoices/queries';
 import { completeLeadOf } from '../leads/completion';
 import { notify } from '../notifications/service';
+import { personNameColumns } from '../users/queries';
 import { type AccessibleProject, projectFor } from './access';
 import { NOTICES, projectPath, tellAbout } from './notices';
 import { PROJECT_ROW_SELECT, type ProjectRow, toListItem } from './queries';
@@ -50,8 +51,7 @@ async function readRecipient(db: DbOrTx, id: string, lock = false) {
   const query = db
     .select({
       id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...personNameColumns,
       email: users.email,
       role: users.role,
       deletedAt: users.deletedAt,

@@ -2,15 +2,16 @@
 // project page. The texts are Dutch; the callers write them in the transaction of the change.
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '@shared/projects/status';
 import { PROJECT_TYPE_LABELS, type ProjectType } from '@shared/projects/types';
+import { type PersonName, personName } from '@shared/users/salutation';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { enqueueMail } from '../../mail/outbox';
 import { noticeMail } from '../../mail/templates';
 import { notify } from '../notifications/service';
 
-export interface Recipient {
+/** Someone a notice goes to; the mail opens with their formal salutation (decision 0023). */
+export interface Recipient extends PersonName {
   id: string;
-  firstName: string;
   email: string;
   /** Anonymised (deleted) accounts are told nothing. */
   deleted: boolean;
@@ -41,7 +42,7 @@ export async function tellAbout(
     tx,
     to.email,
     noticeMail({
-      firstName: to.firstName,
+      ...personName(to),
       subject: notice.title,
       message: notice.message,
       url: `${ctx.config.appUrl}${linkUrl}`,

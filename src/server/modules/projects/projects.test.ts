@@ -372,6 +372,8 @@ describe('PATCH /api/projects/:id/assign (admin)', () => {
     const admin = await t.loginAs('admin');
     const consumer = await t.createUser({ firstName: 'Carla' });
     const pro = await t.createUser({ role: 'professional', firstName: 'Pieter', lastName: 'de Vries' });
+    // With an aanhef the mail opens formally, the 'de' capitalised where it starts the name (decision 0023).
+    await t.database.db.update(users).set({ aanhef: 'Dhr.' }).where(eq(users.id, pro.id));
     const p = await makeProject(consumer, { type: 'taxatie' });
 
     const res = await t.patch(`/api/projects/${p.id}/assign`, { professionalId: pro.id }, admin.cookie);
@@ -405,7 +407,7 @@ describe('PATCH /api/projects/:id/assign (admin)', () => {
 
     const proMail = await t.sink.waitFor(pro.email, { subject: /Nieuwe opdracht toegewezen/ });
     expect(proMail.links).toContain(`${t.config.appUrl}${link}`);
-    expect(proMail.text).toContain('Beste Pieter');
+    expect(proMail.text).toMatch(/^Geachte heer De Vries,$/m);
     const consumerMail = await t.sink.waitFor(consumer.email, { subject: /Professional toegewezen/ });
     expect(consumerMail.links).toContain(`${t.config.appUrl}${link}`);
 

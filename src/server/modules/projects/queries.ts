@@ -13,6 +13,7 @@ import {
   type ProjectStatus,
 } from '@shared/projects/status';
 import { PROJECT_TYPE_LABELS, PROJECT_TYPES, type ProjectType } from '@shared/projects/types';
+import type { Aanhef } from '@shared/users/salutation';
 import { type SQL, sql } from 'drizzle-orm';
 import { toIso, toIsoOrNull } from '../../db/client';
 import { INVOICE_SUMMARY_COLUMNS, INVOICE_SUMMARY_JOIN } from '../invoices/queries';
@@ -362,7 +363,9 @@ export function toProjectDetail(row: ProjectDetailRow): ProjectDetail {
  */
 const PROJECT_ACCESS_SELECT = `select p.id, p.project_ref as "projectRef", p.type, p.title, p.status,
   p.consumer_id as "consumerId", p.professional_id as "professionalId",
-  c.first_name as "consumerFirstName", c.email as "consumerEmail", c.deleted_at is not null as "consumerDeleted"
+  c.first_name as "consumerFirstName", c.last_name as "consumerLastName", c.aanhef as "consumerAanhef",
+  c.initialen as "consumerInitialen", c.tussenvoegsel as "consumerTussenvoegsel", c.email as "consumerEmail",
+  c.deleted_at is not null as "consumerDeleted"
 from projects p
 join users c on c.id = p.consumer_id`;
 
@@ -390,6 +393,10 @@ export interface ProjectAccessRow {
   consumerId: string;
   professionalId: string | null;
   consumerFirstName: string;
+  consumerLastName: string;
+  consumerAanhef: Aanhef | null;
+  consumerInitialen: string | null;
+  consumerTussenvoegsel: string | null;
   consumerEmail: string;
   consumerDeleted: boolean;
 }

@@ -10,6 +10,7 @@ import {
 } from '@shared/requests/api';
 import { isUsableAccountPhone } from '@shared/requests/constants';
 import { requestSchemaFor } from '@shared/requests/schemas';
+import { personName } from '@shared/users/salutation';
 import { fieldErrorsOf } from '@shared/zod';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -25,6 +26,7 @@ import { issueSetPasswordUrl, issueToken } from '../auth/tokens';
 import { notify } from '../notifications/service';
 import { insertProject } from '../projects/create';
 import { projectPath } from '../projects/notices';
+import { personNameColumns } from '../users/queries';
 import { NOTICES } from './notices';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'log'>;
@@ -71,7 +73,7 @@ async function notifyAdmins(
   contact: { firstName: string; lastName: string },
 ) {
   const admins = await tx
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({ id: users.id, email: users.email, ...personNameColumns })
     .from(users)
     .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
   const { title, message, mailSubject, mailMessage } = NOTICES.newProjectToAdmins(project, contact);
@@ -84,7 +86,7 @@ async function notifyAdmins(
       tx,
       admin.email,
       noticeMail({
-        firstName: admin.firstName,
+        ...personName(admin),
         subject: mailSubject,
         message: mailMessage,
         url: link(ctx, projectPath(project.id)),
@@ -159,7 +161,7 @@ export async function fileConsumerRequest(
           .select({
             id: users.id,
             email: users.email,
-            firstName: users.firstName,
+            ...personNameColumns,
             role: users.role,
             hasPassword: sql<boolean>`${users.passwordHash} is not null`,
           })
@@ -181,6 +183,7 @@ export async function fileConsumerRequest(
       contact.email,
       setPasswordMail({
         firstName: contact.firstName,
+        lastName: contact.lastName,
         setPasswordUrl,
         verifyUrl: link(ctx, '/verify-email', verifyToken),
       }),
@@ -211,7 +214,7 @@ export async function fileConsumerRequest(
       tx,
       existing!.email,
       noticeMail({
-        firstName: existing!.firstName,
+        ...personName(existing!),
         subject: notice.mailSubject,
         message: notice.mailMessage,
         url: setPasswordUrl ?? link(ctx, projectPath(project.id)),

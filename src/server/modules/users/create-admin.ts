@@ -59,7 +59,12 @@ export async function createAdmin(
     await enqueueMail(
       tx,
       opts.email,
-      adminInviteMail({ firstName: opts.firstName, setPasswordUrl, appUrl: opts.config.appUrl }),
+      adminInviteMail({
+        firstName: opts.firstName,
+        lastName: opts.lastName,
+        setPasswordUrl,
+        appUrl: opts.config.appUrl,
+      }),
     );
     await writeAudit(tx, {
       actorId: null,

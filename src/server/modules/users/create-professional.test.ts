@@ -1,7 +1,9 @@
 // POST /api/admin/create-professional (issue 10 §3): account, profile and set-password link in one go; never a
 // password by mail; the spec's validation in Dutch; a known address 409; admins only.
 import { ibanChecksumOk } from '@shared/users/schemas';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { createTestApp, linkTo, type TestApp, tokenOf } from '../../test/helpers';
 
 let t: TestApp;
@@ -76,6 +78,13 @@ describe('POST /api/admin/create-professional', () => {
 
     const mail = await t.sink.waitFor(body.email);
     expect(mail.text).not.toMatch(/wachtwoord:\s*\S/i);
+    // The tussenvoegsel is kept on the account and the mail opens formally with it (decision 0023).
+    expect(mail.text).toMatch(/^Geachte Jan de Vries,$/m);
+    const [row] = await t.database.db
+      .select({ tussenvoegsel: users.tussenvoegsel, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId));
+    expect(row).toEqual({ tussenvoegsel: 'de', lastName: 'Vries' });
     const link = linkTo(mail, '/reset-password');
     const set = await t.request({
       method: 'POST',

@@ -31,6 +31,7 @@ export async function createProfessional(
         passwordHash: null,
         firstName: body.firstName,
         lastName: body.lastName,
+        tussenvoegsel: body.tussenvoegsel,
         phone: body.phone,
         role: 'professional',
       })
@@ -59,7 +60,13 @@ export async function createProfessional(
       await enqueueMail(
         tx,
         body.email,
-        professionalInviteMail({ firstName: body.firstName, setPasswordUrl, appUrl: opts.config.appUrl }),
+        professionalInviteMail({
+          firstName: body.firstName,
+          lastName: body.lastName,
+          tussenvoegsel: body.tussenvoegsel,
+          setPasswordUrl,
+          appUrl: opts.config.appUrl,
+        }),
       );
     }
     await writeAudit(tx, {

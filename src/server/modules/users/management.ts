@@ -1,4 +1,5 @@
 import type { Role } from '@shared/users/roles';
+import { personName } from '@shared/users/salutation';
 import { type AdminUserDetail, USER_MESSAGES, type UserListItem } from '@shared/users/schemas';
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -12,7 +13,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { noticeMail } from '../../mail/templates';
 import { revokeUserSessions } from '../auth/sessions';
 import { NOTICES } from './notices';
-import { type InvoiceFigures, invoiceFiguresSql } from './queries';
+import { type InvoiceFigures, invoiceFiguresSql, personNameColumns } from './queries';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 
@@ -204,7 +205,7 @@ export async function adminResetPassword(
       .update(users)
       .set({ passwordHash, updatedAt: sql`now()` })
       .where(and(eq(users.id, opts.targetUserId), isNull(users.deletedAt)))
-      .returning({ id: users.id, email: users.email, firstName: users.firstName });
+      .returning({ id: users.id, email: users.email, ...personNameColumns });
     if (!target) throw notFound(USER_MESSAGES.notFound);
     await revokeUserSessions(tx, target.id);
     // An older reset or set-password link must not overwrite the password the admin just set.
@@ -220,7 +221,7 @@ export async function adminResetPassword(
       tx,
       target.email,
       noticeMail({
-        firstName: target.firstName,
+        ...personName(target),
         ...NOTICES.passwordResetByAdmin,
         url: `${opts.config.appUrl}/`,
       }),

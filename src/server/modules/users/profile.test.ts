@@ -24,7 +24,8 @@ describe('PATCH /api/profile', () => {
       expect(res.statusCode).toBe(200);
       const me = (await t.request({ method: 'GET', url: '/api/auth/user', cookie: u.cookie })).json();
       expect(res.json()).toEqual(me);
-      expect(me).toMatchObject({ id: u.id, firstName: 'Karin', lastName: 'de Vries', phone: '06 1234 5678' });
+      // Stored in E.164 (decision 0023); the web app shows it the Dutch way.
+      expect(me).toMatchObject({ id: u.id, firstName: 'Karin', lastName: 'de Vries', phone: '+31612345678' });
       if (role === 'professional') expect(me.specializations).toEqual(['taxatie']);
     }
   });
@@ -63,13 +64,144 @@ describe('PATCH /api/profile', () => {
     expect(me).toMatchObject({ firstName: 'Origineel', role: 'consumer', email: u.email });
   });
 
+  it('saves aanhef, initialen and tussenvoegsel, normalised, and a phone as E.164', async () => {
+    for (const role of ['consumer', 'professional', 'admin'] as const) {
+      const u = await t.loginAs(role);
+      const res = await t.request({
+        method: 'PATCH',
+        url: '/api/profile',
+        payload: {
+          aanhef: 'Dhr.',
+          initialen: ' j p ',
+          firstName: 'Jan',
+          tussenvoegsel: ' Van  der ',
+          lastName: 'Berg',
+          phone: '+32 470 12 34 56',
+        },
+        cookie: u.cookie,
+      });
+      expect(res.statusCode, role).toBe(200);
+      const saved = {
+        aanhef: 'Dhr.',
+        initialen: 'J.P.',
+        firstName: 'Jan',
+        tussenvoegsel: 'van der',
+        lastName: 'Berg',
+        phone: '+32470123456',
+      };
+      expect(res.json()).toMatchObject(saved);
+      const me = (await t.request({ method: 'GET', url: '/api/auth/user', cookie: u.cookie })).json();
+      expect(me).toMatchObject(saved);
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, u.id));
+      expect(row).toMatchObject(saved);
+    }
+  });
+
+  it('leaves out what the body leaves out, clears what is sent empty', async () => {
+    const u = await t.loginAs('consumer');
+    const patch = (payload: object) =>
+      t.request({ method: 'PATCH', url: '/api/profile', payload, cookie: u.cookie });
+    await patch({
+      firstName: 'A',
+      lastName: 'B',
+      aanhef: 'Mevr.',
+      initialen: 'A.',
+      tussenvoegsel: 'de',
+      phone: '0201234567',
+    });
+    expect((await patch({ firstName: 'Anna', lastName: 'B' })).json()).toMatchObject({
+      firstName: 'Anna',
+      aanhef: 'Mevr.',
+      initialen: 'A.',
+      tussenvoegsel: 'de',
+      phone: '+31201234567',
+    });
+    expect(
+      (
+        await patch({ firstName: 'Anna', lastName: 'B', aanhef: '', initialen: '', tussenvoegsel: null })
+      ).json(),
+    ).toMatchObject({ aanhef: null, initialen: null, tussenvoegsel: null, phone: '+31201234567' });
+  });
+
+  it('keeps a number stored before the check readable, as typed', async () => {
+    const u = await t.loginAs('consumer');
+    await t.database.db.update(users).set({ phone: '06-1234 (werk)' }).where(eq(users.id, u.id));
+    const me = (await t.request({ method: 'GET', url: '/api/auth/user', cookie: u.cookie })).json();
+    expect(me.phone).toBe('06-1234 (werk)');
+    // Saving the names alone leaves it; sending it again asks for a number the check takes.
+    const names = await t.request({
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: { firstName: 'A', lastName: 'B' },
+      cookie: u.cookie,
+    });
+    expect(names.json().phone).toBe('06-1234 (werk)');
+    const again = await t.request({
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: { firstName: 'A', lastName: 'B', phone: '06-1234 (werk)' },
+      cookie: u.cookie,
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().fieldErrors.phone).toBe('Voer een geldig telefoonnummer in');
+  });
+
+  it('refuses a bad aanhef, initials, tussenvoegsel or phone with Dutch field messages and changes nothing', async () => {
+    const u = await t.loginAs('consumer', { firstName: 'Origineel' });
+    await t.request({
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: { firstName: 'Origineel', lastName: 'B', aanhef: 'Mevr.', phone: '0612345678' },
+      cookie: u.cookie,
+    });
+    for (const [payload, field, message] of [
+      [{ aanhef: 'Fam.' }, 'aanhef', 'Kies Dhr., Mevr. of geen aanhef'],
+      [{ aanhef: 'dhr' }, 'aanhef', 'Kies Dhr., Mevr. of geen aanhef'],
+      [{ initialen: 'J1' }, 'initialen', 'Vul uw initialen in met punten, bijvoorbeeld J.P.'],
+      [{ initialen: 'x'.repeat(21) }, 'initialen', 'Maximaal 20 tekens'],
+      [
+        { tussenvoegsel: 'de 2' },
+        'tussenvoegsel',
+        'Een tussenvoegsel bestaat uit letters, bijvoorbeeld de of van der',
+      ],
+      [{ phone: '12-03-2024' }, 'phone', 'Voer een geldig telefoonnummer in'],
+      [{ phone: 'bel mij maar' }, 'phone', 'Voer een geldig telefoonnummer in'],
+      [{ phone: '06123456789' }, 'phone', 'Voer een geldig telefoonnummer in'],
+    ] as const) {
+      const res = await t.request({
+        method: 'PATCH',
+        url: '/api/profile',
+        payload: { firstName: 'Gewijzigd', lastName: 'B', ...payload },
+        cookie: u.cookie,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().fieldErrors).toEqual({ [field]: message });
+    }
+    const me = (await t.request({ method: 'GET', url: '/api/auth/user', cookie: u.cookie })).json();
+    expect(me).toMatchObject({
+      firstName: 'Origineel',
+      aanhef: 'Mevr.',
+      initialen: null,
+      phone: '+31612345678',
+    });
+  });
+
   it('refuses signed-out callers', async () => {
     const res = await t.request({
       method: 'PATCH',
       url: '/api/profile',
-      payload: { firstName: 'A', lastName: 'B' },
+      payload: { firstName: 'A', lastName: 'B', aanhef: 'Dhr.' },
     });
     expect(res.statusCode).toBe(401);
+    // And a state-changing request from another site, even signed in.
+    const u = await t.loginAs('consumer');
+    const foreign = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: { firstName: 'A', lastName: 'B' },
+      headers: { cookie: u.cookie, origin: 'https://evil.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
   });
 
   it('an admin viewing as someone edits that someone, audit-logged, and not themselves', async () => {
@@ -100,6 +232,7 @@ const NO_COMPANY = {
   bedrijfsHuisletter: null,
   bedrijfsPostcode: null,
   bedrijfsPlaats: null,
+  beroepsaansprakelijkheidsverzekering: null,
 };
 
 describe('GET and PUT /api/professional-profile', () => {
@@ -197,6 +330,43 @@ describe('GET and PUT /api/professional-profile', () => {
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(bad.json().fieldErrors)).toEqual(Object.keys(payload));
     }
+  });
+
+  it('takes only a Dutch IBAN, as create-professional, and saves the liability insurance', async () => {
+    const pro = await t.loginAs('professional');
+    const put = (payload: object) =>
+      t.request({ method: 'PUT', url: '/api/professional-profile', payload, cookie: pro.cookie });
+    const ok = await put({
+      specializations: ['taxatie'],
+      iban: 'NL91ABNA0417164300',
+      beroepsaansprakelijkheidsverzekering: ' Nationale-Nederlanden, polis 12345 ',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({
+      iban: 'NL91ABNA0417164300',
+      beroepsaansprakelijkheidsverzekering: 'Nationale-Nederlanden, polis 12345',
+    });
+    // A valid Belgian and German IBAN: refused, with the Dutch message, and nothing changed.
+    for (const iban of ['BE68 5390 0754 7034', 'DE89370400440532013000']) {
+      const bad = await put({ specializations: [], iban, beroepsaansprakelijkheidsverzekering: '' });
+      expect(bad.statusCode, iban).toBe(400);
+      expect(bad.json().fieldErrors).toEqual({
+        iban: 'Vul een geldig IBAN in: een Nederlands rekeningnummer, bijvoorbeeld NL91 ABNA 0417 1643 00',
+      });
+    }
+    const now = (
+      await t.request({ method: 'GET', url: '/api/professional-profile', cookie: pro.cookie })
+    ).json();
+    expect(now).toMatchObject({
+      specializations: ['taxatie'],
+      iban: 'NL91ABNA0417164300',
+      beroepsaansprakelijkheidsverzekering: 'Nationale-Nederlanden, polis 12345',
+    });
+    expect(
+      (
+        await put({ specializations: ['taxatie'], beroepsaansprakelijkheidsverzekering: 'x'.repeat(501) })
+      ).json().fieldErrors,
+    ).toEqual({ beroepsaansprakelijkheidsverzekering: 'Maximaal 500 tekens' });
   });
 
   it('stores another spelling of a service the one way', async () => {

@@ -1,5 +1,7 @@
-// Everyone's own profile (/profiel): name and phone, and a professional's specialisations and service area.
+// Everyone's own profile (/profiel): aanhef, initials, names and phone, and a professional's specialisations,
+// service area and company details.
 import type { AuthUser } from '@shared/auth/schemas';
+import type { ProfileBody } from '@shared/users/profile';
 import { type ProfessionalProfile, USER_MESSAGES } from '@shared/users/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -9,18 +11,19 @@ import { writeAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { getAuthUser } from './queries';
 
-/** Anyone changes their own name and phone; the answer is the user as GET /api/auth/user shows them. */
+/**
+ * Anyone changes their own name, aanhef, initials and phone (E.164 by then); a part left out of the body stays as
+ * it is. The answer is the user as GET /api/auth/user shows them.
+ */
 export async function updateProfile(
-  opts: Pick<AppContext, 'db'> & {
-    actor: Actor;
-    body: { firstName: string; lastName: string; phone: string | null };
-  },
+  opts: Pick<AppContext, 'db'> & { actor: Actor; body: ProfileBody },
 ): Promise<AuthUser> {
   const { actor } = opts;
+  const changes = Object.fromEntries(Object.entries(opts.body).filter(([, v]) => v !== undefined));
   return opts.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ ...opts.body, updatedAt: sql`now()` })
+      .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(users.id, actor.id));
     // An admin editing while viewing as someone else leaves a trace.
     if (isViewingAs(actor)) {
@@ -52,6 +55,7 @@ const EMPTY_PROFILE: ProfessionalProfile = {
   bedrijfsHuisletter: null,
   bedrijfsPostcode: null,
   bedrijfsPlaats: null,
+  beroepsaansprakelijkheidsverzekering: null,
 };
 
 const profileColumns = {
@@ -68,6 +72,7 @@ const profileColumns = {
   bedrijfsHuisletter: professionalProfiles.bedrijfsHuisletter,
   bedrijfsPostcode: professionalProfiles.bedrijfsPostcode,
   bedrijfsPlaats: professionalProfiles.bedrijfsPlaats,
+  beroepsaansprakelijkheidsverzekering: professionalProfiles.beroepsaansprakelijkheidsverzekering,
 };
 
 export async function getProfessionalProfile(

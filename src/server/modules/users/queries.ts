@@ -3,10 +3,22 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { professionalProfiles, users } from '../../db/schema';
 
+/** The name parts a formal salutation needs (formalSalutation, decision 0023), for a select or a returning. */
+export const personNameColumns = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  aanhef: users.aanhef,
+  initialen: users.initialen,
+  tussenvoegsel: users.tussenvoegsel,
+};
+
 const authUserColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
+  aanhef: users.aanhef,
+  initialen: users.initialen,
+  tussenvoegsel: users.tussenvoegsel,
   email: users.email,
   phone: users.phone,
   role: users.role,
@@ -72,7 +84,7 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
     .select({
       id: users.id,
       email: users.email,
-      firstName: users.firstName,
+      ...personNameColumns,
       passwordHash: users.passwordHash,
       emailVerifiedAt: users.emailVerifiedAt,
     })

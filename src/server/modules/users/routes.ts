@@ -5,6 +5,7 @@ import {
   createProfessionalBody,
   createProfessionalResponse,
 } from '@shared/users/create-professional';
+import { profileBody } from '@shared/users/profile';
 import {
   adminResetPasswordBody,
   adminUserDetail,
@@ -14,7 +15,6 @@ import {
   professionalProfile,
   professionalProfileBody,
   professionalsQuery,
-  profileBody,
   USER_MESSAGES,
   userCounts,
   userIdParams,

@@ -1,11 +1,11 @@
 import type { AuthUser } from '@shared/auth/schemas';
-import type { ProfileBody } from '@shared/users/schemas';
+import type { ProfileInput } from '@shared/users/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import { USER_QUERY_KEY } from '@web/lib/query-keys';
 
-/** PATCH /api/profile: one's own first name, last name and phone (known defect 8: /profiel must persist). */
-export function updateProfile(body: ProfileBody): Promise<AuthUser> {
+/** PATCH /api/profile: one's own aanhef, initials, names and phone (known defect 8: /profiel must persist). */
+export function updateProfile(body: ProfileInput): Promise<AuthUser> {
   return apiRequest<AuthUser>('PATCH', '/api/profile', body);
 }
 

@@ -25,6 +25,7 @@ const COMPANY_FIELDS = [
   'bedrijfsHuisletter',
   'bedrijfsPostcode',
   'bedrijfsPlaats',
+  'beroepsaansprakelijkheidsverzekering',
 ] as const;
 type CompanyField = (typeof COMPANY_FIELDS)[number];
 
@@ -129,7 +130,13 @@ export function CompanyDetailsForm({ profile }: { profile: ProfessionalProfile }
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            description="Het rekeningnummer waarop klanten betalen, bijvoorbeeld NL91 ABNA 0417 1643 00"
+            description="Het Nederlandse rekeningnummer waarop klanten betalen, bijvoorbeeld NL91 ABNA 0417 1643 00"
+          />
+          <TextField
+            {...field('beroepsaansprakelijkheidsverzekering')}
+            label="Beroepsaansprakelijkheidsverzekering"
+            autoComplete="off"
+            description="Verzekeraar en polisnummer"
           />
         </div>
         <fieldset className="grid gap-4">

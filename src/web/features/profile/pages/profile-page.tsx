@@ -1,13 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AuthUser } from '@shared/auth/schemas';
 import { PROJECT_TYPE_LABELS, PROJECT_TYPES } from '@shared/projects/types';
+import { formatPhone } from '@shared/users/phone';
+import { profileBody } from '@shared/users/profile';
 import { ROLE_LABELS } from '@shared/users/roles';
-import { type ProfessionalProfile, professionalProfileBody, profileBody } from '@shared/users/schemas';
+import { AANHEF_OPTIONS, formalSalutation } from '@shared/users/salutation';
+import { type ProfessionalProfile, professionalProfileBody } from '@shared/users/schemas';
 import type { z } from '@shared/zod';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { FormField } from '@web/components/ui/form-field';
+import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page-header';
+import { Select } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
 import { TextField } from '@web/components/ui/text-field';
 import { applyFieldErrors } from '@web/lib/field-errors';
@@ -25,7 +29,8 @@ import { ProfileCard, SubmitButton, saveWithToast, TextareaField } from '../comp
 export function ProfilePage({ user }: { user: AuthUser }) {
   return (
     <div className="space-y-(--card-spacing)">
-      <PageHeader title="Profiel" description="Uw persoonlijke gegevens en contactinformatie." />
+      {/* Spec 002 §2 'Profile page': the page's heading. */}
+      <PageHeader title="MIJN PROFIEL" description="Uw persoonlijke gegevens en contactinformatie." />
       <div className="grid gap-(--card-spacing) xl:grid-cols-2">
         {/* A fresh form when the user changes (an admin switching views). */}
         <PersonalForm key={user.id} user={user} />
@@ -37,6 +42,17 @@ export function ProfilePage({ user }: { user: AuthUser }) {
 
 type PersonalInput = z.input<typeof profileBody>;
 type PersonalOutput = z.output<typeof profileBody>;
+const PERSONAL_FIELDS = ['aanhef', 'initialen', 'firstName', 'tussenvoegsel', 'lastName', 'phone'] as const;
+
+/** The form's values for a user: the phone shown the Dutch way ('06 12345678'), as typed when it predates the check. */
+const personalValues = (u: AuthUser): PersonalInput => ({
+  aanhef: u.aanhef ?? '',
+  initialen: u.initialen ?? '',
+  firstName: u.firstName,
+  tussenvoegsel: u.tussenvoegsel ?? '',
+  lastName: u.lastName,
+  phone: formatPhone(u.phone),
+});
 
 function PersonalForm({ user }: { user: AuthUser }) {
   const update = useUpdateProfile();
@@ -48,15 +64,14 @@ function PersonalForm({ user }: { user: AuthUser }) {
     formState: { errors, isSubmitting, isDirty },
   } = useForm<PersonalInput, unknown, PersonalOutput>({
     resolver: zodResolver(profileBody),
-    defaultValues: { firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? '' },
+    defaultValues: personalValues(user),
   });
 
   const onSubmit = handleSubmit((body) =>
     saveWithToast({
       save: () => update.mutateAsync(body),
-      onSaved: (saved) =>
-        reset({ firstName: saved.firstName, lastName: saved.lastName, phone: saved.phone ?? '' }),
-      onError: (error) => applyFieldErrors(error, setError, { fields: ['firstName', 'lastName', 'phone'] }),
+      onSaved: (saved) => reset(personalValues(saved)),
+      onError: (error) => applyFieldErrors(error, setError, { fields: [...PERSONAL_FIELDS] }),
       description: 'Uw gegevens zijn bijgewerkt.',
     }),
   );
@@ -67,13 +82,41 @@ function PersonalForm({ user }: { user: AuthUser }) {
       description="Uw naam en telefoonnummer zoals professionals en beheerders die zien."
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-[9rem_1fr]">
+          <FormField id="profile-aanhef" label="Aanhef" error={errors.aanhef?.message}>
+            <Select {...fieldAria('profile-aanhef', errors.aanhef?.message)} {...register('aanhef')}>
+              <option value="">Geen aanhef</option>
+              {AANHEF_OPTIONS.map((a) => (
+                <option key={a} value={a}>
+                  {a}
+                </option>
+              ))}
+            </Select>
+          </FormField>
           <TextField
-            id="profile-firstName"
-            label="Voornaam"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            registration={register('firstName')}
+            id="profile-initialen"
+            label="Initialen"
+            autoComplete="off"
+            placeholder="Bijvoorbeeld: J.P."
+            error={errors.initialen?.message}
+            registration={register('initialen')}
+          />
+        </div>
+        <TextField
+          id="profile-firstName"
+          label="Voornaam"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          registration={register('firstName')}
+        />
+        <div className="grid items-start gap-4 sm:grid-cols-[9rem_1fr]">
+          <TextField
+            id="profile-tussenvoegsel"
+            label="Tussenvoegsel"
+            autoComplete="off"
+            placeholder="Bijvoorbeeld: de"
+            error={errors.tussenvoegsel?.message}
+            registration={register('tussenvoegsel')}
           />
           <TextField
             id="profile-lastName"
@@ -111,11 +154,16 @@ function PersonalForm({ user }: { user: AuthUser }) {
           label="Telefoonnummer"
           type="tel"
           autoComplete="tel"
-          placeholder="+31 6 12345678"
+          placeholder="06 12345678"
+          description="Een Nederlands nummer, of een buitenlands nummer met landcode (+32 ...)."
           error={errors.phone?.message}
           registration={register('phone')}
         />
-        <p className="text-sm text-muted-foreground">Rol: {ROLE_LABELS[user.role]}</p>
+        <div className="space-y-1 text-sm text-muted-foreground">
+          <p>Rol: {ROLE_LABELS[user.role]}</p>
+          {/* The salutation our mails open with, from what is saved (decision 0023). */}
+          <p>Zo spreken wij u aan: {formalSalutation(user)}</p>
+        </div>
         <SubmitButton submitting={isSubmitting} dirty={isDirty}>
           Opslaan
         </SubmitButton>

@@ -6,6 +6,7 @@ import {
   PROJECT_STATUS_LABELS,
 } from '@shared/projects/status';
 import { projectTypeLabel } from '@shared/projects/types';
+import { formatPhone } from '@shared/users/phone';
 import type { AdminUserDetail } from '@shared/users/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Badge, type BadgeColor } from '@web/components/ui/badge';
@@ -145,7 +146,7 @@ export function AdminUserPage({ currentUserId }: { currentUserId?: string }) {
                   ({user.emailVerified ? 'geverifieerd' : 'niet geverifieerd'})
                 </span>
               </Field>
-              <Field label="Telefoon">{user.phone}</Field>
+              <Field label="Telefoon">{formatPhone(user.phone)}</Field>
               <Field label="Geregistreerd">{formatDateTime(user.createdAt)}</Field>
               <Field label="Laatst bijgewerkt">{formatDateTime(user.updatedAt)}</Field>
               <Field label="Gebruikers-ID">

@@ -1,4 +1,5 @@
 import { formatDate } from '@shared/format';
+import { formatPhone } from '@shared/users/phone';
 import { ROLE_LABELS, ROLES, type Role } from '@shared/users/roles';
 import type { UserCounts, UserListItem } from '@shared/users/schemas';
 import { Button } from '@web/components/ui/button';
@@ -50,7 +51,7 @@ const COLUMNS: readonly DataColumn<UserListItem>[] = [
     header: 'Telefoon',
     headClassName: 'hidden md:table-cell',
     className: 'hidden md:table-cell',
-    cell: (u) => u.phone ?? '–',
+    cell: (u) => formatPhone(u.phone) || '–',
   },
   {
     id: 'registered',
