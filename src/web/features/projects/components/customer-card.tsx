@@ -1,4 +1,5 @@
 import type { ProjectDetail } from '@shared/projects/schemas';
+import { formatPhone } from '@shared/users/phone';
 import { Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -44,7 +45,7 @@ export function CustomerCard({
         <Line icon={<Phone aria-hidden />} label="Telefoon">
           {c.phone ? (
             <a href={`tel:${c.phone.replace(/[^\d+]/g, '')}`} className="text-primary hover:underline">
-              {c.phone}
+              {formatPhone(c.phone)}
             </a>
           ) : (
             <Missing>Geen telefoon</Missing>
