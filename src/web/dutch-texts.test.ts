@@ -105,7 +105,8 @@ function allTextsOf(file: string): Text[] {
         // mail kind or another identifier.
         for (const text of stringsIn(node)) {
           const words = text.replace(/<[^>]*>/g, ' ').replace(/[\w-]+="[^"]*"?/g, ' ');
-          if (!/^[a-z][a-z0-9_-]*$/.test(words.trim()))
+          // A path ('/professional/invoices') is an address, not a word.
+          if (!/^[a-z][a-z0-9_-]*$/.test(words.trim()) && !/^\/\S*$/.test(words.trim()))
             found.push({ where: `${path.relative(ROOT, file)}:${line}`, text: words });
         }
       }

@@ -50,7 +50,17 @@ describe('projectFor', () => {
         status: 'assigned',
         consumerId: consumer.id,
         professionalId: pro.id,
-        consumer: { id: consumer.id, firstName: 'Carla', email: consumer.email, deleted: false },
+        // The name parts a formal salutation needs (decision 0023).
+        consumer: {
+          id: consumer.id,
+          firstName: 'Carla',
+          lastName: 'Gebruiker',
+          aanhef: null,
+          initialen: null,
+          tussenvoegsel: null,
+          email: consumer.email,
+          deleted: false,
+        },
       });
     }
   });
