@@ -142,7 +142,8 @@ test.describe
         'href',
         `mailto:${consumer.email}`,
       );
-      await expect(customer.getByRole('link', { name: '0612345678' })).toHaveAttribute(
+      // Shown the Dutch way (decision 0023), dialled as stored.
+      await expect(customer.getByRole('link', { name: '06 12345678' })).toHaveAttribute(
         'href',
         'tel:0612345678',
       );

@@ -56,7 +56,7 @@ test('a public request with a known address is added to that account without sig
 
   // Nobody was signed in, and after 2 seconds the login page follows.
   const me = await page.request.get('/api/auth/user');
-  expect(me.status()).toBe(401);
+  expect(me.status()).toBe(204); // nobody: no session cookie (decision 0001)
   await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible({ timeout: 10_000 });
   await expect(page).toHaveURL(/\/$/);
 
