@@ -102,14 +102,14 @@ export function WorkflowProgress({
                 <Link
                   to={hrefFor(step.stepNumber)}
                   aria-current={here ? 'step' : undefined}
-                  className="min-w-0 flex-1 text-sm font-medium text-foreground after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-primary"
+                  className="min-w-0 flex-1 text-sm font-medium break-words hyphens-auto text-foreground after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-primary"
                 >
                   {step.title}
                 </Link>
               ) : (
                 <span
                   className={cn(
-                    'min-w-0 flex-1 text-sm',
+                    'min-w-0 flex-1 text-sm break-words hyphens-auto',
                     step.status === 'pending' ? 'text-muted-foreground' : 'font-medium text-foreground',
                   )}
                 >
