@@ -95,3 +95,29 @@ test('a professional adds the liability insurance; a foreign IBAN is refused in 
   );
   await expect(iban).toHaveValue('NL91ABNA0417164300');
 });
+
+test('what a consumer saved on /profiel fills in a new request: aanhef in the form’s spelling, tussenvoegsel, the phone the Dutch way', async ({
+  page,
+  createUser,
+  apiLogin,
+}) => {
+  const user = await createUser({ firstName: 'Ria', lastName: 'Berg' });
+  await apiLogin(page, user.email, user.password);
+  await page.goto('/profiel');
+  await page.getByLabel('Aanhef').selectOption('Mevr.');
+  await page.getByLabel('Tussenvoegsel').fill('van den');
+  await page.getByLabel('Telefoonnummer').fill('+31 6 2345 6789');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Profiel opgeslagen')).toBeVisible();
+
+  // The seller's form spells the salutation 'Mevr.', the buyer's 'mevr': both are chosen, and stay changeable.
+  await page.goto('/form/verkoopmakelaar');
+  await expect(page.getByLabel('Aanhef')).toHaveValue('Mevr.');
+  await expect(page.getByLabel('Tussenvoegsel')).toHaveValue('van den');
+  await expect(page.getByLabel('Telefoonnummer')).toHaveValue('06 23456789');
+  await expect(page.getByLabel('Telefoonnummer')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Tussenvoegsel')).not.toHaveAttribute('readonly', '');
+  await page.goto('/form/aankoopmakelaar');
+  await expect(page.getByLabel('Aanhef')).toHaveValue('mevr');
+  await expect(page.getByLabel('Aanhef')).toBeEnabled();
+});

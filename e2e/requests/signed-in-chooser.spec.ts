@@ -52,7 +52,7 @@ test('a consumer chooses valuation in the service chooser, sends the form and la
   await expect(page.getByLabel('Achternaam')).toHaveValue('Taxatie');
   await expect(page.getByLabel('E-mailadres')).toHaveValue(user.email);
   await expect(page.getByLabel('E-mailadres')).toHaveAttribute('readonly', '');
-  await expect(page.getByLabel('Telefoonnummer')).toHaveValue('0611122233');
+  await expect(page.getByLabel('Telefoonnummer')).toHaveValue('06 11122233');
 
   await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
   for (const message of [

@@ -1,5 +1,6 @@
 import type { AuthUser } from '@shared/auth/schemas';
 import { isUsableAccountPhone } from '@shared/requests/constants';
+import { formatPhone } from '@shared/users/phone';
 
 export interface ContactNames {
   salutation?: string;
@@ -19,14 +20,19 @@ export const CONTACT_NAMES = {
   email: 'email',
 } as const;
 
+/** 'Dhr.', 'dhr' and 'DHR' are one salutation: the forms spell their lists differently from the account. */
+const salutationKey = (s: string) => s.toLowerCase().replace(/\./g, '').trim();
+
 /**
  * Spec 002 §5: in the portal the name, phone and e-mail come from the account and are read-only when the account
- * has a value. Returns the defaults with those filled in and the names that are read-only.
+ * has a value. Returns the defaults with those filled in and the names that are read-only. The account's aanhef
+ * (when the form's list has it) and tussenvoegsel are filled in too but stay editable: the spec does not lock them.
  */
 export function prefillContact<T extends Record<string, unknown>>(
   defaults: T,
   user: AuthUser | null,
   names: ContactNames = {},
+  salutations: readonly { value: string }[] = [],
 ): { values: T; readOnly: Set<string> } {
   const n = { ...CONTACT_NAMES, ...names };
   const readOnly = new Set<string>();
@@ -37,11 +43,14 @@ export function prefillContact<T extends Record<string, unknown>>(
     values[name] = value;
     if (locked) readOnly.add(name);
   };
+  const aanhef = user.aanhef ? salutationKey(user.aanhef) : '';
+  fill(n.salutation, salutations.find((o) => salutationKey(o.value) === aanhef)?.value, false);
   fill(n.firstName, user.firstName);
+  fill(n.between, user.tussenvoegsel, false);
   fill(n.lastName, user.lastName);
-  // An account's phone may be shorter than the forms accept: then it is filled in but left editable, or the
-  // request could never be sent.
-  fill(n.phone, user.phone, isUsableAccountPhone(user.phone));
+  // Shown the Dutch way ('06 12345678'), as on /profiel. An account's phone may be shorter than the forms accept:
+  // then it is filled in but left editable, or the request could never be sent.
+  fill(n.phone, formatPhone(user.phone), isUsableAccountPhone(user.phone));
   fill(n.email, user.email);
   return { values: values as T, readOnly };
 }

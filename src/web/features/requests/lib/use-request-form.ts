@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { Option } from '@shared/requests/constants';
 import type { FormDefaults } from '@shared/requests/schemas';
 import type { z } from '@shared/zod';
 import { useMemo } from 'react';
@@ -9,19 +10,21 @@ import { useSignedInUser } from './signed-in-user';
 
 /**
  * A request form's react-hook-form: the schema checks it and the defaults start it; in the portal ('auth') the
- * account's name, phone and e-mail are filled in and `readOnly` names them (spec 002 §5). `names` must be stable
- * (a module constant): it is a memo dependency.
+ * account's name, phone and e-mail are filled in and `readOnly` names them (spec 002 §5), and the account's aanhef
+ * is chosen when `salutations` (the form's list) has it. `names` and `salutations` must be stable (module
+ * constants): they are memo dependencies.
  */
 export function useRequestForm<In extends FieldValues, Out extends FieldValues>(
   schema: z.ZodType<Out, In>,
   defaults: FormDefaults<In>,
   mode: FormMode,
   names?: ContactNames,
+  salutations?: readonly Option[],
 ) {
   const user = useSignedInUser();
   const prefill = useMemo(
-    () => prefillContact(defaults, mode === 'auth' ? user : null, names),
-    [defaults, mode, user, names],
+    () => prefillContact(defaults, mode === 'auth' ? user : null, names, salutations),
+    [defaults, mode, user, names, salutations],
   );
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(schema),
