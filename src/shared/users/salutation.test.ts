@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formalSalutation, formatInitialen, nameWithInitials, surnameAlone } from './salutation';
+import { aanhefOf, formalSalutation, formatInitialen, nameWithInitials, surnameAlone } from './salutation';
 
 describe('formalSalutation', () => {
   it('addresses a man by his surname, the tussenvoegsel capitalised where it starts the name', () => {
@@ -63,5 +63,13 @@ describe('name parts', () => {
     expect(
       nameWithInitials({ firstName: 'Jan', lastName: 'Vries', tussenvoegsel: "van 't", initialen: 'J.' }),
     ).toBe("J. van 't Vries");
+  });
+});
+
+describe('aanhefOf (a request form’s salutation as the account’s aanhef)', () => {
+  it('reads every spelling the forms use, and gives null for titles that are no aanhef', () => {
+    for (const v of ['Dhr.', 'dhr', ' DHR ']) expect(aanhefOf(v)).toBe('Dhr.');
+    for (const v of ['Mevr.', 'mevr', 'mw']) expect(aanhefOf(v)).toBe('Mevr.');
+    for (const v of ['dr', 'prof', 'Fam.', '', undefined, 3]) expect(aanhefOf(v)).toBeNull();
   });
 });

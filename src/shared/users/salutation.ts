@@ -5,6 +5,17 @@
 export const AANHEF_OPTIONS = ['Dhr.', 'Mevr.'] as const;
 export type Aanhef = (typeof AANHEF_OPTIONS)[number];
 
+/**
+ * The account's aanhef a request form's salutation stands for. The forms spell it their own way ('Dhr.', 'dhr',
+ * 'mevr', 'mw') and some offer what is no aanhef of an account ('dr', 'prof', 'Fam.'): that gives null.
+ */
+export function aanhefOf(formValue: unknown): Aanhef | null {
+  const key = typeof formValue === 'string' ? formValue.toLowerCase().replace(/\./g, '').trim() : '';
+  if (key === 'dhr') return 'Dhr.';
+  if (key === 'mevr' || key === 'mw') return 'Mevr.';
+  return null;
+}
+
 /** The parts of a name the salutation and the invoice use; only the first name is always known. */
 export interface PersonName {
   firstName: string;

@@ -67,11 +67,15 @@ describe('POST /api/public/aankoopmakelaar', () => {
     expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
 
     const user = await userByEmail(email);
+    // The account starts with the form's salutation ('dhr' is the account's 'Dhr.') and tussenvoegsel, and keeps
+    // the phone in E.164 like /profiel does.
     expect(user).toMatchObject({
       role: 'consumer',
+      aanhef: 'Dhr.',
       firstName: 'Jan',
+      tussenvoegsel: 'van',
       lastName: 'Jansen',
-      phone: '0612345678',
+      phone: '+31612345678',
     });
     expect(user!.passwordHash).toBeNull();
     expect(user!.emailVerifiedAt).toBeNull();
@@ -90,6 +94,7 @@ describe('POST /api/public/aankoopmakelaar', () => {
     expect(project!.formData).not.toHaveProperty('status');
 
     const mail = await t.sink.waitFor(email, { subject: /Uw account bij Woonportaal/, timeoutMs: 20_000 });
+    expect(mail.text).toContain('Geachte heer Van Jansen');
     expect(mail.text).not.toMatch(/wachtwoord\s*:/i);
     const setPassword = linkTo(mail, '/reset-password?token=');
     expect(linkTo(mail, '/verify-email?token=')).toBeTruthy();

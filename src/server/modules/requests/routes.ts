@@ -16,12 +16,13 @@ import {
   hypotheekAdviseurRequestForm,
   hypotheekadviseurForm,
 } from '@shared/requests/schemas';
+import { aanhefOf } from '@shared/users/salutation';
 import { text, z } from '@shared/zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../lib/actor';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
-import { createProject, parseFormData, serviceTypeOf, submitPublicRequest } from './service';
+import { type Contact, createProject, parseFormData, serviceTypeOf, submitPublicRequest } from './service';
 
 /** What a bot that filled the hidden field is told: the same as a person, and nothing is stored. */
 const DROPPED: PublicRequestResponse = {
@@ -52,12 +53,19 @@ interface ContactFields {
   lastName: string;
   email: string;
   phone?: string;
+  aanhef?: string;
+  salutation?: string;
+  tussenvoegsel?: string;
+  betweenName?: string;
 }
-const contactOf = (d: ContactFields) => ({
+/** The person a public form names; the buyer's form calls the salutation and tussenvoegsel differently. */
+const contactOf = (d: ContactFields): Contact => ({
   firstName: d.firstName,
   lastName: d.lastName,
   email: d.email,
   phone: d.phone || null,
+  aanhef: aanhefOf(d.aanhef ?? d.salutation),
+  tussenvoegsel: (d.tussenvoegsel ?? d.betweenName) || null,
 });
 
 export const requestsRoutes: RoutesPlugin = async (app, { ctx }) => {

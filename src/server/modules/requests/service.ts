@@ -10,7 +10,8 @@ import {
 } from '@shared/requests/api';
 import { isUsableAccountPhone } from '@shared/requests/constants';
 import { requestSchemaFor } from '@shared/requests/schemas';
-import { personName } from '@shared/users/salutation';
+import { toE164 } from '@shared/users/phone';
+import { type Aanhef, personName } from '@shared/users/salutation';
 import { fieldErrorsOf } from '@shared/zod';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -40,6 +41,9 @@ export interface Contact {
   lastName: string;
   email: string;
   phone: string | null;
+  /** What a new account starts with; an existing account keeps its own. */
+  aanhef?: Aanhef | null;
+  tussenvoegsel?: string | null;
 }
 
 const link = (ctx: Ctx, path: string, token?: string) =>
@@ -149,7 +153,10 @@ export async function fileConsumerRequest(
       passwordHash: null,
       firstName: contact.firstName,
       lastName: contact.lastName,
-      phone: contact.phone,
+      aanhef: contact.aanhef ?? null,
+      tussenvoegsel: contact.tussenvoegsel ?? null,
+      // Kept in E.164 like a phone saved on /profiel (decision 0023); one the check refuses is kept as typed.
+      phone: contact.phone ? (toE164(contact.phone) ?? contact.phone) : null,
       role: 'consumer',
     })
     .onConflictDoNothing({ target: users.email })
@@ -182,8 +189,7 @@ export async function fileConsumerRequest(
       tx,
       contact.email,
       setPasswordMail({
-        firstName: contact.firstName,
-        lastName: contact.lastName,
+        ...personName(contact),
         setPasswordUrl,
         verifyUrl: link(ctx, '/verify-email', verifyToken),
       }),

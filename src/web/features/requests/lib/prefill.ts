@@ -1,6 +1,7 @@
 import type { AuthUser } from '@shared/auth/schemas';
 import { isUsableAccountPhone } from '@shared/requests/constants';
 import { formatPhone } from '@shared/users/phone';
+import { aanhefOf } from '@shared/users/salutation';
 
 export interface ContactNames {
   salutation?: string;
@@ -19,9 +20,6 @@ export const CONTACT_NAMES = {
   phone: 'phone',
   email: 'email',
 } as const;
-
-/** 'Dhr.', 'dhr' and 'DHR' are one salutation: the forms spell their lists differently from the account. */
-const salutationKey = (s: string) => s.toLowerCase().replace(/\./g, '').trim();
 
 /**
  * Spec 002 §5: in the portal the name, phone and e-mail come from the account and are read-only when the account
@@ -43,8 +41,9 @@ export function prefillContact<T extends Record<string, unknown>>(
     values[name] = value;
     if (locked) readOnly.add(name);
   };
-  const aanhef = user.aanhef ? salutationKey(user.aanhef) : '';
-  fill(n.salutation, salutations.find((o) => salutationKey(o.value) === aanhef)?.value, false);
+  // The form's first option that stands for the account's aanhef ('Mevr.' is 'mevr' on the buyer's form).
+  const salutation = user.aanhef ? salutations.find((o) => aanhefOf(o.value) === user.aanhef) : undefined;
+  fill(n.salutation, salutation?.value, false);
   fill(n.firstName, user.firstName);
   fill(n.between, user.tussenvoegsel, false);
   fill(n.lastName, user.lastName);
