@@ -9,13 +9,13 @@ import { PROJECT_TYPE_LABELS } from '@shared/projects/types';
 import { LoadErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { type DataColumn, DataList } from '@web/components/ui/data-list';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Pagination } from '@web/components/ui/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { errorText } from '@web/lib/api-client';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { CalendarCheck, Hourglass, Plus, Search, UserPlus, Wallet, X } from 'lucide-react';
@@ -121,81 +121,55 @@ function SummaryTiles({ summary }: { summary: FeeSummary | undefined }) {
 
 const serviceOf = (lead: Lead) => PROJECT_TYPE_LABELS[lead.serviceType];
 
-function LeadTable({ leads: rows }: { leads: Lead[] }) {
-  return (
-    <div className="hidden sm:block">
-      <Table aria-label="Uw leads">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Lead</TableHead>
-            <TableHead>Klant</TableHead>
-            <TableHead>Dienst</TableHead>
-            <TableHead>Aangemaakt</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">Vergoeding</TableHead>
-            <TableHead>Uitbetaling</TableHead>
-            <TableHead aria-label="Acties" />
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((lead) => (
-            <TableRow key={lead.id}>
-              <TableCell className="font-mono text-xs whitespace-nowrap">{lead.leadId}</TableCell>
-              <TableCell className="min-w-36 font-medium break-words">{lead.clientName}</TableCell>
-              <TableCell>{serviceOf(lead)}</TableCell>
-              <TableCell className="whitespace-nowrap tabular-nums">{formatDate(lead.createdAt)}</TableCell>
-              <TableCell>
-                <LeadStatusBadge lead={lead} />
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap tabular-nums">
-                {formatCents(lead.feeAmount)}
-              </TableCell>
-              <TableCell>
-                <LeadPayout lead={lead} />
-              </TableCell>
-              <TableCell className="text-right">
-                <LeadDetailsDialog lead={lead} compact />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
-  );
-}
-
-function LeadCards({ leads: rows }: { leads: Lead[] }) {
-  return (
-    <ul className="grid grid-cols-1 gap-3 sm:hidden" aria-label="Uw leads">
-      {rows.map((lead) => (
-        <li key={lead.id} className="grid gap-3 rounded-lg border border-border p-4 text-sm">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <div className="min-w-0">
-              <span className="block font-medium break-words">{lead.clientName}</span>
-              <span className="block font-mono text-xs text-muted-foreground">{lead.leadId}</span>
-            </div>
-            <LeadStatusBadge lead={lead} />
-          </div>
-          <dl className="grid grid-cols-2 gap-x-3 gap-y-1">
-            <dt className="text-muted-foreground">Dienst</dt>
-            <dd>{serviceOf(lead)}</dd>
-            <dt className="text-muted-foreground">Aangemaakt</dt>
-            <dd className="tabular-nums">{formatDate(lead.createdAt)}</dd>
-            <dt className="text-muted-foreground">Uitbetaling</dt>
-            <dd>
-              <LeadPayout lead={lead} />
-            </dd>
-            <dt className="font-medium">Vergoeding</dt>
-            <dd className="font-medium tabular-nums">{formatCents(lead.feeAmount)}</dd>
-          </dl>
-          <div>
-            <LeadDetailsDialog lead={lead} />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const LEAD_COLUMNS: readonly DataColumn<Lead>[] = [
+  {
+    id: 'lead',
+    header: 'Lead',
+    className: 'font-mono text-xs whitespace-nowrap',
+    // On a card the reference stands under the client's name.
+    card: 'none',
+    cell: (lead) => lead.leadId,
+  },
+  {
+    id: 'client',
+    header: 'Klant',
+    className: 'min-w-36 font-medium break-words',
+    card: 'title',
+    cell: (lead) => lead.clientName,
+    cardCell: (lead) => (
+      <>
+        <span className="block font-medium">{lead.clientName}</span>
+        <span className="block font-mono text-xs text-muted-foreground">{lead.leadId}</span>
+      </>
+    ),
+  },
+  { id: 'service', header: 'Dienst', cell: serviceOf },
+  {
+    id: 'created',
+    header: 'Aangemaakt',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (lead) => formatDate(lead.createdAt),
+  },
+  { id: 'status', header: 'Status', card: 'status', cell: (lead) => <LeadStatusBadge lead={lead} /> },
+  {
+    id: 'fee',
+    header: 'Vergoeding',
+    headClassName: 'text-right',
+    className: 'text-right whitespace-nowrap tabular-nums',
+    cell: (lead) => formatCents(lead.feeAmount),
+    cardCell: (lead) => <span className="font-medium tabular-nums">{formatCents(lead.feeAmount)}</span>,
+  },
+  { id: 'payout', header: 'Uitbetaling', cell: (lead) => <LeadPayout lead={lead} /> },
+  {
+    id: 'details',
+    header: null,
+    headLabel: 'Acties',
+    className: 'text-right',
+    card: 'actions',
+    cell: (lead) => <LeadDetailsDialog lead={lead} compact />,
+    cardCell: (lead) => <LeadDetailsDialog lead={lead} />,
+  },
+];
 
 function ListSkeleton() {
   return (
@@ -348,8 +322,7 @@ export function LeadFeePage() {
           </div>
         ) : (
           <>
-            <LeadTable leads={data.items} />
-            <LeadCards leads={data.items} />
+            <DataList columns={LEAD_COLUMNS} rows={data.items} rowKey={(lead) => lead.id} label="Uw leads" />
             <Pagination
               page={page}
               pageSize={PAGE_SIZE}
