@@ -14,11 +14,14 @@ export const healthRoutes: RoutesPlugin = async (app, { ctx }) => {
         response: {
           // database and storage: which kind this node uses (pglite or postgres; local or s3).
           // demoAccounts: a demo account still has the published password (docs/decisions/0011-demo-accounts.md).
+          // degraded: the file storage is away; everything but files works (unavailable and error name it).
           200: z.object({
-            status: z.literal('ok'),
+            status: z.enum(['ok', 'degraded']),
             database: z.string(),
             storage: z.string(),
             demoAccounts: z.boolean(),
+            unavailable: z.array(z.literal('storage')).optional(),
+            error: z.string().optional(),
           }),
           503: z.object({
             status: z.literal('unavailable'),
@@ -32,7 +35,7 @@ export const healthRoutes: RoutesPlugin = async (app, { ctx }) => {
     },
     async (_request, reply) => {
       const health = await checkHealth(ctx);
-      if (health.status === 'ok') return health;
+      if (health.status !== 'unavailable') return health;
       return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(health);
     },
   );

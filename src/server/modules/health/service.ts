@@ -1,5 +1,8 @@
-// GET /healthz: whether this node can serve every request now: its database and its file storage both answer. A
-// load balancer takes a node out on 503 until both are back; the process itself carries on either way.
+// GET /healthz: whether this node can serve requests now, and what is away. Without its database a node serves
+// nothing: 503, and a load balancer takes it out until the database answers. Without its file storage it serves
+// everything but files (those answer a Dutch 503 themselves): 200 with status 'degraded' naming the storage, so a
+// bucket outage, which every node shares, does not take every node out and turn into a full outage (decision
+// 0017). The process carries on either way.
 import type { AppContext } from '../../context';
 import { describeError } from '../../lib/errors';
 import { activeDemoAccounts } from '../auth/demo-accounts';
@@ -10,6 +13,14 @@ export type HealthPart = 'database' | 'storage';
 
 export type Health =
   | { status: 'ok'; database: string; storage: string; demoAccounts: boolean }
+  | {
+      status: 'degraded';
+      database: string;
+      storage: string;
+      demoAccounts: boolean;
+      unavailable: ['storage'];
+      error: string;
+    }
   | { status: 'unavailable'; database: string; storage: string; unavailable: HealthPart[]; error: string };
 
 /** Both checks side by side; neither throws, the storage's answers within a few seconds (FileStorage.check). */
@@ -39,11 +50,16 @@ export async function checkHealth(ctx: Ctx): Promise<Health> {
     names.push(`de bestandsopslag (${storage})`);
   }
   const sentence = `${names.join(' en ')} ${names.length > 1 ? 'zijn' : 'is'} niet bereikbaar`;
-  return {
-    status: 'unavailable',
-    database,
-    storage,
-    unavailable,
-    error: sentence.charAt(0).toUpperCase() + sentence.slice(1),
-  };
+  const error = sentence.charAt(0).toUpperCase() + sentence.slice(1);
+  if (demo.ok) {
+    return {
+      status: 'degraded',
+      database,
+      storage,
+      demoAccounts: demo.demoAccounts,
+      unavailable: ['storage'],
+      error,
+    };
+  }
+  return { status: 'unavailable', database, storage, unavailable, error };
 }
