@@ -10,12 +10,14 @@ test('the consumer dashboard cards lead to real destinations', async ({ page, cr
   await expect(page.getByRole('heading', { name: 'Mijn opdrachten' })).toBeVisible();
   await expect(page.getByText('U heeft nog geen opdrachten.')).toBeVisible();
   await page.screenshot({ path: 'test-results/dashboard-consumer.png', fullPage: true });
+  // The dashboard promises nothing the handbook does not have: there are no videos yet, and it says so.
+  await expect(page.getByText('Er zijn nog geen video’s.', { exact: false })).toBeVisible();
 
   const expected: [string, string][] = [
     ['Nieuwe opdracht', '/nieuwe-opdracht'],
     ['Alle opdrachten', '/opdrachten'],
     ['Blogs lezen', '/handleiding#blogs'],
-    ["Video's bekijken", '/handleiding#videos'],
+    ['Uitleg in het kort', '/handleiding#videos'],
     ['Stappenplan bekijken', '/handleiding#stappenplan'],
     ['Afspraken bekijken', '/handleiding#afspraken'],
     ['Naar de handleiding →', '/handleiding#tips'],

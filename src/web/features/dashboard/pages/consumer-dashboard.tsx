@@ -49,9 +49,10 @@ const INFO_STEPS = [
   },
   {
     title: "Video's",
-    text: 'Bekijk in korte video’s hoe u een opdracht aanvraagt en volgt.',
+    // The handbook says plainly that there are no videos yet; this card promises none either.
+    text: 'Er zijn nog geen video’s. Lees in het kort hoe u een opdracht aanvraagt, volgt en betaalt.',
     to: MANUAL_ANCHORS.videos,
-    action: "Video's bekijken",
+    action: 'Uitleg in het kort',
     icon: PlayCircle,
   },
   {
