@@ -13,8 +13,10 @@ describe('loadConfig', () => {
       seedDemo: true,
       logLevel: 'info',
       secureCookies: false,
+      databasePoolSize: 10,
     });
     expect(c.dataDir).toMatch(/\/data$/);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
   });
 
   it('turns demo data off by default with PostgreSQL, and secures cookies on https', () => {
@@ -36,6 +38,9 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'misschien' }, /^Ongeldige configuratie: SEED_DEMO /],
     [{ LOG_LEVEL: 'loud' }, /^Ongeldige configuratie: LOG_LEVEL /],
     [{ PDOK_URL: 'pdok' }, /^Ongeldige configuratie: PDOK_URL /],
+    [{ DATABASE_POOL_SIZE: '0' }, /^Ongeldige configuratie: DATABASE_POOL_SIZE /],
+    [{ DATABASE_POOL_SIZE: 'veel' }, /^Ongeldige configuratie: DATABASE_POOL_SIZE /],
+    [{ DATABASE_POOL_SIZE: '2.5' }, /^Ongeldige configuratie: DATABASE_POOL_SIZE /],
     [{ TRUST_PROXY: 'alle' }, /^Ongeldige configuratie: TRUST_PROXY /],
     [{ TRUST_PROXY: '2' }, /^Ongeldige configuratie: TRUST_PROXY /],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /^Ongeldige configuratie: TRUST_PROXY /],

@@ -18,6 +18,13 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'moet beginnen met postgres:// of postgresql://' })
     .optional(),
+  // Connections each app node keeps to PostgreSQL at most; N nodes hold up to N × this (mind max_connections).
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'moet een geheel getal van 1 tot en met 100 zijn' })
+    .int({ error: 'moet een geheel getal van 1 tot en met 100 zijn' })
+    .min(1, { error: 'moet een geheel getal van 1 tot en met 100 zijn' })
+    .max(100, { error: 'moet een geheel getal van 1 tot en met 100 zijn' })
+    .default(10),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'moet beginnen met smtp:// of smtps://' })
@@ -98,6 +105,8 @@ export interface Config {
   appOrigin: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The PostgreSQL pool's size on this node (DATABASE_POOL_SIZE, 10 by default). */
+  databasePoolSize: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   mollieApiKey: string | undefined;
@@ -168,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appOrigin: new URL(appUrl).origin,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mollieApiKey: e.MOLLIE_API_KEY,

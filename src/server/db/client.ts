@@ -135,8 +135,14 @@ export function openPglite(dataDir: string | undefined): Database {
   };
 }
 
-export function openDatabase(config: { databaseUrl?: string; dataDir?: string }): Database {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+export function openDatabase(config: {
+  databaseUrl?: string;
+  databasePoolSize?: number;
+  dataDir?: string;
+}): Database {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, { max: config.databasePoolSize })
+    : openPglite(config.dataDir);
 }
 
 /** Rows of a raw SQL statement, the same on both drivers (each answers { rows }). */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../lib/paths';
-import { ADVISORY_LOCKS, type Database, openPostgres } from './client';
+import { ADVISORY_LOCKS, type Database, openDatabase, openPostgres } from './client';
 
 const url = process.env.TEST_DATABASE_URL;
 const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta/_journal.json'), 'utf8')) as {
@@ -92,5 +92,25 @@ describe.skipIf(!url)('migrations on many app nodes (PostgreSQL)', () => {
     const hashes = await applied(dbUrl);
     expect(hashes).toHaveLength(journal.entries.length);
     expect(new Set(hashes).size).toBe(journal.entries.length);
+  });
+});
+
+describe.skipIf(!url)('DATABASE_POOL_SIZE (PostgreSQL)', () => {
+  it('caps the connections one node holds: 12 slow queries at once on a pool of 3 use 3 backends', async () => {
+    const db = openDatabase({ databaseUrl: url, databasePoolSize: 3 });
+    try {
+      const pids = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          db.query<{ pid: number }>(
+            `pool_size_${i}`,
+            'select pg_backend_pid() as pid from pg_sleep(0.1)',
+            [],
+          ),
+        ),
+      );
+      expect(new Set(pids.map((rows) => rows[0]!.pid)).size).toBe(3);
+    } finally {
+      await db.close();
+    }
   });
 });
