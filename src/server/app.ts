@@ -13,6 +13,7 @@ import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { seedDemo } from './demo/seed';
 import { startCleanupLoop } from './jobs/cleanup';
+import { startOrphanFilesLoop } from './jobs/orphan-files';
 import { describeAccess } from './lib/access';
 import { webDistFolder } from './lib/paths';
 import type { RoutesPlugin } from './lib/routes';
@@ -192,6 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let mailWorker: Worker | null = null;
   let cleanup: Worker | null = null;
   let overdue: Worker | null = null;
+  let orphanFiles: Worker | null = null;
   if (options.workers !== false) {
     transport = createMailTransport({
       smtpUrl: config.smtpUrl,
@@ -204,6 +206,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailWorker = startMailWorker(ctx, t, config.mailPollMs);
     cleanup = startCleanupLoop(ctx);
     overdue = startOverdueInvoicesLoop(ctx);
+    orphanFiles = startOrphanFilesLoop(ctx);
   }
   app.decorate('mailWorker', mailWorker);
 
@@ -211,6 +214,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await mailWorker?.stop();
     await cleanup?.stop();
     await overdue?.stop();
+    await orphanFiles?.stop();
     transport?.close();
     if (ownsDatabase) await database.close();
   });

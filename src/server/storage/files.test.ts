@@ -193,6 +193,23 @@ describe.each(['local', 's3'] as const)('FileStorage contract: %s', (kind) => {
   it('reports itself usable', async () => {
     expect(await d.storage.check()).toEqual({ ok: true });
   });
+
+  it('lists stored files written before a moment, by stored name; staging and stray files are left out', async () => {
+    const fresh = DRIVERS[kind]();
+    const name = await (await fresh.storage.stage(Readable.from([bytes(10)]))).commit('.pdf');
+    // A half-written upload in staging is no stored file.
+    const staging = await fresh.storage.stage(Readable.from([bytes(10)]));
+    const listed = async (before: Date) => {
+      const names: string[] = [];
+      for await (const page of fresh.storage.list(before)) names.push(...page);
+      return names;
+    };
+    expect(await listed(new Date(Date.now() + 60_000))).toEqual([name]);
+    expect(await listed(new Date(Date.now() - 60_000))).toEqual([]);
+    await staging.discard();
+    await fresh.storage.remove(name);
+    expect(await listed(new Date(Date.now() + 60_000))).toEqual([]);
+  });
 });
 
 describe('local driver', () => {

@@ -52,6 +52,11 @@ export interface FileStorage {
   remove(storedName: string): Promise<void>;
   /** Whether the store can be used now, for /healthz. Never throws; answers within CHECK_TIMEOUT_MS. */
   check(): Promise<StorageCheck>;
+  /**
+   * The stored files last written before `before`, by stored name, a page at a time (for the orphan sweep,
+   * jobs/orphan-files.ts). What is no stored name of this module (the staging folder, a stray file) is left out.
+   */
+  list(before: Date): AsyncIterable<string[]>;
 }
 
 /** The Dutch answer to a request the file store could not serve for now. */

@@ -1,15 +1,19 @@
 // The local-disk driver of FileStorage (files.ts), the embedded default: DATA_DIR/uploads/<2 hex>/<uuid><.ext>,
 // staged files in DATA_DIR/uploads/.tmp/ on the same file system, so that accepting one is a rename.
 import { constants, createReadStream } from 'node:fs';
-import { access, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { access, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   checkedStoredName,
   checkWithin,
   type FileStorage,
+  isStoredName,
   localStaging,
   StorageUnavailableError,
 } from './files';
+
+/** Stored names listed per page. */
+const LIST_PAGE = 1000;
 
 /** Runs a disk operation; a failure of the disk (full, read-only, gone) is the store being away. */
 async function onDisk<T>(work: () => Promise<T>): Promise<T> {
@@ -52,6 +56,34 @@ export function localFileStorage(root: string): FileStorage {
     async remove(storedName) {
       const file = fileOf(storedName);
       await onDisk(() => rm(file, { force: true }));
+    },
+
+    async *list(before) {
+      let entries: import('node:fs').Dirent[];
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw new StorageUnavailableError(err);
+      }
+      let page: string[] = [];
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const name = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        if (!isStoredName(name)) continue;
+        // A file removed since the listing is simply not listed.
+        const modified = await stat(path.join(root, name)).then(
+          (s) => s.mtime,
+          () => undefined,
+        );
+        if (modified === undefined || modified >= before) continue;
+        page.push(name);
+        if (page.length === LIST_PAGE) {
+          yield page;
+          page = [];
+        }
+      }
+      if (page.length > 0) yield page;
     },
 
     // The folder exists (or can be made) and this process may read and write in it.

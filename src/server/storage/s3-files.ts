@@ -12,6 +12,8 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
+  type ListObjectsV2CommandOutput,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -22,6 +24,7 @@ import {
   checkedStoredName,
   checkWithin,
   type FileStorage,
+  isStoredName,
   localStaging,
   StorageUnavailableError,
 } from './files';
@@ -173,5 +176,26 @@ export function s3FileStorage(
       checkWithin(async (abortSignal) => {
         await client.send(new HeadBucketCommand({ Bucket }), { abortSignal });
       }),
+
+    // A page of ListObjectsV2 (up to 1,000 keys) at a time, under uploads/ only.
+    async *list(before) {
+      let ContinuationToken: string | undefined;
+      do {
+        let page: ListObjectsV2CommandOutput;
+        try {
+          page = await client.send(
+            new ListObjectsV2Command({ Bucket, Prefix: KEY_PREFIX, ContinuationToken }),
+          );
+        } catch (err) {
+          throw new StorageUnavailableError(err);
+        }
+        const names = (page.Contents ?? [])
+          .filter((o) => o.Key && o.LastModified && o.LastModified < before)
+          .map((o) => o.Key!.slice(KEY_PREFIX.length))
+          .filter(isStoredName);
+        if (names.length > 0) yield names;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
   };
 }

@@ -320,6 +320,7 @@ describe('numbers and records that outlive a failure or an account', () => {
       },
       open: async () => undefined,
       remove: async () => {},
+      list: async function* () {},
     };
     const actor = { id: admin.id, role: 'admin' as const, realUserId: admin.id };
     const ctx = { db: t.database.db, database: t.database, config: t.config, log: t.app.log };
