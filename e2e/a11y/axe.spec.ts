@@ -1,10 +1,12 @@
 // WCAG 2.1 AA (issue 13): axe-core on every route of the app, for each role that reaches it, at desktop and
 // phone size, with the notification dropdown, a dialog, the theme editor and a toast open where the page has
-// them. One page session per role and viewport visits all of its routes, so the suite stays short.
+// them. One page session per role and viewport visits all of its routes, so the suite stays short. Each state is
+// also read for English or informal words (issue 13), dialogs and toasts included.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { pendingProject } from '../projects/helpers';
 import { DEMO, type DemoRole, expect, test } from '../support/fixtures';
+import { notDutchOn } from '../support/page-texts';
 import { BY_ROLE, idsFrom, SIGNED_OUT, settle } from '../support/routes';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -22,6 +24,7 @@ async function scan(page: Page, state: string, found: string[]) {
       .join(' | ');
     found.push(`${state}: ${v.id} (${v.impact}, ${v.nodes.length}×) ${nodes}`);
   }
+  found.push(...(await notDutchOn(page, state)));
 }
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {

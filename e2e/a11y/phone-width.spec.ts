@@ -1,12 +1,15 @@
 // Phones (390 px): no page is wider than the screen, so nothing pans sideways and every list's status and actions
 // are in view. One page session per role visits all of its routes (e2e/support/routes.ts), plus pages with data: the
 // role's project pages and their documents, a fresh pending project, an admin's user pages. A test fails with every
-// route that is too wide, its width and the elements that stick out.
+// route that is too wide, its width and the elements that stick out. On the same visits it reads what each page
+// shows and speaks (its text, title and the labels, placeholders and alternatives a screen reader reads) and fails
+// on English or informal words (issue 13: all Dutch, formal 'u', in the built app as a user meets it).
 import type { Page } from '@playwright/test';
 import { exampleAankoopmakelaar } from '../../src/server/test/fixtures/requests';
 import { completeStepsFor } from '../invoices/helpers';
 import { pendingProject } from '../projects/helpers';
 import { DEMO, type DemoRole, expect, test } from '../support/fixtures';
+import { notDutchOn } from '../support/page-texts';
 import { BY_ROLE, idsFrom, SIGNED_OUT, settle } from '../support/routes';
 import { assignedProject, isoDateInDays } from '../workflows/helpers';
 
@@ -70,14 +73,17 @@ async function measure(page: Page): Promise<{ width: number; culprits: string[];
 
 async function visitAll(page: Page, routes: string[]) {
   const tooWide: string[] = [];
+  const notDutch: string[] = [];
   for (const path of routes) {
     await page.goto(path);
     await settle(page);
     const { width, culprits, scrollers } = await measure(page);
     if (width > PHONE.width) tooWide.push(`${path}: ${width} px wide (${culprits.join('; ')})`);
     for (const scroller of scrollers) tooWide.push(`${path}: scrolls sideways inside ${scroller}`);
+    notDutch.push(...(await notDutchOn(page, path)));
   }
   expect(tooWide, `routes wider than ${PHONE.width} px, or with a box that scrolls sideways`).toEqual([]);
+  expect([...new Set(notDutch)], 'English or informal words a user reads or hears').toEqual([]);
 }
 
 test.use({ viewport: PHONE });

@@ -7,22 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { englishWordsIn } from '../../e2e/support/english-words';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-
-const ENGLISH_WORDS = new Set(
-  `loading save saved cancel submit delete deleted edit close search next previous back error errors success
-  successful failed default blue red green settings please click here welcome password name user users view add
-  remove yes the and your you with from not found required invalid sign login logout confirm continue create
-  created update updated new page home help amount date this that are select choose show hide more less all none
-  send sent message messages file files share step steps done pending completed assigned cancelled invoice
-  invoices paid unpaid payment revenue profile today yesterday week month year light dark theme notification
-  notifications unread read mark retry try again something went wrong unknown empty results result no first last
-  phone address street city country company total uploaded uploading`
-    .split(/\s+/)
-    .map((w) => w.replace(/[^a-z]/g, ''))
-    .filter(Boolean),
-);
 
 /** Attributes whose value a user reads or a screen reader speaks. */
 const READ_ATTRIBUTES = new Set([
@@ -139,15 +126,6 @@ function textsOf(file: string): Text[] {
   };
   visit(source);
   return found;
-}
-
-/** The informal 'je' where the portal says 'u' (issue 13: formal 'u' in every text). */
-const INFORMAL_WORDS = new Set(['je', 'jij', 'jou', 'jouw', 'jullie']);
-
-function englishWordsIn(text: string): string[] {
-  return text
-    .split(/[^A-Za-zÀ-ÿ]+/)
-    .filter((w) => ENGLISH_WORDS.has(w.toLowerCase()) || INFORMAL_WORDS.has(w.toLowerCase()));
 }
 
 describe('every text a user reads is Dutch', () => {
