@@ -355,7 +355,7 @@ export async function deleteDocument(
       throw forbidden('U kunt alleen documenten verwijderen die u zelf heeft geüpload');
     }
     // The project row lock is the one step completions take, so a step cannot name this report while it goes.
-    await tx.execute(sql`select 1 from projects where id = ${doc.projectId} for update`);
+    await projectFor({ ...opts, idOrRef: doc.projectId, may: 'see', tx, lock: 'update' });
     const step = await stepReferringTo(tx, doc);
     if (step !== undefined) throw conflict(UPLOAD_MESSAGES.isStepReport(step));
     const deleted = await tx
