@@ -6,6 +6,7 @@ import { formatCents, formatDate } from '@shared/format';
 import { dueDateOf, PAYMENT_TERM_DAYS } from '@shared/invoices/terms';
 import { type PricedLine, totalsOf } from '@shared/invoices/vat';
 import PDFDocument from 'pdfkit';
+import { invoiceFonts } from './fonts';
 import { pdfText } from './text';
 
 export interface InvoicePdfView {
@@ -38,8 +39,8 @@ const LABELS = {
   credit_note: { title: 'Creditnota', number: 'Creditnotanummer', date: 'Datum' },
 } as const;
 
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+const FONT = 'DejaVuSans';
+const BOLD = 'DejaVuSans-Bold';
 const GREY = '#555555';
 const LEFT = 50;
 const RIGHT = 545; // A4 is 595 points wide
@@ -68,6 +69,10 @@ export async function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
       CreationDate: new Date(`${view.invoiceDate}T12:00:00Z`),
     },
   });
+  const fonts = invoiceFonts();
+  doc.registerFont(FONT, fonts.regular);
+  doc.registerFont(BOLD, fonts.bold);
+  doc.font(FONT);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
