@@ -150,6 +150,20 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Nguyễn Văn Đức');
   });
 
+  it('keeps every amount on one line, up to six figures in the bold total', async () => {
+    const lines = [
+      priceLine({ description: 'Verkoopbegeleiding', amountExBtw: 9_000_000, btwPercentage: 21 }),
+    ];
+    const pdf = await getDocumentProxy(new Uint8Array(await renderInvoicePdf({ ...view, lines })));
+    const items = ((await (await pdf.getPage(1)).getTextContent()).items as { str: string }[]).map(
+      (i) => i.str,
+    );
+    for (const amount of ['€ 90.000,00', '€ 18.900,00', '€ 108.900,00']) expect(items).toContain(amount);
+    // A wrapped amount would leave a piece ('€ 108.900,' and '00' on the next line).
+    expect(items.filter((i) => i.includes('€') && !/,\d\d$/.test(i))).toEqual([]);
+    expect(items.filter((i) => /^\d+$/.test(i.trim()))).toEqual([]);
+  });
+
   it('writes what the font lacks as a question mark, never as a wrong glyph, and a line break as a space', () => {
     expect(pdfText('Łukasz Wójcik\nŞahin — “Ærø” €')).toBe('Łukasz Wójcik Şahin — “Ærø” €');
     expect(pdfText('王芳 🙂')).toBe('?? ?');

@@ -48,12 +48,14 @@ const BOTTOM = 770; // keep clear of the page's foot
 
 /** Table columns: description, amount ex VAT, rate, VAT, total (right-aligned numbers). */
 const COLUMNS = [
-  { label: 'Omschrijving', x: LEFT, width: 215, align: 'left' },
-  { label: 'Bedrag excl. BTW', x: 265, width: 90, align: 'right' },
-  { label: 'BTW %', x: 360, width: 40, align: 'right' },
-  { label: 'BTW', x: 405, width: 65, align: 'right' },
-  { label: 'Totaal', x: 475, width: 70, align: 'right' },
+  { label: 'Omschrijving', x: LEFT, width: 185, align: 'left' },
+  { label: 'Bedrag excl. BTW', x: 240, width: 95, align: 'right' },
+  { label: 'BTW %', x: 340, width: 40, align: 'right' },
+  { label: 'BTW', x: 385, width: 75, align: 'right' },
+  { label: 'Totaal', x: 465, width: 80, align: 'right' },
 ] as const;
+/** The totals under the table: labels right-aligned up to the value column, values as wide as € 999.999,99 in bold. */
+const TOTALS = { label: { x: 240, width: 210 }, value: { x: 455, width: 90 } } as const;
 
 export async function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
   if (view.kind === 'credit_note' && !view.creditedInvoiceNumber)
@@ -196,8 +198,8 @@ export async function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
       .font(strong ? BOLD : FONT)
       .fontSize(strong ? 11 : 9)
       .fillColor('black');
-    write(label, 265, y, { width: 205, align: 'right' });
-    write(value, 475, y, { width: 70, align: 'right' });
+    write(label, TOTALS.label.x, y, { ...TOTALS.label, align: 'right' });
+    write(value, TOTALS.value.x, y, { ...TOTALS.value, align: 'right' });
     y += strong ? 18 : 14;
   }
 
