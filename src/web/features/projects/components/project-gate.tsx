@@ -38,7 +38,10 @@ export function ProjectGate({
   return <ProjectPageSkeleton />;
 }
 
-/** The shape of the project page while it loads: header, two columns of cards. */
+/**
+ * The shape of the project page while it loads: the compact header, then the work (the workflow card with its
+ * progress bar and steps) and the invoice, and the people beside them (last on a phone).
+ */
 export function ProjectPageSkeleton() {
   return (
     <div className="space-y-(--card-spacing)" role="status" aria-busy="true">
@@ -54,8 +57,8 @@ export function ProjectPageSkeleton() {
       </div>
       <div className="grid gap-(--card-spacing) lg:grid-cols-3">
         <div className="space-y-(--card-spacing) lg:col-span-2">
-          <SkeletonCard lines={6} />
-          <SkeletonCard lines={8} />
+          <WorkflowCardSkeleton />
+          <SkeletonCard lines={2} />
         </div>
         <div className="space-y-(--card-spacing)">
           <SkeletonCard lines={3} />
@@ -63,6 +66,30 @@ export function ProjectPageSkeleton() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The workflow card: its title, the progress bar and the list of steps, each a number, a name and a badge. */
+function WorkflowCardSkeleton() {
+  return (
+    <Card>
+      <CardHeader>
+        <Skeleton className="h-5 w-48" />
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-2 w-full rounded-full" />
+        <div className="grid gap-3">
+          {Array.from({ length: 5 }, (_, i) => (
+            <div key={i} className="flex items-center gap-3">
+              <Skeleton className="size-7 shrink-0 rounded-full" />
+              <Skeleton className="h-4 flex-1" />
+              <Skeleton className="h-5 w-24 shrink-0 rounded-full" />
+            </div>
+          ))}
+        </div>
+      </CardContent>
+    </Card>
   );
 }
 
