@@ -19,7 +19,9 @@ const PHONE = { width: 390, height: 844 };
  * The document's width, and when it is wider than the screen the outermost elements that reach past its right edge
  * without a scrolling or clipping box around them (what widens the page).
  */
-async function measure(page: Page): Promise<{ width: number; culprits: string[]; scrollers: string[] }> {
+async function measure(
+  page: Page,
+): Promise<{ width: number; culprits: string[]; scrollers: string[]; outOfBox: string[] }> {
   return page.evaluate(() => {
     const describe = (el: Element) => {
       const id = el.id ? `#${el.id}` : '';
@@ -38,10 +40,36 @@ async function measure(page: Page): Promise<{ width: number; culprits: string[];
         );
       })
       .map((el) => `${describe(el)} ${el.scrollWidth} px in ${el.clientWidth} px`);
+    // Content that reaches past the side of the bordered box it sits in (a card, a list's card): a badge or a line
+    // sticking out of its card, which leaves the page's width alone but looks broken.
+    const outOfBox: string[] = [];
+    for (const box of Array.from(document.querySelectorAll('body *'))) {
+      const style = getComputedStyle(box);
+      if (parseFloat(style.borderLeftWidth) === 0 || parseFloat(style.borderRightWidth) === 0) continue;
+      if (style.overflowX !== 'visible' || box.children.length === 0 || box.getClientRects().length === 0)
+        continue;
+      const edge = box.getBoundingClientRect();
+      for (const inner of Array.from(box.querySelectorAll('*'))) {
+        const r = inner.getBoundingClientRect();
+        if (r.width === 0 || getComputedStyle(inner).position === 'fixed') continue;
+        // Inside a box that clips it (a scroller, the screen-reader-only copy of a chart's table), it shows nothing.
+        let clipped = false;
+        for (let a = inner.parentElement; a && a !== box; a = a.parentElement) {
+          if (getComputedStyle(a).overflowX !== 'visible') clipped = true;
+        }
+        if (clipped) continue;
+        if (r.right > edge.right + 1 || r.left < edge.left - 1) {
+          outOfBox.push(
+            `${describe(inner)} reaches ${Math.round(r.left)}–${Math.round(r.right)} px out of ${describe(box)} (${Math.round(edge.left)}–${Math.round(edge.right)} px)`,
+          );
+          break;
+        }
+      }
+    }
     const width = document.documentElement.scrollWidth;
     const limit = window.innerWidth;
     const culprits: string[] = [];
-    if (width <= limit) return { width, culprits, scrollers };
+    if (width <= limit) return { width, culprits, scrollers, outOfBox };
     const clips = (el: Element) => getComputedStyle(el).overflowX !== 'visible';
     const walk = (el: Element) => {
       for (const child of Array.from(el.children)) {
@@ -67,7 +95,7 @@ async function measure(page: Page): Promise<{ width: number; culprits: string[];
       }
     };
     walk(document.body);
-    return { width, culprits, scrollers };
+    return { width, culprits, scrollers, outOfBox };
   });
 }
 
@@ -77,12 +105,16 @@ async function visitAll(page: Page, routes: string[]) {
   for (const path of routes) {
     await page.goto(path);
     await settle(page);
-    const { width, culprits, scrollers } = await measure(page);
+    const { width, culprits, scrollers, outOfBox } = await measure(page);
     if (width > PHONE.width) tooWide.push(`${path}: ${width} px wide (${culprits.join('; ')})`);
     for (const scroller of scrollers) tooWide.push(`${path}: scrolls sideways inside ${scroller}`);
+    for (const line of outOfBox) tooWide.push(`${path}: ${line}`);
     notDutch.push(...(await notDutchOn(page, path)));
   }
-  expect(tooWide, `routes wider than ${PHONE.width} px, or with a box that scrolls sideways`).toEqual([]);
+  expect(
+    tooWide,
+    `routes wider than ${PHONE.width} px, with a box that scrolls sideways, or with content out of its card`,
+  ).toEqual([]);
   expect([...new Set(notDutch)], 'English or informal words a user reads or hears').toEqual([]);
 }
 

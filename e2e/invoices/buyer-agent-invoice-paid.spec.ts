@@ -129,7 +129,18 @@ test('a buyer agent invoice is made in step 7, mailed with its PDF, paid online 
   await expect(invoiceRow).toContainText('Sanne Smit');
   await expect(invoiceRow).toContainText('€ 385,33');
   await expect(invoiceRow.getByText(/^Betaald op \d{2}-\d{2}-\d{4}$/)).toBeVisible();
+  // On a phone (opened there, not a desktop window narrowed mid-animation): the list is cards.
   await pro.setViewportSize({ width: 390, height: 844 });
+  await pro.reload();
+  const card = pro
+    .getByRole('list', { name: /facturen/i })
+    .getByRole('listitem')
+    .filter({ hasText: invoiceNumber });
+  const badge = card.getByText(/^Betaald op \d{2}-\d{2}-\d{4}$/);
+  await expect(badge).toBeVisible();
+  // The wide 'Betaald op …' badge stays inside its card (it goes under the title when both do not fit).
+  const [cardBox, badgeBox] = [await card.boundingBox(), await badge.boundingBox()];
+  expect(badgeBox!.x + badgeBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
   expect(await pro.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await pro.screenshot({ path: 'test-results/invoices-professional-list-mobile.png', fullPage: true });
   await proContext.close();

@@ -108,10 +108,12 @@ function DataCard<T>({ columns, row }: { columns: readonly DataColumn<T>[]; row:
   const of = (where: CardPlace) => columns.filter((column) => place(column) === where);
   const [titles, statuses, facts, actions] = [of('title'), of('status'), of('fact'), of('actions')];
   return (
-    <li className="grid min-w-0 gap-3 rounded-lg border border-border p-4 text-sm">
+    // grid-cols-1 is minmax(0, 1fr): the card's one column never grows past the card for a long word or a badge.
+    <li className="grid min-w-0 grid-cols-1 gap-3 rounded-lg border border-border p-4 text-sm">
       {titles.length > 0 || statuses.length > 0 ? (
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0 [overflow-wrap:anywhere]">
+        // A wide status badge ('Betaald op 27-11-2026') goes under the title when both do not fit beside each other.
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+          <div className="min-w-0 flex-[1_1_10rem] [overflow-wrap:anywhere]">
             {titles.map((column) => (
               <div key={column.id}>{show(column)}</div>
             ))}
