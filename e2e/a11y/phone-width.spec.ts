@@ -1,5 +1,5 @@
-// Phones (390 px): no page is wider than the screen, so nothing pans sideways and every list's status and actions
-// are in view. One page session per role visits all of its routes (e2e/support/routes.ts), plus pages with data: the
+// Phones (390 px, and 320 px: WCAG 1.4.10 reflow): no page is wider than the screen, so nothing pans sideways and
+// every list's status and actions are in view. One page session per role visits all of its routes (e2e/support/routes.ts), plus pages with data: the
 // role's project pages and their documents, a fresh pending project, an admin's user pages. A test fails with every
 // route that is too wide, its width and the elements that stick out. On the same visits it reads what each page
 // shows and speaks (its text, title and the labels, placeholders and alternatives a screen reader reads) and fails
@@ -13,7 +13,14 @@ import { notDutchOn } from '../support/page-texts';
 import { BY_ROLE, idsFrom, SIGNED_OUT, settle } from '../support/routes';
 import { assignedProject, isoDateInDays } from '../workflows/helpers';
 
-const PHONE = { width: 390, height: 844 };
+/**
+ * The phone the issue names (390 px), and 320 px: WCAG 2.1's reflow width (1.4.10), which is also a 1280 px screen
+ * zoomed to 400%. The language check needs one pass only.
+ */
+const PHONES = [
+  { width: 390, height: 844 },
+  { width: 320, height: 700 },
+] as const;
 
 /**
  * The document's width, and when it is wider than the screen the outermost elements that reach past its right edge
@@ -100,75 +107,81 @@ async function measure(
 }
 
 async function visitAll(page: Page, routes: string[]) {
+  const screen = page.viewportSize()!.width;
+  const readTexts = screen === PHONES[0].width;
   const tooWide: string[] = [];
   const notDutch: string[] = [];
   for (const path of routes) {
     await page.goto(path);
     await settle(page);
     const { width, culprits, scrollers, outOfBox } = await measure(page);
-    if (width > PHONE.width) tooWide.push(`${path}: ${width} px wide (${culprits.join('; ')})`);
+    if (width > screen) tooWide.push(`${path}: ${width} px wide (${culprits.join('; ')})`);
     for (const scroller of scrollers) tooWide.push(`${path}: scrolls sideways inside ${scroller}`);
     for (const line of outOfBox) tooWide.push(`${path}: ${line}`);
-    notDutch.push(...(await notDutchOn(page, path)));
+    if (readTexts) notDutch.push(...(await notDutchOn(page, path)));
   }
   expect(
     tooWide,
-    `routes wider than ${PHONE.width} px, with a box that scrolls sideways, or with content out of its card`,
+    `routes wider than ${screen} px, with a box that scrolls sideways, or with content out of its card`,
   ).toEqual([]);
   expect([...new Set(notDutch)], 'English or informal words a user reads or hears').toEqual([]);
 }
 
-test.use({ viewport: PHONE });
+for (const phone of PHONES) {
+  test.describe(`${phone.width} px`, () => {
+    test.use({ viewport: phone });
 
-test('signed out: no page is wider than a 390 px phone', async ({ page }) => {
-  test.setTimeout(120_000);
-  await visitAll(page, [...SIGNED_OUT, '/verify-email?token=onbekend', '/payment/success']);
-});
+    test('signed out: no page is wider than the phone', async ({ page }) => {
+      test.setTimeout(120_000);
+      await visitAll(page, [...SIGNED_OUT, '/verify-email?token=onbekend', '/payment/success']);
+    });
 
-for (const role of Object.keys(BY_ROLE) as DemoRole[]) {
-  test(`${role}: no page is wider than a 390 px phone`, async ({ page, apiLogin }) => {
-    test.setTimeout(180_000);
-    await apiLogin(page, DEMO[role].email, DEMO[role].password);
-    const routes = [...BY_ROLE[role], '/opdrachten?filter=all'];
-    if (role === 'admin') {
-      // A fresh pending project (the assign control), the demo accounts' pages and their projects.
-      const { project } = await pendingProject();
-      routes.push(`/project/${project.id}`);
-      // A buyer's agent project with two viewings in step 2 (a table field's values).
-      const buyer = await assignedProject('aankoopmakelaar', exampleAankoopmakelaar);
-      await completeStepsFor(buyer.professional, buyer.id, {
-        1: { afspraakDatum: isoDateInDays(2), afspraakTijd: '10:00' },
-        2: {
-          bezichtigingen: [
-            {
-              object: 'Damrak 12, Amsterdam',
-              bezichtigingDatum: `${isoDateInDays(3)}T14:00`,
-              bodBedrag: 35_000_000,
+    for (const role of Object.keys(BY_ROLE) as DemoRole[]) {
+      test(`${role}: no page is wider than the phone`, async ({ page, apiLogin }) => {
+        test.setTimeout(180_000);
+        await apiLogin(page, DEMO[role].email, DEMO[role].password);
+        const routes = [...BY_ROLE[role], '/opdrachten?filter=all'];
+        if (role === 'admin') {
+          // A fresh pending project (the assign control), the demo accounts' pages and their projects.
+          const { project } = await pendingProject();
+          routes.push(`/project/${project.id}`);
+          // A buyer's agent project with two viewings in step 2 (a table field's values).
+          const buyer = await assignedProject('aankoopmakelaar', exampleAankoopmakelaar);
+          await completeStepsFor(buyer.professional, buyer.id, {
+            1: { afspraakDatum: isoDateInDays(2), afspraakTijd: '10:00' },
+            2: {
+              bezichtigingen: [
+                {
+                  object: 'Damrak 12, Amsterdam',
+                  bezichtigingDatum: `${isoDateInDays(3)}T14:00`,
+                  bodBedrag: 35_000_000,
+                },
+                { object: 'Oudegracht 7, Utrecht', bezichtigingDatum: `${isoDateInDays(4)}T11:15` },
+              ],
+              gekochtObject: 'Damrak 12, Amsterdam',
             },
-            { object: 'Oudegracht 7, Utrecht', bezichtigingDatum: `${isoDateInDays(4)}T11:15` },
-          ],
-          gekochtObject: 'Damrak 12, Amsterdam',
-        },
+          });
+          routes.push(`/project/${buyer.id}?stap=2`);
+          for (const demo of Object.values(DEMO)) {
+            const [id] = await idsFrom(page, `/api/users?q=${encodeURIComponent(demo.email)}`);
+            if (!id) continue;
+            routes.push(`/admin/users/${id}`);
+            const detail = (await (await page.request.get(`/api/admin/users/${id}`)).json()) as {
+              projects: { id: string }[];
+            };
+            if (demo.role === 'consumer') routes.push(...detail.projects.map((p) => `/project/${p.id}`));
+          }
+          routes.push('/gebruikers?rol=professional');
+        } else {
+          // The role's own projects (the demo accounts have several, one completed with a document and an invoice).
+          const own = role === 'professional' ? '/api/projects/assigned' : '/api/projects/consumer';
+          for (const id of await idsFrom(page, own)) {
+            routes.push(`/project/${id}`, `/documents?project=${id}`);
+          }
+        }
+        expect(routes.some((r) => r.startsWith('/project/'))).toBe(true);
+        await visitAll(page, routes);
       });
-      routes.push(`/project/${buyer.id}?stap=2`);
-      for (const demo of Object.values(DEMO)) {
-        const [id] = await idsFrom(page, `/api/users?q=${encodeURIComponent(demo.email)}`);
-        if (!id) continue;
-        routes.push(`/admin/users/${id}`);
-        const detail = (await (await page.request.get(`/api/admin/users/${id}`)).json()) as {
-          projects: { id: string }[];
-        };
-        if (demo.role === 'consumer') routes.push(...detail.projects.map((p) => `/project/${p.id}`));
-      }
-      routes.push('/gebruikers?rol=professional');
-    } else {
-      // The role's own projects (the demo accounts have several, one completed with a document and an invoice).
-      const own = role === 'professional' ? '/api/projects/assigned' : '/api/projects/consumer';
-      for (const id of await idsFrom(page, own)) {
-        routes.push(`/project/${id}`, `/documents?project=${id}`);
-      }
     }
-    expect(routes.some((r) => r.startsWith('/project/'))).toBe(true);
-    await visitAll(page, routes);
   });
 }

@@ -26,7 +26,8 @@ export function TopBar({ sidebarOpen, onToggleSidebar, themeOpen, onToggleTheme 
       >
         <Menu aria-hidden />
       </Button>
-      <span className="font-semibold text-primary lg:hidden">Woonportaal</span>
+      {/* Below 380 px (a small phone, or 400% zoom) the name gives way to the buttons: WCAG 1.4.10 reflow at 320 px. */}
+      <span className="hidden font-semibold text-primary min-[380px]:inline lg:hidden">Woonportaal</span>
 
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <Tooltip content="Thema aanpassen">

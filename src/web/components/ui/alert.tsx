@@ -4,7 +4,8 @@ import { cn } from '../../lib/cn';
 import { Button } from './button';
 
 const alertVariants = cva(
-  'relative flex w-full items-start gap-3 rounded-xl border p-4 text-sm [&>svg]:mt-0.5 [&>svg]:size-5 [&>svg]:shrink-0',
+  // The text may shrink and break a long word ('Beroepsaansprakelijkheidsverzekering') rather than leave the box.
+  'relative flex w-full items-start gap-3 rounded-xl border p-4 text-sm break-words [&>*]:min-w-0 [&>svg]:mt-0.5 [&>svg]:size-5 [&>svg]:shrink-0',
   {
     variants: {
       variant: {

@@ -168,7 +168,7 @@ function DocumentRow({
   const step = document.stepNumber === null ? null : `Stap ${document.stepNumber}`;
   return (
     <TableRow>
-      <TableCell className="max-w-80 min-w-40 @md:min-w-52">
+      <TableCell className="max-w-80 min-w-32 @xs:min-w-40 @md:min-w-52">
         <div className="flex items-start gap-2">
           <FileText className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
           <div className="grid min-w-0 gap-0.5">
@@ -198,7 +198,8 @@ function DocumentRow({
       </TableCell>
       <TableCell className={cn(WIDER, 'tabular-nums')}>{document.downloadCount}</TableCell>
       <TableCell>
-        <div className="flex items-center justify-end gap-1">
+        {/* In a very narrow section (a 320 px screen) the two buttons stand one above the other. */}
+        <div className="flex flex-col items-end gap-1 @xs:flex-row @xs:items-center @xs:justify-end">
           <Button asChild variant="outline" size="sm">
             <a
               href={documentDownloadUrl(document.id)}

@@ -31,7 +31,7 @@ export function ProfilePage({ user }: { user: AuthUser }) {
     <div className="space-y-(--card-spacing)">
       {/* Spec 002 §2 'Profile page': the page's heading. */}
       <PageHeader title="MIJN PROFIEL" description="Uw persoonlijke gegevens en contactinformatie." />
-      <div className="grid gap-(--card-spacing) xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-(--card-spacing) xl:grid-cols-2">
         {/* A fresh form when the user changes (an admin switching views). */}
         <PersonalForm key={user.id} user={user} />
         {user.role === 'professional' ? <ProfessionalSections key={`p-${user.id}`} /> : null}

@@ -15,9 +15,7 @@ const COLUMNS: readonly ProjectColumn[] = [
     id: 'professional',
     header: 'Professional',
     cell: (project) =>
-      professionalName(project) ?? (
-        <span className="whitespace-nowrap text-muted-foreground">Nog niet toegewezen</span>
-      ),
+      professionalName(project) ?? <span className="text-muted-foreground">Nog niet toegewezen</span>,
   },
   statusColumn,
   dateColumn,

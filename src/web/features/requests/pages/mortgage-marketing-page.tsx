@@ -41,7 +41,8 @@ export function MortgageMarketingPage() {
     <PublicLayout>
       <div className="space-y-8">
         <section className="space-y-4 rounded-2xl bg-primary p-6 text-primary-foreground sm:p-10">
-          <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+          {/* One long word: a size smaller below 380 px so it fits a 320 px screen whole (WCAG 1.4.10). */}
+          <h1 className="text-2xl font-semibold tracking-tight text-balance break-words min-[380px]:text-3xl sm:text-4xl">
             Hypotheekadviseur
           </h1>
           <p className="max-w-2xl text-lg text-white/85">

@@ -73,7 +73,7 @@ function Section({
         <CardTitle>{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">{children}</CardContent>
+      <CardContent className="grid grid-cols-1 gap-4">{children}</CardContent>
     </Card>
   );
 }
@@ -178,7 +178,7 @@ export function CreateProfessionalPage() {
         title="Professional aanmaken"
         description="Maak een account aan voor een professional, met de bedrijfsgegevens die op de facturen komen."
       />
-      <form ref={form} onSubmit={onSubmit} noValidate className="grid gap-(--card-spacing)">
+      <form ref={form} onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-(--card-spacing)">
         <Section title="Persoonsgegevens" description="Wie de professional is en hoe u hem of haar bereikt.">
           <div className="grid items-start gap-4 sm:grid-cols-[1fr_13rem_1fr]">
             <TextField {...field('firstName')} label="Voornaam" autoComplete="off" />
