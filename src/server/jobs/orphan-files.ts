@@ -29,12 +29,13 @@ async function referenced(ctx: Ctx, names: string[]): Promise<Set<string>> {
       .select({ name: invoices.pdfStoredName })
       .from(invoices)
       .where(inArray(invoices.pdfStoredName, names)),
-    // Few rows: only mails not yet sent can still need their attachment.
+    // Only mails not yet sent can still need their attachment.
     selectRows<{ name: string }>(
       ctx.db,
       sql`select a->>'storedName' as name
           from mail_outbox, jsonb_array_elements(attachments) as a
-          where status = 'pending' and attachments is not null`,
+          where status = 'pending' and attachments is not null
+            and ${inArray(sql`a->>'storedName'`, names)}`,
     ),
   ]);
   return new Set([...docs, ...pdfs, ...mails].map((r) => r.name).filter((n): n is string => n !== null));
