@@ -15,6 +15,16 @@ import {
 /** Stored names listed per page. */
 const LIST_PAGE = 1000;
 
+/** Every file under `dir`, relative with '/', the staging folder left out (also for npm run storage:migrate). */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .filter((name) => !name.startsWith('.tmp/'))
+    .sort();
+}
+
 /** Runs a disk operation; a failure of the disk (full, read-only, gone) is the store being away. */
 async function onDisk<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -59,20 +69,17 @@ export function localFileStorage(root: string): FileStorage {
     },
 
     async *list(before) {
-      let entries: import('node:fs').Dirent[];
+      let names: string[];
       try {
-        entries = await readdir(root, { recursive: true, withFileTypes: true });
+        names = (await filesUnder(root)).filter(isStoredName);
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
         throw new StorageUnavailableError(err);
       }
       let page: string[] = [];
-      for (const entry of entries) {
-        if (!entry.isFile()) continue;
-        const name = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-        if (!isStoredName(name)) continue;
+      for (const name of names) {
         // A file removed since the listing is simply not listed.
-        const modified = await stat(path.join(root, name)).then(
+        const modified = await stat(fileOf(name)).then(
           (s) => s.mtime,
           () => undefined,
         );

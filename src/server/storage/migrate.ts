@@ -5,12 +5,13 @@
 // Idempotent and resumable: an object already there with the file's size is skipped (a PutObject is all or
 // nothing, so a size that matches is a finished copy), anything else is copied again; run it as often as needed,
 // last right before switching the portal to the bucket. Every copy is checked by the object's size afterwards.
-import { readdir, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { ConfigError, loadConfig } from '../config';
 import { describeError } from '../lib/errors';
 import { isStoredName } from './files';
+import { filesUnder } from './local-files';
 import { createS3Client, keyOf, objectSize, putFile, type S3StorageConfig, s3FileStorage } from './s3-files';
 
 export const MIGRATE_MESSAGES = {
@@ -44,16 +45,6 @@ export interface MigrationSummary {
 /** Files copied at the same time: enough to hide each request's latency, few enough for a small machine. */
 const PARALLEL = 4;
 const PROGRESS_EVERY = 100;
-
-/** Every file under `dir`, relative with '/', the staging folder left out. */
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .filter((name) => !name.startsWith('.tmp/'))
-    .sort();
-}
 
 /** Copies what is missing or different; never throws for one file, which is reported in `failed` instead. */
 export async function copyToBucket(opts: {
