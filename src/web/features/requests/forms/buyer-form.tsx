@@ -33,13 +33,10 @@ const CONTACT = { salutation: 'salutation', between: 'betweenName' } as const;
 
 /** Buyer's agent request (spec 002 §2, §3): public at /aankoopmakelaar, in the portal at /form/aankoopmakelaar. */
 export function BuyerForm({ mode }: { mode: FormMode }) {
-  const { form, readOnly } = useRequestForm(
-    aankoopmakelaarForm,
-    AANKOOPMAKELAAR_DEFAULTS,
-    mode,
-    CONTACT,
-    BUYER_SALUTATION_OPTIONS,
-  );
+  const { form, readOnly } = useRequestForm(aankoopmakelaarForm, AANKOOPMAKELAAR_DEFAULTS, mode, {
+    names: CONTACT,
+    salutations: BUYER_SALUTATION_OPTIONS,
+  });
   const { watch, setValue, getValues } = form;
   const priceFrom = watch('priceFrom');
   const hasOwnHouse = watch('hasOwnHouse');

@@ -17,13 +17,9 @@ type Output = z.output<typeof hypotheekadviseurForm>;
 
 /** The signed-in mortgage adviser form (spec 002 §2, §3): /form/hypotheekadviseur. */
 export function MortgageForm() {
-  const { form, readOnly } = useRequestForm(
-    hypotheekadviseurForm,
-    HYPOTHEEKADVISEUR_DEFAULTS,
-    'auth',
-    undefined,
-    MORTGAGE_SALUTATION_OPTIONS,
-  );
+  const { form, readOnly } = useRequestForm(hypotheekadviseurForm, HYPOTHEEKADVISEUR_DEFAULTS, 'auth', {
+    salutations: MORTGAGE_SALUTATION_OPTIONS,
+  });
   const huidigeWoning = form.watch('huidigeWoning');
   const auth = useProjectSubmit<Output>({
     type: 'hypotheekadviseur',

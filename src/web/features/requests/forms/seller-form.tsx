@@ -32,13 +32,9 @@ const ERROR = {
 
 /** Seller's agent request (spec 002 §2, §3): /verkoopmakelaar and /form/verkoopmakelaar. */
 export function SellerForm({ mode }: { mode: FormMode }) {
-  const { form, readOnly } = useRequestForm(
-    verkoopmakelaarForm,
-    VERKOOPMAKELAAR_DEFAULTS,
-    mode,
-    undefined,
-    SELLER_SALUTATION_OPTIONS,
-  );
+  const { form, readOnly } = useRequestForm(verkoopmakelaarForm, VERKOOPMAKELAAR_DEFAULTS, mode, {
+    salutations: SELLER_SALUTATION_OPTIONS,
+  });
   const { watch, setValue, getValues } = form;
   const from = watch('expectedValueFrom');
   const needsNewHouse = watch('needsNewHouse');

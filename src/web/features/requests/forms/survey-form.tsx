@@ -23,13 +23,9 @@ const ERROR = { title: M.surveyErrorTitle, fallback: M.surveyErrorText };
 
 /** Structural survey (bouwkundige keuring), four sections (spec 002 §2, §3): /bouwkundige and /form/bouwkundige. */
 export function SurveyForm({ mode }: { mode: FormMode }) {
-  const { form, readOnly } = useRequestForm(
-    bouwkundigeForm,
-    BOUWKUNDIGE_DEFAULTS,
-    mode,
-    undefined,
-    SURVEY_SALUTATION_OPTIONS,
-  );
+  const { form, readOnly } = useRequestForm(bouwkundigeForm, BOUWKUNDIGE_DEFAULTS, mode, {
+    salutations: SURVEY_SALUTATION_OPTIONS,
+  });
   const auth = useProjectSubmit<Output>({
     type: 'bouwkundige',
     title: (v) => v.gewensteDienst,

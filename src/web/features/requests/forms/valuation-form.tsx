@@ -27,13 +27,9 @@ const ERROR = { title: M.valuationErrorTitle, fallback: M.publicValuationErrorTe
 
 /** Valuation, simple form (spec 002 §2, §3): /taxatie and /form/taxatie. */
 export function ValuationForm({ mode, intro }: { mode: FormMode; intro?: ReactNode }) {
-  const { form, readOnly } = useRequestForm(
-    taxatieForm,
-    TAXATIE_DEFAULTS,
-    mode,
-    undefined,
-    TAXATIE_SALUTATION_OPTIONS,
-  );
+  const { form, readOnly } = useRequestForm(taxatieForm, TAXATIE_DEFAULTS, mode, {
+    salutations: TAXATIE_SALUTATION_OPTIONS,
+  });
 
   const auth = useProjectSubmit<Output>({
     type: 'taxatie',

@@ -11,16 +11,16 @@ import { useSignedInUser } from './signed-in-user';
 /**
  * A request form's react-hook-form: the schema checks it and the defaults start it; in the portal ('auth') the
  * account's name, phone and e-mail are filled in and `readOnly` names them (spec 002 §5), and the account's aanhef
- * is chosen when `salutations` (the form's list) has it. `names` and `salutations` must be stable (module
- * constants): they are memo dependencies.
+ * is chosen when `contact.salutations` (the form's list) has it. `contact.names` and `contact.salutations` must be
+ * stable (module constants): they are memo dependencies.
  */
 export function useRequestForm<In extends FieldValues, Out extends FieldValues>(
   schema: z.ZodType<Out, In>,
   defaults: FormDefaults<In>,
   mode: FormMode,
-  names?: ContactNames,
-  salutations?: readonly Option[],
+  contact: { names?: ContactNames; salutations?: readonly Option[] } = {},
 ) {
+  const { names, salutations } = contact;
   const user = useSignedInUser();
   const prefill = useMemo(
     () => prefillContact(defaults, mode === 'auth' ? user : null, names, salutations),
