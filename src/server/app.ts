@@ -17,6 +17,7 @@ import { startOrphanFilesLoop } from './jobs/orphan-files';
 import { describeAccess } from './lib/access';
 import { webDistFolder } from './lib/paths';
 import type { RoutesPlugin } from './lib/routes';
+import { resolveTwoFactorKey } from './lib/secret-key';
 import { startMailWorker, type Worker } from './mail/outbox';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { addressesRoutes } from './modules/addresses/routes';
@@ -111,7 +112,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.seedDemo && (await seedDemo(database.db, { storage })))
     app.log.info('demo accounts and projects created (password Demo1234!)');
 
-  const ctx: AppContext = { db: database.db, database, config, log: app.log, storage };
+  const twoFactorKey = resolveTwoFactorKey(config);
+  const ctx: AppContext = { db: database.db, database, config, log: app.log, storage, twoFactorKey };
   app.decorate('ctx', ctx);
   // A public APP_URL with demo accounts that still have the published password: warned about (decision 0011).
   await checkDemoAccountsAtStart(ctx);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
+/** A public APP_URL needs the two-factor key. */
+const KEY = { TWO_FACTOR_KEY: 'a1'.repeat(32) };
+
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
     const c = loadConfig({});
@@ -23,6 +26,7 @@ describe('loadConfig', () => {
     const c = loadConfig({
       DATABASE_URL: 'postgres://u@localhost/db',
       APP_URL: 'https://portaal.example.nl/',
+      ...KEY,
     });
     expect(c.seedDemo).toBe(false);
     expect(c.secureCookies).toBe(true);
@@ -83,7 +87,7 @@ describe('demo accounts (docs/decisions/0011-demo-accounts.md)', () => {
     'http://localhost.example.nl',
     'http://[::ffff:7f00:1]',
   ])('are not seeded by default on the public APP_URL %s', (url) => {
-    expect(loadConfig({ APP_URL: url })).toMatchObject({
+    expect(loadConfig({ APP_URL: url, ...KEY })).toMatchObject({
       appUrlIsLoopback: false,
       seedDemo: false,
       demoSignInAnywhere: false,
@@ -95,13 +99,13 @@ describe('demo accounts (docs/decisions/0011-demo-accounts.md)', () => {
   });
 
   it('follow SEED_DEMO when it is set; only SEED_DEMO=true lets them sign in from anywhere', () => {
-    expect(loadConfig({ APP_URL: 'https://portaal.example.nl', SEED_DEMO: 'true' })).toMatchObject({
+    expect(loadConfig({ APP_URL: 'https://portaal.example.nl', SEED_DEMO: 'true', ...KEY })).toMatchObject({
       seedDemo: true,
       demoSignInAnywhere: true,
     });
     expect(loadConfig({ SEED_DEMO: 'false' })).toMatchObject({ seedDemo: false, demoSignInAnywhere: false });
     // Empty counts as unset: the default applies.
-    expect(loadConfig({ APP_URL: 'https://portaal.example.nl', SEED_DEMO: '' })).toMatchObject({
+    expect(loadConfig({ APP_URL: 'https://portaal.example.nl', SEED_DEMO: '', ...KEY })).toMatchObject({
       seedDemo: false,
       demoSignInAnywhere: false,
     });
@@ -189,5 +193,48 @@ describe('file storage (decision 0017)', () => {
     [{ S3_BUCKET: 'woon', S3_FORCE_PATH_STYLE: 'soms' }, /^Ongeldige configuratie: S3_FORCE_PATH_STYLE /],
   ])('stops on bad S3 settings with one line: %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('two-factor key and sessions', () => {
+  it('a public APP_URL needs TWO_FACTOR_KEY; this computer does without', () => {
+    expect(() => loadConfig({ APP_URL: 'https://portaal.example.nl' })).toThrow(
+      /^Ongeldige configuratie: TWO_FACTOR_KEY ontbreekt/,
+    );
+    expect(loadConfig({}).twoFactorKey).toBeUndefined();
+    const hex = loadConfig({ APP_URL: 'https://portaal.example.nl', ...KEY });
+    expect(hex.twoFactorKey).toEqual(Buffer.from('a1'.repeat(32), 'hex'));
+    const b64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ TWO_FACTOR_KEY: b64 }).twoFactorKey).toEqual(Buffer.alloc(32, 7));
+  });
+
+  it.each([
+    [{ TWO_FACTOR_KEY: 'geheim' }, /^Ongeldige configuratie: TWO_FACTOR_KEY /],
+    [{ TWO_FACTOR_KEY: 'ab'.repeat(16) }, /^Ongeldige configuratie: TWO_FACTOR_KEY /],
+    [{ REQUIRE_2FA_ADMIN: 'soms' }, /^Ongeldige configuratie: REQUIRE_2FA_ADMIN /],
+    [{ SESSION_IDLE_ADMIN_MINUTES: '0' }, /^Ongeldige configuratie: SESSION_IDLE_ADMIN_MINUTES /],
+    [{ SESSION_IDLE_ADMIN_MINUTES: '2000' }, /^Ongeldige configuratie: SESSION_IDLE_ADMIN_MINUTES /],
+    [{ SESSION_IDLE_MINUTES: 'lang' }, /^Ongeldige configuratie: SESSION_IDLE_MINUTES /],
+    [{ SESSION_REMEMBER_DAYS: '400' }, /^Ongeldige configuratie: SESSION_REMEMBER_DAYS /],
+  ])('stops on a bad value with one line naming the variable: %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('requires admins to use two-factor sign-in by default on a public APP_URL only; idle timeouts 30 min and 2 h', () => {
+    expect(loadConfig({})).toMatchObject({
+      requireAdminTwoFactor: false,
+      sessionIdleAdminMs: 30 * 60_000,
+      sessionIdleMs: 120 * 60_000,
+      sessionRememberMs: 30 * 24 * 60 * 60_000,
+    });
+    expect(loadConfig({ APP_URL: 'https://portaal.example.nl', ...KEY }).requireAdminTwoFactor).toBe(true);
+    expect(
+      loadConfig({ APP_URL: 'https://portaal.example.nl', REQUIRE_2FA_ADMIN: 'false', ...KEY })
+        .requireAdminTwoFactor,
+    ).toBe(false);
+    expect(loadConfig({ SESSION_IDLE_ADMIN_MINUTES: '15', SESSION_IDLE_MINUTES: '60' })).toMatchObject({
+      sessionIdleAdminMs: 15 * 60_000,
+      sessionIdleMs: 60 * 60_000,
+    });
   });
 });

@@ -86,7 +86,42 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanish.optional(),
   // Only for benchmarks that measure raw sign-in throughput from one address.
   RATE_LIMIT_DISABLED: booleanish.default(false),
+  // The key that encrypts two-factor secrets at rest: 32 random bytes, as 64 hex characters or base64. Required on a
+  // public APP_URL; on this computer a key is made once and kept in DATA_DIR (lib/secret-key.ts).
+  TWO_FACTOR_KEY: z
+    .string()
+    .refine((v) => keyBytes(v) !== undefined, {
+      error: 'moet 32 willekeurige bytes zijn, als 64 hexadecimale tekens of base64 (openssl rand -hex 32)',
+    })
+    .optional(),
+  // Admins must sign in with a second factor: by default on every APP_URL but this computer.
+  REQUIRE_2FA_ADMIN: booleanish.optional(),
+  // Idle timeouts and the remember-me lifetime (decision 0024).
+  SESSION_IDLE_ADMIN_MINUTES: minutes(1, 24 * 60).default(30),
+  SESSION_IDLE_MINUTES: minutes(1, 7 * 24 * 60).default(120),
+  SESSION_REMEMBER_DAYS: z.coerce
+    .number({ error: 'moet een geheel aantal dagen van 1 tot en met 365 zijn' })
+    .int({ error: 'moet een geheel aantal dagen van 1 tot en met 365 zijn' })
+    .min(1, { error: 'moet een geheel aantal dagen van 1 tot en met 365 zijn' })
+    .max(365, { error: 'moet een geheel aantal dagen van 1 tot en met 365 zijn' })
+    .default(30),
 });
+
+function minutes(min: number, max: number) {
+  const error = `moet een geheel aantal minuten van ${min} tot en met ${max} zijn`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
+/** A configured key as 32 bytes: 64 hex characters or base64 (either alphabet) of 32 bytes; undefined otherwise. */
+export function keyBytes(value: string): Buffer | undefined {
+  const v = value.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(v)
+    ? Buffer.from(v, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(v)
+      ? Buffer.from(v.replace(/-/g, '+').replace(/_/g, '/'), 'base64')
+      : undefined;
+  return bytes?.length === 32 ? bytes : undefined;
+}
 
 /** An address or range proxy-addr understands: an IP, an IP with a prefix length, or one of its named ranges. */
 function isProxyAddress(value: string): boolean {
@@ -139,6 +174,18 @@ export interface Config {
   serveWeb: boolean;
   /** Where files live: the local disk (the embedded default) or an S3-compatible bucket. */
   storage: StorageConfig;
+  /**
+   * TWO_FACTOR_KEY as 32 bytes; undefined only on a loopback APP_URL, where the start makes one and keeps it in
+   * DATA_DIR (lib/secret-key.ts).
+   */
+  twoFactorKey: Buffer | undefined;
+  /** Admins may do nothing but set up two-factor sign-in (or sign out) until it is on (REQUIRE_2FA_ADMIN). */
+  requireAdminTwoFactor: boolean;
+  /** Sessions end after this long without a request: admins' and everyone else's (ms). */
+  sessionIdleAdminMs: number;
+  sessionIdleMs: number;
+  /** A remember-me session's lifetime (ms). */
+  sessionRememberMs: number;
 }
 
 export type StorageConfig =
@@ -170,6 +217,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const appUrlIsLoopback = isLoopbackHost(new URL(appUrl).hostname);
+  if (!e.TWO_FACTOR_KEY && !appUrlIsLoopback) {
+    throw new ConfigError(
+      'Ongeldige configuratie: TWO_FACTOR_KEY ontbreekt; zet 32 willekeurige bytes (openssl rand -hex 32), op elke server dezelfde',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -197,6 +249,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: appUrl.startsWith('https://'),
     serveWeb: true,
     storage: storageConfig(e, path.resolve(e.DATA_DIR)),
+    twoFactorKey: e.TWO_FACTOR_KEY ? keyBytes(e.TWO_FACTOR_KEY) : undefined,
+    requireAdminTwoFactor: e.REQUIRE_2FA_ADMIN ?? !appUrlIsLoopback,
+    sessionIdleAdminMs: e.SESSION_IDLE_ADMIN_MINUTES * 60_000,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionRememberMs: e.SESSION_REMEMBER_DAYS * 24 * 60 * 60_000,
   };
 }
 

@@ -14,4 +14,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Where uploads and invoice PDFs are kept: DATA_DIR/uploads or an S3-compatible bucket (decision 0017). */
   storage: FileStorage;
+  /** Encrypts two-factor secrets at rest: TWO_FACTOR_KEY, or on this computer the key kept in DATA_DIR. */
+  twoFactorKey: Buffer;
 }

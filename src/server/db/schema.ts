@@ -54,6 +54,12 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }).notNull(),
     profileImageUrl: text('profile_image_url'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // Two-factor sign-in (TOTP, RFC 6238): the shared secret, encrypted with the configured key (never in plain
+    // text), set from /api/auth/2fa/setup; enabled once a first code proved it; the last time step accepted, so a
+    // code works once.
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Set when an admin deleted the account but projects or invoices of others still refer to it: the personal
@@ -114,6 +120,9 @@ export const projects = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     professionalId: uuid('professional_id').references(() => users.id, { onDelete: 'restrict' }),
+    // Who filed it while signed in (their own request); null for a public form or a lead. An account whose address
+    // is not verified yet sees only the projects it filed itself.
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     formData: jsonb('form_data').$type<Record<string, unknown>>().notNull().default({}),
     notes: text('notes'),
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
@@ -150,11 +159,67 @@ export const sessions = pgTable(
     actingUserId: uuid('acting_user_id').references(() => users.id, { onDelete: 'set null' }),
     persistent: boolean('persistent').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // The last request seen on this session (updated at most once a minute): the idle timeout counts from it.
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A sign-in whose password was right for an account with two-factor sign-in: it waits (5 minutes) for the code in
+ * POST /api/auth/2fa/verify. Its cookie is not a session: nothing else accepts it.
+ */
+export const pendingSignIns = pgTable(
+  'pending_sign_ins',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    persistent: boolean('persistent').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    index('pending_sign_ins_user_idx').on(t.userId),
+    index('pending_sign_ins_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Ten single-use recovery codes per account with two-factor sign-in, kept as SHA-256 only. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_hash_key').on(t.userId, t.codeHash)],
+);
+
+/**
+ * Failed sign-ins (passwords and two-factor codes) per key: an account together with the source, a source across
+ * accounts, an account across sources. Each failure past a free number makes the next attempt wait longer
+ * (`blocked_until`); a mailed link that the owner uses clears the account's keys.
+ */
+export const signInThrottle = pgTable(
+  'sign_in_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_throttle_last_failure_idx').on(t.lastFailureAt)],
 );
 
 export const oneTimeTokens = pgTable(
@@ -236,22 +301,34 @@ export const feedback = pgTable(
   (t) => [index('feedback_created_idx').on(t.createdAt)],
 );
 
+/**
+ * Append-only: a trigger refuses UPDATE and DELETE (migration 0011), so no foreign keys either (deleting a user
+ * must not rewrite who did what).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     // The real person acting (an admin stays the actor while viewing as someone else).
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: uuid('actor_id'),
+    // While an admin views the portal as someone else: that someone, and the role they were viewing as.
+    actingUserId: uuid('acting_user_id'),
+    actingRole: text('acting_role'),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),
     details: jsonb('details'),
+    // Money, bank details and roles: the values before and after the change.
+    before: jsonb('before'),
+    after: jsonb('after'),
     ip: text('ip'),
     createdAt: createdAt(),
   },
   (t) => [
     index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
     index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_action_created_idx').on(t.action, t.createdAt),
   ],
 );
 

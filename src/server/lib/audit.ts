@@ -1,23 +1,46 @@
-// Who did what, when, on which record. Written in the same transaction as the change itself.
+// Who did what, when, on which record. Written in the same transaction as the change itself; the table is
+// append-only (a trigger refuses UPDATE and DELETE).
+import type { Role } from '@shared/users/roles';
 import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
+import { type Actor, isViewingAs } from './actor';
 
 export interface AuditEntry {
+  /** The real person (an admin stays the actor while viewing as someone else); null for a visitor or the system. */
   actorId: string | null;
+  /** While an admin views the portal as someone else: that someone and the role they were viewing as. */
+  actingUserId?: string | null;
+  actingRole?: Role | null;
   action: string;
   entityType: string;
   entityId?: string | null;
   details?: Record<string, unknown>;
+  /** Money, bank details and roles: the values before and after the change. */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
   ip?: string | null;
 }
 
 export async function writeAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorId: entry.actorId,
+    actingUserId: entry.actingUserId ?? null,
+    actingRole: entry.actingRole ?? null,
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId ?? null,
     details: entry.details ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
     ip: entry.ip ?? null,
   });
+}
+
+/** The who-part of an entry for a signed-in actor: the real person, whom they viewed as, and the source. */
+export function auditActor(actor: Pick<Actor, 'id' | 'role' | 'realUserId' | 'ip'>) {
+  return {
+    actorId: actor.realUserId,
+    ...(isViewingAs(actor) ? { actingUserId: actor.id, actingRole: actor.role } : {}),
+    ip: actor.ip ?? null,
+  };
 }

@@ -104,7 +104,8 @@ describe('TestCheckoutProvider', () => {
 describe('createPaymentProvider', () => {
   // Building a provider touches no table; the test checkout's store reads and writes only when used.
   const { db } = openPglite(undefined);
-  const providerFor = (env: Record<string, string>) => createPaymentProvider(loadConfig(env), db);
+  const providerFor = (env: Record<string, string>) =>
+    createPaymentProvider(loadConfig({ TWO_FACTOR_KEY: 'a1'.repeat(32), ...env }), db);
 
   it('uses Mollie when MOLLIE_API_KEY is set, on any address', () => {
     const key = { MOLLIE_API_KEY: `test_${'x'.repeat(30)}` };

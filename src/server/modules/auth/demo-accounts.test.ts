@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../test/helpers';
 import { demoAccountsWarning } from './demo-accounts';
 
 const PUBLIC_URL = 'https://portaal.example.nl';
-const PUBLIC = { APP_URL: PUBLIC_URL, SEED_DEMO: '' };
+const PUBLIC = { APP_URL: PUBLIC_URL, SEED_DEMO: '', TWO_FACTOR_KEY: 'a1'.repeat(32) };
 /** Requests to the public installation carry its Origin. */
 const publicOrigin = { origin: PUBLIC_URL };
 
@@ -64,7 +64,7 @@ describe('which installations get demo data by default', () => {
   });
 
   it('SEED_DEMO=true on a public APP_URL seeds, lets them sign in, and the start warns naming the password', async () => {
-    const t = await open({ APP_URL: PUBLIC_URL, SEED_DEMO: 'true' });
+    const t = await open({ APP_URL: PUBLIC_URL, SEED_DEMO: 'true', TWO_FACTOR_KEY: 'a1'.repeat(32) });
     expect(await userCount(t)).toBe(DEMO_ACCOUNTS.length);
     expect((await signIn(t, 'admin@demo.nl', DEMO_PASSWORD)).statusCode).toBe(200);
     const remote = await signIn(t, 'admin@demo.nl', DEMO_PASSWORD, { remoteAddress: '203.0.113.7' });
