@@ -7,7 +7,7 @@
 //    cores (m=19456 KiB, t=2, p=1, measured here in parallel on every core).
 import os from 'node:os';
 import { hash } from '@node-rs/argon2';
-import { hashToken, SESSION_USER_SQL } from '@server/lib/session-query';
+import { hashToken, SESSION_USER_SQL, sessionUserValues } from '@server/lib/session-query';
 import pg from 'pg';
 import type { BenchGroup, Scenario } from '../lib/types';
 
@@ -75,7 +75,7 @@ export const authGroup: BenchGroup = {
       const { rows } = await pool.query({
         name: 'bench_session_user',
         text: SESSION_USER_SQL,
-        values: [hashToken(token)],
+        values: sessionUserValues(hashToken(token), app.ctx.config),
       });
       if (!rows[0]) return reply.code(401).send({ error: 'no session' });
       return rows[0];

@@ -15,7 +15,7 @@
 // /api/invoices), which renders and stores its PDF. Each run makes its own accounts.
 import { users } from '@server/db/schema';
 import { hashPassword } from '@server/lib/crypto';
-import { hashToken, SESSION_USER_SQL } from '@server/lib/session-query';
+import { hashToken, SESSION_USER_SQL, sessionUserValues } from '@server/lib/session-query';
 import { contentDisposition } from '@server/modules/documents/upload';
 import { SESSION_COOKIE } from '@shared/constants';
 import { INVOICE_TEXTS } from '@shared/invoices/texts';
@@ -83,7 +83,7 @@ export const invoicesGroup: BenchGroup = {
       const session = await pool.query<{ id: string; role: string }>({
         name: 'bench_session_user',
         text: SESSION_USER_SQL,
-        values: [hashToken(token)],
+        values: sessionUserValues(hashToken(token), app.ctx.config),
       });
       const user = session.rows[0];
       if (!user) return reply.code(401).send({ error: 'no session' });

@@ -9,7 +9,7 @@
 // visibleStepsQuery (src/server/modules/workflows/queries.ts), each checking visibility in the statement itself,
 // and answer the same JSON. What the app adds is Fastify's hooks, the access rule, zod validation of the params
 // and of the response.
-import { hashToken, SESSION_USER_SQL } from '@server/lib/session-query';
+import { hashToken, SESSION_USER_SQL, sessionUserValues } from '@server/lib/session-query';
 import {
   type ProjectDetailRow,
   projectDetailQuery,
@@ -116,7 +116,7 @@ export const projectPageGroup: BenchGroup = {
       const session = await pool.query<SessionRow>({
         name: 'bench_session_user',
         text: SESSION_USER_SQL,
-        values: [hashToken(token)],
+        values: sessionUserValues(hashToken(token), app.ctx.config),
       });
       return session.rows[0];
     };

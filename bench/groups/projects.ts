@@ -9,7 +9,7 @@
 // src/server/modules/projects/queries.ts, and answers the same JSON rows. What the app adds is Fastify's hooks,
 // the access rule, zod validation of the query and of the response, and Drizzle-free glue.
 import { hashPassword } from '@server/lib/crypto';
-import { hashToken, SESSION_USER_SQL } from '@server/lib/session-query';
+import { hashToken, SESSION_USER_SQL, sessionUserValues } from '@server/lib/session-query';
 import {
   countQuery,
   listQuery,
@@ -263,7 +263,7 @@ export const projectsGroup: BenchGroup = {
           const session = await pool.query({
             name: 'bench_session_user',
             text: SESSION_USER_SQL,
-            values: [hashToken(token)],
+            values: sessionUserValues(hashToken(token), app.ctx.config),
           });
           const user = session.rows[0] as { id: string; role: string } | undefined;
           if (!user) return reply.code(401).send({ error: 'no session' });

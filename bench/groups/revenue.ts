@@ -13,7 +13,7 @@
 // October 2025 (odd cents, spread over the month), 100 credit notes made in that month of paid invoices, and 10,000
 // more invoices paid in September and November 2025 that the month's range must skip.
 import { hashPassword } from '@server/lib/crypto';
-import { hashToken, SESSION_USER_SQL } from '@server/lib/session-query';
+import { hashToken, SESSION_USER_SQL, sessionUserValues } from '@server/lib/session-query';
 import { REVENUE_MONTH_SQL, type RevenueMonthRow } from '@server/modules/revenue/queries';
 import { professionalMonth, totalsOf } from '@server/modules/revenue/service';
 import { SESSION_COOKIE } from '@shared/constants';
@@ -138,7 +138,7 @@ export const revenueGroup: BenchGroup = {
         const session = await pool.query<{ id: string; role: string }>({
           name: 'bench_session_user',
           text: SESSION_USER_SQL,
-          values: [hashToken(token)],
+          values: sessionUserValues(hashToken(token), app.ctx.config),
         });
         const user = session.rows[0];
         if (!user) return reply.code(401).send({ error: 'no session' });

@@ -15,6 +15,7 @@ import { seedDemo } from './demo/seed';
 import { startCleanupLoop } from './jobs/cleanup';
 import { startOrphanFilesLoop } from './jobs/orphan-files';
 import { describeAccess } from './lib/access';
+import { settleDetached } from './lib/background';
 import { webDistFolder } from './lib/paths';
 import type { RoutesPlugin } from './lib/routes';
 import { resolveTwoFactorKey } from './lib/secret-key';
@@ -154,6 +155,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     strictTransportSecurity: config.secureCookies,
   });
+  // API answers carry personal data: no browser, proxy or back-forward cache may keep them. Set before anything
+  // else runs, so errors and refusals carry it too; a route may still say 'private, no-store' for a download.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
   await app.register(fastifyCookie);
   await app.register(errorsPlugin);
   await app.register(readRetry);
@@ -213,6 +219,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('mailWorker', mailWorker);
 
   app.addHook('onClose', async () => {
+    // Work started after an answer (forgot-password's mail) finishes before the workers and the database stop.
+    await settleDetached();
     await mailWorker?.stop();
     await cleanup?.stop();
     await overdue?.stop();

@@ -26,8 +26,10 @@ export const TOKEN_TTL_MS = {
 } as const;
 export type TokenPurpose = keyof typeof TOKEN_TTL_MS;
 
-/** Remember-me keeps a session 30 days; otherwise the cookie lives as long as the browser, the server gives it 12 h. */
-export const SESSION_TTL_REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * Without remember-me the cookie lives as long as the browser and the server gives it 12 h at most; remember-me's
+ * lifetime is configured (SESSION_REMEMBER_DAYS).
+ */
 export const SESSION_TTL_BROWSER_MS = 12 * 60 * 60 * 1000;
 
 export const SESSION_COOKIE = 'sid';

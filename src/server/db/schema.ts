@@ -215,11 +215,16 @@ export const signInThrottle = pgTable(
   'sign_in_throttle',
   {
     key: text('key').primaryKey(),
+    // The e-mail address the key counts for (null for a source across accounts): a used link clears them all.
+    account: text('account'),
     failures: integer('failures').notNull().default(0),
     blockedUntil: timestamp('blocked_until', { withTimezone: true }),
     lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sign_in_throttle_last_failure_idx').on(t.lastFailureAt)],
+  (t) => [
+    index('sign_in_throttle_last_failure_idx').on(t.lastFailureAt),
+    index('sign_in_throttle_account_idx').on(t.account),
+  ],
 );
 
 export const oneTimeTokens = pgTable(

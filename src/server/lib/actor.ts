@@ -11,6 +11,8 @@ export interface CurrentUser extends AuthUser {
   /** The person behind the session: differs from id while an admin views as someone else. */
   realUserId: string;
   realRole: Role;
+  /** The real user signs in with a second factor (two-factor sign-in is on). */
+  realTwoFactor: boolean;
 }
 
 /**

@@ -21,23 +21,18 @@ export const RATE_RULES = {
     windowMs: 15 * 60_000,
     message: 'Te veel inlogpogingen vanaf dit adres. Probeer het over {minuten} minuten opnieuw.',
   },
-  loginFailuresPerAddress: {
-    name: 'login:fail',
-    limit: 10,
-    windowMs: 15 * 60_000,
-    message: 'Te veel mislukte inlogpogingen voor dit account. Probeer het over {minuten} minuten opnieuw.',
-  },
   registerPerIp: {
     name: 'register:ip',
     limit: 30,
     windowMs: 60 * 60_000,
     message: 'Te veel registraties vanaf dit adres. Probeer het over {minuten} minuten opnieuw.',
   },
-  forgotPerAddress: {
-    name: 'forgot:addr',
-    limit: 3,
-    windowMs: 60 * 60_000,
-    message: 'Te veel aanvragen voor dit e-mailadres. Probeer het over {minuten} minuten opnieuw.',
+  /** Counted quietly: past it, forgot-password sends nothing and answers as always (modules/auth/service.ts). */
+  forgotMailPerAddress: {
+    name: 'forgot:mail',
+    limit: 1,
+    windowMs: 15 * 60_000,
+    message: '',
   },
   forgotPerIp: {
     name: 'forgot:ip',
@@ -109,6 +104,21 @@ function tooMany(rule: RateRule, retryAfterSec: number): AppError {
 /** Counts one hit and throws 429 once the window's limit is passed. */
 export async function hitRateLimit(ctx: Pick<AppContext, 'db' | 'config'>, rule: RateRule, key: string) {
   await takeRateLimit(ctx, rule, key);
+}
+
+/** Counts one hit and tells whether it was within the limit, without refusing anything (a quiet limit). */
+export async function withinRateLimit(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  rule: RateRule,
+  key: string,
+): Promise<boolean> {
+  try {
+    await takeRateLimit(ctx, rule, key);
+    return true;
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'TOO_MANY_REQUESTS') return false;
+    throw err;
+  }
 }
 
 /**

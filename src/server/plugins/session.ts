@@ -9,7 +9,7 @@ import { toIso } from '../db/client';
 import type { Access } from '../lib/access';
 import type { CurrentUser } from '../lib/actor';
 import { AppError } from '../lib/errors';
-import { findSessionUser, hashToken, type SessionUserRow } from '../lib/session-query';
+import { findSessionUser, hashToken, type SessionUserRow, touchSession } from '../lib/session-query';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,6 +36,7 @@ export function toCurrentUser(row: SessionUserRow): CurrentUser {
     specializations: row.specializations ?? [],
     realUserId: row.real_user_id,
     realRole: row.real_role,
+    realTwoFactor: row.real_two_factor,
   };
 }
 
@@ -57,7 +58,9 @@ async function sessionPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
     const token = request.cookies[SESSION_COOKIE];
     if (token && token.length <= 128) {
       const tokenHash = hashToken(token);
-      const row = await findSessionUser(opts.ctx.database, tokenHash);
+      const row = await findSessionUser(opts.ctx.database, tokenHash, opts.ctx.config);
+      // The idle timeout counts from the last request; marking it once a minute keeps this a read most of the time.
+      if (row?.stale_last_seen) await touchSession(opts.ctx.database, tokenHash);
       if (row) {
         request.user = toCurrentUser(row);
         request.sessionTokenHash = tokenHash;

@@ -14,6 +14,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { professionalProfiles, projects, users } from '../db/schema';
+import { settleDetached } from '../lib/background';
 import { hashPassword } from '../lib/crypto';
 import { insertProject } from '../modules/projects/create';
 import { multipart, type Part } from './files';
@@ -237,6 +238,8 @@ export async function createTestApp(
     },
     createProject,
     async flushMail() {
+      // Mails enqueued after an answer (forgot-password) are written first.
+      await settleDetached();
       await self.app.mailWorker?.runOnce();
     },
     async close() {

@@ -18,6 +18,7 @@ CREATE TABLE "recovery_codes" (
 --> statement-breakpoint
 CREATE TABLE "sign_in_throttle" (
 	"key" text PRIMARY KEY NOT NULL,
+	"account" text,
 	"failures" integer DEFAULT 0 NOT NULL,
 	"blocked_until" timestamp with time zone,
 	"last_failure_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -40,6 +41,7 @@ CREATE INDEX "pending_sign_ins_user_idx" ON "pending_sign_ins" USING btree ("use
 CREATE INDEX "pending_sign_ins_expires_idx" ON "pending_sign_ins" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "recovery_codes_user_hash_key" ON "recovery_codes" USING btree ("user_id","code_hash");--> statement-breakpoint
 CREATE INDEX "sign_in_throttle_last_failure_idx" ON "sign_in_throttle" USING btree ("last_failure_at");--> statement-breakpoint
+CREATE INDEX "sign_in_throttle_account_idx" ON "sign_in_throttle" USING btree ("account");--> statement-breakpoint
 ALTER TABLE "projects" ADD CONSTRAINT "projects_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "audit_log_action_created_idx" ON "audit_log" USING btree ("action","created_at");--> statement-breakpoint

@@ -20,6 +20,7 @@ import { AppError } from '../../lib/errors';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
 import { demoAccountsStatus } from './demo-accounts';
+import { isKnownDevice, KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_S, knownDeviceValue } from './known-device';
 import * as auth from './service';
 import type { NewSession } from './sessions';
 
@@ -36,6 +37,22 @@ function setSessionCookie(ctx: AppContext, reply: FastifyReply, session: NewSess
     secure: ctx.config.secureCookies,
     // Without remember-me the cookie ends with the browser; the server's expiry still applies.
     ...(session.persistent ? { expires: session.expiresAt } : {}),
+  });
+}
+
+/** After a sign-in: this browser is one the account's owner uses (known-device.ts). */
+function setKnownDeviceCookie(
+  ctx: AppContext,
+  reply: FastifyReply,
+  current: string | undefined,
+  email: string,
+) {
+  reply.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceValue(ctx.twoFactorKey, current, email), {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.secureCookies,
+    maxAge: KNOWN_DEVICE_MAX_AGE_S,
   });
 }
 
@@ -66,13 +83,16 @@ export const authRoutes: RoutesPlugin = async (app, { ctx }) => {
     '/api/auth/login',
     { config: { access: 'public' }, schema: { tags, body: loginBody, response: { 200: userResponse } } },
     async (req, reply) => {
+      const deviceCookie = req.cookies[KNOWN_DEVICE_COOKIE];
       const { user, session } = await auth.login({
         ...ctx,
         body: req.body,
         client: client(req),
         previousSessionHash: req.sessionTokenHash,
+        knownDevice: isKnownDevice(ctx.twoFactorKey, deviceCookie, req.body.email),
       });
       setSessionCookie(ctx, reply, session);
+      setKnownDeviceCookie(ctx, reply, deviceCookie, user.email);
       return { user, message: AUTH_MESSAGES.loginSuccess };
     },
   );
@@ -89,7 +109,7 @@ export const authRoutes: RoutesPlugin = async (app, { ctx }) => {
         clearSessionCookie(ctx, reply);
         throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notSignedIn);
       }
-      const { realUserId: _r, realRole: _rr, ...user } = currentUser(req);
+      const { realUserId: _r, realRole: _rr, realTwoFactor: _tf, ...user } = currentUser(req);
       return user;
     },
   );

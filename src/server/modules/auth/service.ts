@@ -8,9 +8,10 @@ import type { AppContext } from '../../context';
 import { professionalProfiles, sessions, users } from '../../db/schema';
 import type { CurrentUser } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
+import { runDetached } from '../../lib/background';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { hitRateLimit, RATE_RULES, takeRateLimit } from '../../lib/rate-limit';
+import { hitRateLimit, RATE_RULES, withinRateLimit } from '../../lib/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
 import { passwordChangedMail, passwordResetMail, verifyEmailMail, welcomeMail } from '../../mail/templates';
 import { notify } from '../notifications/service';
@@ -18,6 +19,7 @@ import { findUserByEmail, findUserForLogin, getAuthUser, personNameColumns } fro
 import { mayMailDemoAddress, refuseDemoPassword } from './demo-accounts';
 import { NOTICES } from './notices';
 import { createSession, deleteSession, type NewSession, revokeUserSessions } from './sessions';
+import { clearAccountThrottle, takeSignInAttempt } from './throttle';
 import { consumeToken, issueToken, peekToken } from './tokens';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'log'>;
@@ -90,7 +92,7 @@ export async function register(
         entityId: userId,
         ip: client.ip,
       });
-      const session = await createSession(tx, { userId, persistent: false, ...client });
+      const session = await createSession(tx, opts.config, { userId, persistent: false, ...client });
       return { user: (await getAuthUser(tx, userId))!, session };
     });
   } catch (err) {
@@ -104,18 +106,25 @@ export async function login(
     body: { email: string; password: string; rememberMe: boolean };
     client: ClientInfo;
     previousSessionHash: string | null;
+    /** The browser carries this account's known-device cookie (known-device.ts). */
+    knownDevice: boolean;
   },
 ): Promise<{ user: AuthUser; session: NewSession }> {
   const { body, client } = opts;
   await hitRateLimit(opts, RATE_RULES.loginPerIp, client.ip);
-  // Counted as a failure until the password proves right: guesses sent in parallel cannot all pass the limit.
-  const attempt = await takeRateLimit(opts, RATE_RULES.loginFailuresPerAddress, body.email);
+  // Counted as a failure until the password proves right: guesses sent in parallel cannot all pass (throttle.ts).
+  const attempt = await takeSignInAttempt(opts, {
+    account: body.email,
+    ip: client.ip,
+    knownDevice: opts.knownDevice,
+    kind: 'password',
+  });
   // One query reads the hash and everything the answer needs; sign-in is bound by argon2id, not the database.
   const found = await findUserForLogin(opts.db, body.email);
   // Verify against a dummy hash for unknown addresses, so both failures cost the same time and read the same.
   const ok = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), body.password);
   if (!found?.passwordHash || !ok) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
-  await attempt.giveBack();
+  await attempt.succeeded();
   // A demo account's published password opens only a trial installation (decision 0011).
   refuseDemoPassword(opts.config, found.user.email, body.password, client.ip);
   const newSession = { userId: found.user.id, persistent: body.rememberMe, ...client };
@@ -124,9 +133,9 @@ export async function login(
   const session = previous
     ? await opts.db.transaction(async (tx) => {
         await deleteSession(tx, previous);
-        return createSession(tx, newSession);
+        return createSession(tx, opts.config, newSession);
       })
-    : await createSession(opts.db, newSession);
+    : await createSession(opts.db, opts.config, newSession);
   return { user: found.user, session };
 }
 
@@ -134,13 +143,20 @@ export async function logout(opts: Pick<AppContext, 'db'> & { sessionHash: strin
   if (opts.sessionHash) await deleteSession(opts.db, opts.sessionHash);
 }
 
+/**
+ * Forgot-password answers the same, in the same time, for every address: the rate limit per source is all it does
+ * before answering; looking the address up and mailing the link happen afterwards (lib/background.ts).
+ */
 export async function forgotPassword(opts: Ctx & { email: string; client: ClientInfo }): Promise<void> {
   await hitRateLimit(opts, RATE_RULES.forgotPerIp, opts.client.ip);
-  await hitRateLimit(opts, RATE_RULES.forgotPerAddress, opts.email);
+  runDetached(opts.log, 'forgot-password', () => mailResetLink(opts));
+}
+
+async function mailResetLink(opts: Ctx & { email: string; client: ClientInfo }): Promise<void> {
   const found = await findUserByEmail(opts.db, opts.email);
-  if (!found) return; // the same answer either way: nobody learns which addresses have accounts
+  if (!found) return;
   if (!mayMailDemoAddress(opts.config, found.email)) {
-    // The same answer too, but no link leaves for a domain we do not own (decision 0011).
+    // No link leaves for a domain we do not own (decision 0011).
     await writeAudit(opts.db, {
       actorId: null,
       action: 'auth.password-reset-refused-demo',
@@ -150,6 +166,9 @@ export async function forgotPassword(opts: Ctx & { email: string; client: Client
     });
     return;
   }
+  // One link per address every 15 minutes: a stranger cannot flood the mailbox or use up the owner's requests, and
+  // the owner always holds the newest link (a newer one voids the older).
+  if (!(await withinRateLimit(opts, RATE_RULES.forgotMailPerAddress, found.id))) return;
   await opts.db.transaction(async (tx) => {
     const token = await issueToken(tx, found.id, 'password_reset');
     await enqueueMail(
@@ -195,6 +214,8 @@ export async function resetPassword(
       .where(eq(users.id, used.userId))
       .returning({ email: users.email, ...personNameColumns });
     await revokeUserSessions(tx, used.userId);
+    // The owner came through the mailbox: whatever strangers did to the sign-in counters is undone.
+    await clearAccountThrottle({ db: tx }, user!.email);
     await enqueueMail(
       tx,
       user!.email,
@@ -228,10 +249,12 @@ export async function verifyEmail(opts: Ctx & { token: string; client: ClientInf
   await opts.db.transaction(async (tx) => {
     const used = await consumeToken(tx, opts.token, ['email_verification']);
     if (!used) throw badRequest(AUTH_MESSAGES.invalidVerificationLink);
-    await tx
+    const [user] = await tx
       .update(users)
       .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
-      .where(eq(users.id, used.userId));
+      .where(eq(users.id, used.userId))
+      .returning({ email: users.email });
+    if (user) await clearAccountThrottle({ db: tx }, user.email);
     await writeAudit(tx, {
       actorId: used.userId,
       action: 'auth.email-verified',

@@ -1,5 +1,6 @@
-import { SESSION_TTL_BROWSER_MS, SESSION_TTL_REMEMBER_MS } from '@shared/constants';
+import { SESSION_TTL_BROWSER_MS } from '@shared/constants';
 import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/crypto';
@@ -13,11 +14,14 @@ export interface NewSession {
 /** A fresh token on every sign-in: the cookie gets the token, the database its hash. */
 export async function createSession(
   db: DbOrTx,
+  config: Pick<Config, 'sessionRememberMs'>,
   opts: { userId: string; persistent: boolean; ip?: string; userAgent?: string },
 ): Promise<NewSession> {
   const token = randomToken();
+  // Remember-me: SESSION_REMEMBER_DAYS (30 by default); otherwise 12 hours at most. The idle timeout applies on top
+  // (lib/session-query.ts).
   const expiresAt = new Date(
-    Date.now() + (opts.persistent ? SESSION_TTL_REMEMBER_MS : SESSION_TTL_BROWSER_MS),
+    Date.now() + (opts.persistent ? config.sessionRememberMs : SESSION_TTL_BROWSER_MS),
   );
   await db.insert(sessions).values({
     tokenHash: sha256Hex(token),
