@@ -24,6 +24,7 @@ import { createMailTransport, type MailTransport } from './mail/transport';
 import { addressesRoutes } from './modules/addresses/routes';
 import { checkDemoAccountsAtStart } from './modules/auth/demo-accounts';
 import { authRoutes } from './modules/auth/routes';
+import { releaseUnprovenAccountsAtStart } from './modules/auth/unclaim';
 import { configRoutes } from './modules/config/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
@@ -118,6 +119,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('ctx', ctx);
   // A public APP_URL with demo accounts that still have the published password: warned about (decision 0011).
   await checkDemoAccountsAtStart(ctx);
+  // Requests attached to unverified accounts before proof of address was required go to their mailbox's owner.
+  await releaseUnprovenAccountsAtStart(ctx);
 
   const routeAccess: FastifyInstance['routeAccess'] = [];
   app.decorate('routeAccess', routeAccess);

@@ -115,6 +115,48 @@ export function setPasswordMail(
   });
 }
 
+/**
+ * To the mailbox of an account that was registered but never confirmed, when a request for the address arrives (or
+ * at start, for requests attached earlier): whoever chose that password never proved the mailbox, so the password
+ * no longer works and the owner of the mailbox chooses one (decision 0024).
+ */
+export function reclaimAccountMail(
+  input: PersonName & {
+    /** 'aankoopmakelaar aanvraag (AM-2026-00042)', when a request caused it. */
+    request?: string;
+    setPasswordUrl: string;
+  },
+): MailContent {
+  return render('reclaim-account', 'Stel uw wachtwoord in voor Woonportaal', input, {
+    paragraphs: [
+      input.request
+        ? `Er is een ${input.request} met uw e-mailadres ingediend en aan uw account toegevoegd.`
+        : 'Aan uw account zijn aanvragen toegevoegd die met uw e-mailadres zijn ingediend.',
+      'Bij uw e-mailadres bestond al een account, maar het e-mailadres was nog niet bevestigd. Omdat niet vaststaat wie dat account heeft aangemaakt, werkt het wachtwoord ervan niet meer en is iedereen afgemeld.',
+      'Kies met de knop hieronder zelf een wachtwoord. Daarmee bevestigt u ook uw e-mailadres en ziet u uw aanvragen.',
+    ],
+    button: { label: 'Wachtwoord instellen', url: input.setPasswordUrl },
+    after: [
+      'Deze link is 7 dagen geldig en werkt één keer. Heeft u geen aanvraag gedaan? Neem dan contact met ons op.',
+    ],
+  });
+}
+
+/**
+ * To the mailbox of a professional's or an admin's account, when a request names its address: a request is a
+ * consumer's and is not attached to such an account. The one who filed it got the usual answer; only the mailbox
+ * learns why nothing was added (decision 0024).
+ */
+export function requestNotAttachedMail(input: PersonName & { request: string }): MailContent {
+  return render('request-not-attached', 'Aanvraag niet aan uw account toegevoegd', input, {
+    paragraphs: [
+      `Er is een ${input.request} met uw e-mailadres ingediend.`,
+      'Uw e-mailadres hoort bij een account van een professional of beheerder. Aanvragen van particulieren voegen we niet aan zo’n account toe, dus deze aanvraag is niet opgeslagen.',
+      'Was u dit zelf? Dien de aanvraag dan opnieuw in met een ander e-mailadres. Heeft u niets aangevraagd? Dan kunt u deze e-mail negeren.',
+    ],
+  });
+}
+
 /** A plain notification mail for events other domains report. */
 export function noticeMail(
   input: PersonName & {

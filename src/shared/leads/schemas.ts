@@ -59,7 +59,6 @@ export const lead = z.object({
   status: z.enum(LEAD_STATUSES),
   payoutStatus: z.enum(LEAD_PAYOUT_STATUSES),
   feeAmount: z.number().int(),
-  projectId: z.string().nullable(),
   completedAt: z.string().nullable(),
   createdAt: z.string(),
 });

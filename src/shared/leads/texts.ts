@@ -11,8 +11,6 @@ export const LEADS_TEXTS = {
   straat: 'Straat is verplicht',
   plaats: 'Plaats is verplicht',
   invalidForm: 'Controleer de gegevens van de lead',
-  notAConsumer:
-    'Dit e-mailadres hoort bij een professional- of beheerdersaccount en kan geen klant van een lead zijn',
 } as const;
 
 export const LEAD_STATUS_LABELS = { open: 'Open', completed: 'Voltooid' } as const;

@@ -71,8 +71,6 @@ export const REQUEST_MESSAGES = {
   projectCreated: 'Opdracht aangemaakt',
   unknownService: 'Onbekend type dienst',
   invalidForm: 'Controleer de ingevulde gegevens',
-  notAConsumerAccount:
-    'Dit e-mailadres hoort bij een account van een professional of beheerder. Gebruik een ander e-mailadres voor uw aanvraag.',
   // Toasts of spec 002 §8
   publicSuccessTitle: 'Aanvraag succesvol verstuurd',
   // The spec's text promised 'uw inloggegevens'; we mail no password (docs/architecture.md, Conventions).

@@ -21,6 +21,7 @@ import { NOTICES } from './notices';
 import { createSession, deleteSession, type NewSession, revokeUserSessions } from './sessions';
 import { clearAccountThrottle, takeSignInAttempt } from './throttle';
 import { consumeToken, issueToken, peekToken } from './tokens';
+import { dropUnprovenTwoFactor } from './unclaim';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'log'>;
 
@@ -203,6 +204,12 @@ export async function resetPassword(
   await opts.db.transaction(async (tx) => {
     const used = await consumeToken(tx, opts.token, [...PASSWORD_PURPOSES]);
     if (!used) throw badRequest(AUTH_MESSAGES.invalidResetLink);
+    const [prior] = await tx
+      .select({ verified: sql<boolean>`${users.emailVerifiedAt} is not null` })
+      .from(users)
+      .where(eq(users.id, used.userId))
+      .for('update');
+    if (!prior?.verified) await dropUnprovenTwoFactor(tx, used.userId);
     const [user] = await tx
       .update(users)
       .set({

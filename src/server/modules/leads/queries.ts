@@ -16,7 +16,7 @@ export const PAID_OUT_SQL = sql.raw(PAID_OUT);
 const COLUMNS = `l.id, l.lead_ref as "leadRef", l.service_type as "serviceType",
   l.client_name as "clientName", l.client_details as "clientDetails", l.postcode, l.huisnummer, l.huisletter,
   l.straat, l.plaats, l.contactnummer, l.email, l.opmerkingen, l.extras, l.status, l.fee_cents as "feeCents",
-  p.project_ref as "projectRef", l.completed_at as "completedAt", l.created_at as "createdAt"`;
+  l.completed_at as "completedAt", l.created_at as "createdAt"`;
 export const LEAD_COLUMNS = sql.raw(COLUMNS);
 
 /** Each list filter as a condition on `leads l` (alle: none). */
@@ -62,7 +62,7 @@ export function leadListQuery(f: LeadListFilterInput, page: number, pageSize: nu
   return {
     name: `leads_list:${w.key}`,
     text: `select ${COLUMNS}, ${PAID_OUT} as "paidOut"
-from leads l left join projects p on p.id = l.project_id
+from leads l
 ${w.sql}
 order by l.created_at desc, l.id desc
 limit $${n + 1} offset $${n + 2}`,
@@ -105,7 +105,6 @@ export interface LeadRow {
   extras: Record<string, string>;
   status: Lead['status'];
   feeCents: number;
-  projectRef: string | null;
   completedAt: Date | string | null;
   createdAt: Date | string;
   paidOut: boolean;
@@ -130,7 +129,6 @@ export function toLead(r: LeadRow): Lead {
     status: r.status,
     payoutStatus: r.status === 'completed' && r.paidOut ? 'paid' : 'pending',
     feeAmount: Number(r.feeCents),
-    projectId: r.projectRef,
     completedAt: toIsoOrNull(r.completedAt),
     createdAt: toIso(r.createdAt),
   };

@@ -60,7 +60,7 @@ async function readLeads(db: DbOrTx, where: ReturnType<typeof sql>): Promise<Lea
   const rows = await selectRows<LeadRow>(
     db,
     sql`select ${LEAD_COLUMNS}, ${PAID_OUT_SQL} as "paidOut"
-      from leads l left join projects p on p.id = l.project_id
+      from leads l
       where ${where} order by l.created_at desc, l.id`,
   );
   return rows.map(toLead);
@@ -98,13 +98,13 @@ export async function createLead(
       formData,
       client: { ip: actor.ip ?? '' },
       actorId: actor.realUserId,
-      notAConsumerMessage: LEADS_TEXTS.notAConsumer,
     });
     await tx.insert(leads).values({
       id,
       leadRef,
       professionalId: actor.id,
-      projectId: project.id,
+      // None when the address is a professional's or an admin's: the lead stays open, and reads like any other.
+      projectId: project?.id ?? null,
       serviceType: input.serviceType,
       clientName: input.clientName,
       clientDetails: input.clientDetails || null,
@@ -124,7 +124,7 @@ export async function createLead(
       action: 'lead.create',
       entityType: 'lead',
       entityId: id,
-      details: { leadId: leadRef, projectId: project.projectRef, professionalId: actor.id },
+      details: { leadId: leadRef, projectId: project?.projectRef ?? null, professionalId: actor.id },
       ip: actor.ip ?? null,
     });
     const [lead] = await readLeads(tx, sql`l.id = ${id}`);

@@ -9,6 +9,8 @@ export interface NewProject {
   type: ProjectType;
   consumerId: string;
   formData: Record<string, unknown>;
+  /** The signed-in account that filed it as its own request (POST /api/projects); none for forms and leads. */
+  createdById?: string | null;
   /** Only for demo data: requests get projectTitleFor(type, formData), never a client's title. */
   title?: string;
   notes?: string | null;
@@ -18,6 +20,8 @@ export interface NewProject {
 export function formatProjectRef(type: ProjectType, year: number, n: number): string {
   return `${PROJECT_REF_PREFIX[type]}-${year}-${String(n).padStart(5, '0')}`;
 }
+
+export type Project = Awaited<ReturnType<typeof insertProject>>;
 
 export async function insertProject(tx: DbOrTx, input: NewProject) {
   const [seq] = await selectRows<{ n: number }>(tx, sql`select nextval('project_ref_seq')::int as n`);
@@ -29,6 +33,7 @@ export async function insertProject(tx: DbOrTx, input: NewProject) {
       type: input.type,
       title: input.title?.trim() || projectTitleFor(input.type, input.formData),
       consumerId: input.consumerId,
+      createdById: input.createdById ?? null,
       formData: input.formData,
       notes: input.notes ?? null,
       status: 'pending',

@@ -1,7 +1,7 @@
 import { SESSION_COOKIE } from '@shared/constants';
 import { REQUEST_MESSAGES } from '@shared/requests/api';
 import { HOUSE_NUMBER_HINT } from '@shared/requests/constants';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, projects, users } from '../../db/schema';
 import { RATE_RULES } from '../../lib/rate-limit';
@@ -50,6 +50,9 @@ const userByEmail = async (email: string) =>
   (await db().select().from(users).where(eq(users.email, email)))[0];
 const projectByRef = async (ref: string) =>
   (await db().select().from(projects).where(eq(projects.projectRef, ref)))[0];
+/** An account's projects, newest first. */
+const projectsOf = (consumerId: string) =>
+  db().select().from(projects).where(eq(projects.consumerId, consumerId)).orderBy(desc(projects.createdAt));
 
 describe('POST /api/public/aankoopmakelaar', () => {
   it('makes an unverified account without a password, the project, and mails a set-password link (never a password)', async () => {
@@ -138,12 +141,15 @@ describe('POST /api/public/aankoopmakelaar', () => {
     const rows = await db().select().from(users).where(eq(users.email, owner.email));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.passwordHash).toBe(before!.passwordHash);
-    expect((await projectByRef(body.projectId))!.consumerId).toBe(owner.id);
+    // No reference of a project in someone's account goes back to whoever filled in the form.
+    expect(body.projectId).toBeUndefined();
+    const [project] = await projectsOf(owner.id);
+    expect(project!.type).toBe('aankoopmakelaar');
 
     const notes = await db().select().from(notifications).where(eq(notifications.userId, owner.id));
     expect(notes[0]).toMatchObject({ title: 'Nieuwe aanvraag aan uw account toegevoegd' });
     const mail = await t.sink.waitFor(owner.email, { subject: /Uw aanvraag is ontvangen/ });
-    expect(mail.text).toContain(body.projectId);
+    expect(mail.text).toContain(project!.projectRef);
     expect(mail.links.some((l) => l.includes('/reset-password'))).toBe(false);
     // The owner's own password still works.
     await t.login(owner.email);
@@ -166,14 +172,27 @@ describe('POST /api/public/aankoopmakelaar', () => {
     await t.login(email, 'NieuwWachtwoord1');
   });
 
-  it("refuses to attach a request to a professional's or an admin's account, and creates nothing", async () => {
-    const pro = await t.createUser({ role: 'professional', email: uniqueEmail('pro') });
-    const before = await db().select({ n: count() }).from(projects);
-    const res = await post('/api/public/aankoopmakelaar', exampleAankoopmakelaar(pro.email));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(REQUEST_MESSAGES.notAConsumerAccount);
-    const after = await db().select({ n: count() }).from(projects);
-    expect(after[0]!.n).toBe(before[0]!.n);
+  it("answers for a professional's or an admin's address as for any known one, creates nothing and tells the mailbox", async () => {
+    const consumer = await t.createUser({ email: uniqueEmail('klant') });
+    const forConsumer = await post('/api/public/aankoopmakelaar', exampleAankoopmakelaar(consumer.email));
+    expect(forConsumer.json()).toEqual({
+      success: true,
+      message: REQUEST_MESSAGES.receivedExistingUser,
+      existingUser: true,
+    });
+    for (const role of ['professional', 'admin'] as const) {
+      const staff = await t.createUser({ role, email: uniqueEmail(role) });
+      const before = await db().select({ n: count() }).from(projects);
+      const res = await post('/api/public/aankoopmakelaar', exampleAankoopmakelaar(staff.email));
+      expect(res.statusCode).toBe(forConsumer.statusCode);
+      expect(res.json()).toEqual(forConsumer.json());
+      const after = await db().select({ n: count() }).from(projects);
+      expect(after[0]!.n).toBe(before[0]!.n);
+      const mail = await t.sink.waitFor(staff.email, {
+        subject: /^Aanvraag niet aan uw account toegevoegd$/,
+      });
+      expect(mail.text).toContain('aankoopmakelaar aanvraag');
+    }
   });
 
   it('notifies every admin with a link to the project and a mail', async () => {
@@ -409,7 +428,8 @@ describe('POST /api/auth/register-and-create-project', () => {
     const owner = await t.createUser({ email: uniqueEmail('bekend') });
     const res = await post('/api/auth/register-and-create-project', sellerPayload(owner.email));
     expect(res.json()).toMatchObject({ success: true, existingUser: true });
-    expect((await projectByRef(res.json().projectId))!.consumerId).toBe(owner.id);
+    expect(res.json().projectId).toBeUndefined();
+    expect((await projectsOf(owner.id)).map((p) => p.type)).toEqual(['verkoopmakelaar']);
   });
 
   it('refuses an unknown service and invalid project data, storing nothing', async () => {

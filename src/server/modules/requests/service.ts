@@ -2,7 +2,7 @@
 // and the signed-in POST /api/projects. Each request is one transaction: account, project, tokens, mails,
 // notifications and audit land together or not at all.
 import { PROJECT_STATUS_COLORS } from '@shared/projects/status';
-import { normalizeProjectType, type ProjectType } from '@shared/projects/types';
+import { normalizeProjectType, PROJECT_TYPE_LABELS, type ProjectType } from '@shared/projects/types';
 import {
   type CreateProjectResponse,
   type PublicRequestResponse,
@@ -11,6 +11,7 @@ import {
 import { isUsableAccountPhone } from '@shared/requests/constants';
 import { requestSchemaFor } from '@shared/requests/schemas';
 import { toE164 } from '@shared/users/phone';
+import type { Role } from '@shared/users/roles';
 import { type Aanhef, personName } from '@shared/users/salutation';
 import { fieldErrorsOf } from '@shared/zod';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -19,13 +20,14 @@ import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import type { CurrentUser } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
-import { badRequest, conflict } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
-import { noticeMail, setPasswordMail } from '../../mail/templates';
+import { noticeMail, requestNotAttachedMail, setPasswordMail } from '../../mail/templates';
 import { issueSetPasswordUrl, issueToken } from '../auth/tokens';
+import { isClaimable, releaseUnprovenAccount } from '../auth/unclaim';
 import { notify } from '../notifications/service';
-import { insertProject } from '../projects/create';
+import { insertProject, type Project } from '../projects/create';
 import { projectPath } from '../projects/notices';
 import { personNameColumns } from '../users/queries';
 import { NOTICES } from './notices';
@@ -102,7 +104,9 @@ async function notifyAdmins(
 /**
  * A public form: creates the consumer account when the address is new (no password; a one-time link to set
  * one and the verification link by mail) or attaches the project to the existing account, whose owner hears
- * about it by mail and notification. Nobody is signed in either way.
+ * about it by mail and notification. Nobody is signed in either way, and the answer tells no more than whether the
+ * address had an account (`existingUser`): not its role or state, nor the reference of a project in someone's
+ * account.
  */
 export async function submitPublicRequest(
   opts: Ctx & {
@@ -116,21 +120,36 @@ export async function submitPublicRequest(
   await hitRateLimit(opts, RATE_RULES.publicRequestPerIp, client.ip);
   return opts.db.transaction(async (tx) => {
     const { project, existingUser } = await fileConsumerRequest(opts, tx, { ...opts, actorId: null });
-    return {
-      success: true,
-      message: existingUser ? REQUEST_MESSAGES.receivedExistingUser : REQUEST_MESSAGES.received,
-      existingUser,
-      projectId: project.projectRef,
-    };
+    return existingUser
+      ? { success: true, message: REQUEST_MESSAGES.receivedExistingUser, existingUser }
+      : { success: true, message: REQUEST_MESSAGES.received, existingUser, projectId: project!.projectRef };
   });
+}
+
+/** The account a request's address belongs to, as fileConsumerRequest weighs it. */
+interface ExistingAccount {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  aanhef: Aanhef | null;
+  initialen: string | null;
+  tussenvoegsel: string | null;
+  role: Role;
+  hasPassword: boolean;
+  verified: boolean;
 }
 
 /**
  * A request filed for a person by e-mail address, inside the caller's transaction: the public forms, and a
  * professional's lead (modules/leads). Creates the consumer account when the address is new (no password; a
  * one-time set-password link and the verification link by mail) or attaches the project to the existing consumer
- * account, whose owner is told; a professional's or an admin's address is a 409 (`notAConsumerMessage`). Admins
- * are told about the new project. `actorId` is who filed it (null for a public form).
+ * account, whose owner is told. Proof of address comes first (decision 0024):
+ * - an account whose address was never verified but that has a password gets nothing until its mailbox chooses a
+ *   password: the password, two-factor sign-in and sessions go, and the mailbox gets the set-password link;
+ * - a professional's or an admin's address gets no project (`project` null) and the same answer as any existing
+ *   account; its mailbox is told why.
+ * Admins are told about a new project. `actorId` is who filed it (null for a public form).
  */
 export async function fileConsumerRequest(
   ctx: Ctx,
@@ -141,9 +160,8 @@ export async function fileConsumerRequest(
     formData: Record<string, unknown>;
     client: ClientInfo;
     actorId: string | null;
-    notAConsumerMessage?: string;
   },
-) {
+): Promise<{ project: Project | null; consumerId: string | null; existingUser: boolean }> {
   const { type, contact, formData, client } = opts;
   // Insert-or-find in one statement, so two forms racing with the same new address make one account.
   const [created] = await tx
@@ -161,7 +179,7 @@ export async function fileConsumerRequest(
     })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
-  const existing = created
+  const existing: ExistingAccount | undefined = created
     ? undefined
     : (
         await tx
@@ -171,15 +189,19 @@ export async function fileConsumerRequest(
             ...personNameColumns,
             role: users.role,
             hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+            verified: sql<boolean>`${users.emailVerifiedAt} is not null`,
           })
           .from(users)
           .where(eq(users.email, contact.email))
+          // The account is weighed and changed in this transaction: a sign-in or a reset waits for it.
+          .for('update')
       )[0];
-  // A request is a consumer's: it cannot be attached to a professional's or an admin's account.
-  if (existing && existing.role !== 'consumer')
-    throw conflict(opts.notAConsumerMessage ?? REQUEST_MESSAGES.notAConsumerAccount);
-  const userId = created?.id ?? existing!.id;
 
+  if (existing && existing.role !== 'consumer') {
+    await refuseForStaffAddress(tx, existing, { type, actorId: opts.actorId, ip: client.ip });
+    return { project: null, consumerId: null, existingUser: true };
+  }
+  const userId = created?.id ?? existing!.id;
   const project = await insertProject(tx, { type, consumerId: userId, formData });
 
   if (created) {
@@ -203,6 +225,15 @@ export async function fileConsumerRequest(
       details: { projectId: project.projectRef },
       ip: client.ip,
     });
+  } else if (!isClaimable(existing!)) {
+    // Whoever chose this account's password never proved the mailbox: the mailbox's owner gets the account.
+    await releaseUnprovenAccount(ctx, tx, {
+      user: existing!,
+      request: project,
+      actorId: opts.actorId,
+      ip: client.ip,
+    });
+    await notify(tx, { userId, ...NOTICES.addedToAccount(project, true), linkUrl: projectPath(project.id) });
   } else {
     // An account made by an earlier request may never have had its password set (or the link expired):
     // this mail then carries a fresh set-password link instead of asking the owner to sign in.
@@ -240,6 +271,30 @@ export async function fileConsumerRequest(
   return { project, consumerId: userId, existingUser: !created };
 }
 
+/** A request for a professional's or an admin's address: nothing is stored; the mailbox hears why. */
+async function refuseForStaffAddress(
+  tx: DbOrTx,
+  account: ExistingAccount,
+  opts: { type: ProjectType; actorId: string | null; ip: string },
+) {
+  await enqueueMail(
+    tx,
+    account.email,
+    requestNotAttachedMail({
+      ...personName(account),
+      request: `${PROJECT_TYPE_LABELS[opts.type].toLowerCase()} aanvraag`,
+    }),
+  );
+  await writeAudit(tx, {
+    actorId: opts.actorId,
+    action: 'request.refused-staff-address',
+    entityType: 'user',
+    entityId: account.id,
+    details: { type: opts.type },
+    ip: opts.ip,
+  });
+}
+
 /**
  * In the portal the contact fields are the account's (read-only on the form, spec 002 §5): the server writes them
  * from the account too, so a crafted request cannot file a project under someone else's name or address. A phone
@@ -267,6 +322,7 @@ export async function createProject(
     const project = await insertProject(tx, {
       type,
       consumerId: user.id,
+      createdById: user.id,
       formData: withAccountContact(opts.formData, user),
     });
     await writeAudit(tx, {

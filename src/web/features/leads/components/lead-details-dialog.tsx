@@ -66,11 +66,6 @@ export function LeadDetailsDialog({ lead, compact = false }: { lead: Lead; compa
           </Row>
           <Row term="Aangemaakt">{formatDate(lead.createdAt)}</Row>
           {lead.completedAt ? <Row term="Voltooid op">{formatDate(lead.completedAt)}</Row> : null}
-          {lead.projectId ? (
-            <Row term="Opdracht">
-              <span className="font-mono">{lead.projectId}</span>
-            </Row>
-          ) : null}
           <Row term="E-mailadres">{lead.email}</Row>
           <Row term="Contactnummer">{lead.contactnummer}</Row>
           <Row term="Adres">{addressOf(lead)}</Row>
