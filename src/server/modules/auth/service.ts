@@ -17,6 +17,7 @@ import { notify } from '../notifications/service';
 import { findUserByEmail, findUserForLogin, getAuthUser, personNameColumns } from '../users/queries';
 import { mayMailDemoAddress, refuseDemoPassword } from './demo-accounts';
 import { NOTICES } from './notices';
+import { refuseGuessablePassword, refuseGuessablePasswordOfToken } from './password-rule';
 import { createSession, deleteSession, type NewSession, revokeUserSessions } from './sessions';
 import { consumeToken, issueToken, peekToken } from './tokens';
 
@@ -50,6 +51,7 @@ export async function register(
 ): Promise<{ user: AuthUser; session: NewSession }> {
   const { body, client } = opts;
   await hitRateLimit(opts, RATE_RULES.registerPerIp, client.ip);
+  await refuseGuessablePassword(body.password, body);
   if (await findUserByEmail(opts.db, body.email)) throw conflict(AUTH_MESSAGES.emailInUse);
   const passwordHash = await hashPassword(body.password);
   try {
@@ -180,6 +182,7 @@ export async function resetPassword(
   opts: Ctx & { token: string; password: string; client: ClientInfo },
 ): Promise<void> {
   await hitRateLimit(opts, RATE_RULES.tokenPerIp, opts.client.ip);
+  await refuseGuessablePasswordOfToken({ ...opts, purposes: PASSWORD_PURPOSES });
   const passwordHash = await hashPassword(opts.password);
   await opts.db.transaction(async (tx) => {
     const used = await consumeToken(tx, opts.token, [...PASSWORD_PURPOSES]);
