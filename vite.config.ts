@@ -21,6 +21,18 @@ export default defineConfig({
   build: {
     outDir: path.resolve(rootDir, 'dist/web'),
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The password rule's dictionaries (decision 0027) come in two chunks of their own, each under the
+          // 500 kB warning and fetched in parallel, only by the screens that set a password.
+          groups: [
+            { name: 'password-words-common', test: /[\\/]@zxcvbn-ts[\\/]language-common[\\/]/ },
+            { name: 'password-words-nl', test: /[\\/]@zxcvbn-ts[\\/]language-nl-be[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

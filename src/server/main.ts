@@ -1,6 +1,7 @@
 // Reads the config, builds the app, listens. A bad configuration stops here with one clear line.
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { warmPasswordRule } from './modules/auth/password-rule';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -21,6 +22,8 @@ async function main() {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // The password rule's matcher takes a few hundred ms to build: before the first request, not during it.
+  await warmPasswordRule();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Woonportaal draait op ${config.appUrl}`);
 }

@@ -44,7 +44,7 @@ describe('mail outbox', () => {
       url: '/api/auth/register',
       payload: {
         email: 'storing@example.nl',
-        password: 'Welkom123',
+        password: 'Zonnige-Kade-2026',
         firstName: 'Stijn',
         lastName: 'Storing',
       },

@@ -4,6 +4,8 @@ import { AANHEF_OPTIONS } from '../users/salutation';
 import { emailField, requiredText, text, z } from '../zod';
 
 export const PASSWORD_TOO_SHORT = 'Wachtwoord moet minimaal 8 karakters lang zijn';
+/** A common, breached or personal password (decision 0027): the rule itself is in ./password-rule.ts. */
+export const PASSWORD_TOO_GUESSABLE = 'Dit wachtwoord is te makkelijk te raden';
 export const PASSWORDS_DO_NOT_MATCH = 'Wachtwoorden komen niet overeen';
 
 export const passwordField = text({ error: 'Wachtwoord is verplicht' })

@@ -206,16 +206,6 @@ export const adminResetPasswordForm = z
     path: ['newPassword'],
   });
 
-/** The four strength bars of the reset dialog: only a recommendation (spec 000 §5). */
-export function passwordStrength(password: string) {
-  return {
-    length: password.length >= 8,
-    uppercase: /[A-Z]/.test(password),
-    digit: /\d/.test(password),
-    special: /[^A-Za-z0-9]/.test(password),
-  };
-}
-
 /** GET /api/admin/users/{userId} (spec 002 §3 'Admin user detail'). Amounts in cents. */
 export const adminUserDetail = z.object({
   user: z.object({

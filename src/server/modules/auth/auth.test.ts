@@ -30,7 +30,7 @@ const register = (payload: Record<string, unknown>) =>
 
 const validRegistration = (email: string) => ({
   email,
-  password: 'Welkom123',
+  password: 'Welkom-2026!',
   firstName: 'Sanne',
   lastName: 'de Boer',
   phone: '0612345678',

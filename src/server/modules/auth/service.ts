@@ -18,6 +18,7 @@ import { notify } from '../notifications/service';
 import { findUserByEmail, findUserForLogin, getAuthUser, personNameColumns } from '../users/queries';
 import { mayMailDemoAddress, refuseDemoPassword } from './demo-accounts';
 import { NOTICES } from './notices';
+import { refuseGuessablePassword, refuseGuessablePasswordOfToken } from './password-rule';
 import { createSession, deleteSession, type NewSession, revokeUserSessions } from './sessions';
 import { clearAccountThrottle, takeSignInAttempt } from './throttle';
 import { consumeToken, issueToken, peekToken } from './tokens';
@@ -53,6 +54,7 @@ export async function register(
 ): Promise<{ user: AuthUser; session: NewSession }> {
   const { body, client } = opts;
   await hitRateLimit(opts, RATE_RULES.registerPerIp, client.ip);
+  await refuseGuessablePassword(body.password, body);
   if (await findUserByEmail(opts.db, body.email)) throw conflict(AUTH_MESSAGES.emailInUse);
   const passwordHash = await hashPassword(body.password);
   try {
@@ -200,6 +202,7 @@ export async function resetPassword(
   opts: Ctx & { token: string; password: string; client: ClientInfo },
 ): Promise<void> {
   await hitRateLimit(opts, RATE_RULES.tokenPerIp, opts.client.ip);
+  await refuseGuessablePasswordOfToken({ ...opts, purposes: PASSWORD_PURPOSES });
   const passwordHash = await hashPassword(opts.password);
   await opts.db.transaction(async (tx) => {
     const used = await consumeToken(tx, opts.token, [...PASSWORD_PURPOSES]);

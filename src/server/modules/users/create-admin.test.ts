@@ -137,7 +137,7 @@ describe('npm run admin:create', () => {
     expect(run.code).toBe(0);
     const link = run.out.find((l) => l.startsWith(`${APP_URL}/reset-password?token=`))!;
     expect(link).toBeTruthy();
-    const cookie = await takeIntoUse(link, 'eerste@bureau.nl', 'Eerste2026!x');
+    const cookie = await takeIntoUse(link, 'eerste@bureau.nl', 'Koffie-Met-Appeltaart-3');
     expect((await t.request({ method: 'GET', url: '/api/users', cookie })).statusCode).toBe(200);
   });
 });
@@ -187,14 +187,14 @@ describe('the npm script on a fresh installation (embedded database in DATA_DIR)
           method: 'POST',
           url: '/api/auth/reset-password',
           headers,
-          payload: { token: tokenOf(link), password: 'FrisBegin2026' },
+          payload: { token: tokenOf(link), password: 'Groene-Deur-Open-2026' },
         });
         expect(set.statusCode).toBe(200);
         const login = await app.inject({
           method: 'POST',
           url: '/api/auth/login',
           headers,
-          payload: { email: 'beheer@fris.nl', password: 'FrisBegin2026' },
+          payload: { email: 'beheer@fris.nl', password: 'Groene-Deur-Open-2026' },
         });
         expect(login.statusCode).toBe(200);
         expect(login.json().user.role).toBe('admin');

@@ -11,6 +11,7 @@ import { hashPassword } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { noticeMail } from '../../mail/templates';
+import { refuseGuessablePasswordOfUser } from '../auth/password-rule';
 import { revokeUserSessions } from '../auth/sessions';
 import { NOTICES } from './notices';
 import { type InvoiceFigures, invoiceFiguresSql, personNameColumns } from './queries';
@@ -199,6 +200,12 @@ export function projectDisplayStatus(status: string): string {
 export async function adminResetPassword(
   opts: Ctx & { actor: Actor; targetUserId: string; newPassword: string },
 ): Promise<void> {
+  await refuseGuessablePasswordOfUser({
+    ...opts,
+    userId: opts.targetUserId,
+    password: opts.newPassword,
+    field: 'newPassword',
+  });
   const passwordHash = await hashPassword(opts.newPassword);
   await opts.db.transaction(async (tx) => {
     const [target] = await tx

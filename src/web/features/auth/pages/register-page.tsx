@@ -9,11 +9,15 @@ import { TextField } from '@web/components/ui/text-field';
 import { toast, toastAfterReload } from '@web/components/ui/use-toast';
 import { errorText, isNetworkError } from '@web/lib/api-client';
 import { applyFieldErrors } from '@web/lib/field-errors';
+import { refuseGuessablePassword, usePasswordRulePreload } from '@web/lib/password-rule';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useRegister } from '../api/register';
 import { AuthCard, AuthLayout } from '../components/auth-layout';
-import { toastPasswordProblems } from '../lib/password-toasts';
+import { PASSWORD_HINT, toastPasswordProblems } from '../lib/password-toasts';
+
+// The shared form schema, and the password rule (decision 0027) against the names and address typed above it.
+const schema = registerForm.superRefine(refuseGuessablePassword('password', (values) => values));
 
 type FormInput = z.input<typeof registerForm>;
 type FormOutput = z.output<typeof registerForm>;
@@ -21,6 +25,7 @@ type FormOutput = z.output<typeof registerForm>;
 const FIELDS = ['email', 'password', 'firstName', 'lastName', 'phone', 'role', 'confirmPassword'] as const;
 
 export function RegisterPage() {
+  usePasswordRulePreload();
   const registration = useRegister();
   const {
     register,
@@ -28,7 +33,7 @@ export function RegisterPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(registerForm),
+    resolver: zodResolver(schema),
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -131,7 +136,7 @@ export function RegisterPage() {
             id="register-password"
             label="Wachtwoord"
             error={errors.password?.message}
-            description="Minimaal 8 karakters."
+            description={PASSWORD_HINT}
             type="password"
             autoComplete="new-password"
             required

@@ -7,6 +7,8 @@ import { Spinner } from '@web/components/ui/spinner';
 import { TextField } from '@web/components/ui/text-field';
 import { toast } from '@web/components/ui/use-toast';
 import { errorText } from '@web/lib/api-client';
+import { applyFieldErrors } from '@web/lib/field-errors';
+import { refuseGuessablePassword, usePasswordRulePreload } from '@web/lib/password-rule';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +16,10 @@ import { Link, useSearchParams } from 'react-router';
 import { useResetPassword } from '../api/reset-password';
 import { useValidateResetToken } from '../api/validate-reset-token';
 import { AuthCard, AuthLayout } from '../components/auth-layout';
-import { toastPasswordProblems } from '../lib/password-toasts';
+import { PASSWORD_HINT, toastPasswordProblems } from '../lib/password-toasts';
+
+// The link's owner is not known here: the browser checks the lists, the server also the owner's name and address.
+const schema = resetPasswordForm.superRefine(refuseGuessablePassword('password'));
 
 type FormInput = z.input<typeof resetPasswordForm>;
 type FormOutput = z.output<typeof resetPasswordForm>;
@@ -84,13 +89,15 @@ export function ResetPasswordPage() {
 }
 
 function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
+  usePasswordRulePreload();
   const reset = useResetPassword();
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(resetPasswordForm),
+    resolver: zodResolver(schema),
     defaultValues: { password: '', confirmPassword: '' },
   });
 
@@ -105,6 +112,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
         });
         onDone();
       } catch (error) {
+        applyFieldErrors(error, setError, { fields: ['password'] });
         toast({
           variant: 'destructive',
           title: 'Fout bij wachtwoord reset',
@@ -123,7 +131,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
             id="reset-password"
             label="Nieuw wachtwoord"
             error={errors.password?.message}
-            description="Wachtwoord moet minimaal 8 karakters lang zijn."
+            description={PASSWORD_HINT}
             type="password"
             autoComplete="new-password"
             required

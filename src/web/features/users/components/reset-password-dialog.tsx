@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { PasswordInputs } from '@shared/auth/password-rule';
+import { PASSWORD_TOO_GUESSABLE } from '@shared/auth/schemas';
 import { ADMIN_RESET_MESSAGES, adminResetPasswordForm } from '@shared/users/schemas';
 import type { z } from '@shared/zod';
 import { Button } from '@web/components/ui/button';
@@ -13,8 +15,10 @@ import {
 import { TextField } from '@web/components/ui/text-field';
 import { toast } from '@web/components/ui/use-toast';
 import { errorText } from '@web/lib/api-client';
+import { applyFieldErrors } from '@web/lib/field-errors';
+import { PASSWORD_ADVICE, refuseGuessablePassword } from '@web/lib/password-rule';
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { PasswordStrength } from './password-strength';
@@ -42,20 +46,43 @@ function toastFormProblem(errors: FieldErrors<FormInput>) {
       title: ADMIN_RESET_MESSAGES.tooShort,
       description: ADMIN_RESET_MESSAGES.tooShortDetail,
     });
+  } else if (messages.includes(PASSWORD_TOO_GUESSABLE)) {
+    toast({ variant: 'destructive', title: PASSWORD_TOO_GUESSABLE, description: PASSWORD_ADVICE });
   }
 }
 
-export function ResetPasswordDialog({ userId, userName }: { userId: string; userName: string }) {
+/**
+ * `account`: the name and address of the user whose password is set, which the password must not be built from
+ * (decision 0027); the server also checks the tussenvoegsel, which this page does not load.
+ */
+export function ResetPasswordDialog({
+  userId,
+  userName,
+  account,
+}: {
+  userId: string;
+  userName: string;
+  account: PasswordInputs;
+}) {
   const [open, setOpen] = useState(false);
   const reset = useResetUserPassword();
+  const { email, firstName, lastName } = account;
+  const schema = useMemo(
+    () =>
+      adminResetPasswordForm.superRefine(
+        refuseGuessablePassword('newPassword', () => ({ email, firstName, lastName })),
+      ),
+    [email, firstName, lastName],
+  );
   const {
     register,
     handleSubmit,
     watch,
+    setError,
     reset: resetForm,
     formState: { errors, isSubmitting },
   } = useForm<FormInput>({
-    resolver: zodResolver(adminResetPasswordForm),
+    resolver: zodResolver(schema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const password = watch('newPassword');
@@ -71,6 +98,7 @@ export function ResetPasswordDialog({ userId, userName }: { userId: string; user
       setOpen(false);
       resetForm();
     } catch (error) {
+      applyFieldErrors(error, setError, { fields: ['newPassword'] });
       toast({
         variant: 'destructive',
         title: ADMIN_RESET_MESSAGES.failure,
@@ -107,7 +135,7 @@ export function ResetPasswordDialog({ userId, userName }: { userId: string; user
             error={errors.newPassword?.message}
             registration={register('newPassword')}
           />
-          <PasswordStrength password={password} />
+          <PasswordStrength password={password} inputs={account} error={errors.newPassword?.message} />
           <TextField
             id="admin-reset-confirm"
             label="Bevestig wachtwoord"

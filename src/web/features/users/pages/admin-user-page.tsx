@@ -125,7 +125,7 @@ export function AdminUserPage({ currentUserId }: { currentUserId?: string }) {
             <p className="text-muted-foreground">{user.email}</p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <ResetPasswordDialog userId={user.id} userName={name} />
+            <ResetPasswordDialog userId={user.id} userName={name} account={user} />
             {user.id !== currentUserId ? <DeleteUserDialog userId={user.id} userName={name} /> : null}
           </div>
         </div>
