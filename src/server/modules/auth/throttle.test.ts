@@ -241,8 +241,12 @@ describe('forgot-password', () => {
       known.push(answers.known!.ms);
       unknown.push(answers.unknown!.ms);
     }
-    const ratio = median(known) / median(unknown);
-    expect(ratio).toBeLessThan(1.5);
-    expect(ratio).toBeGreaterThan(1 / 1.5);
+    // Under a busy machine single timings jump; the fastest of each and the middle of the rounds' own ratios do not.
+    const fastest = Math.min(...known) / Math.min(...unknown);
+    const perRound = median(known.map((k, i) => k / unknown[i]!));
+    for (const ratio of [fastest, perRound]) {
+      expect(ratio).toBeLessThan(1.5);
+      expect(ratio).toBeGreaterThan(1 / 1.5);
+    }
   });
 });
