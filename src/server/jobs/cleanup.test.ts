@@ -2,7 +2,7 @@
 // running it at the same moment neither fail nor remove more (on PostgreSQL, npm run test:pg, they truly overlap).
 import { inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeTokens, rateLimits, sessions } from '../db/schema';
+import { oneTimeTokens, pendingSignIns, rateLimits, sessions, signInThrottle } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { cleanupExpired } from './cleanup';
 
@@ -65,5 +65,30 @@ describe('the clean-up job', () => {
       tokens: ['opruim-recent'],
       limits: ['opruim:nu'],
     });
+  });
+
+  it('removes expired pending sign-ins and throttle keys that forgot their run, keeping any that still wait', async () => {
+    const user = await t.createUser();
+    const { db } = t.database;
+    await db.insert(pendingSignIns).values([
+      { tokenHash: 'opruim-wacht-oud', userId: user.id, expiresAt: ago(1000) },
+      { tokenHash: 'opruim-wacht-nu', userId: user.id, expiresAt: ago(-60_000) },
+    ]);
+    await db.insert(signInThrottle).values([
+      { key: 'opruim:vergeten', failures: 9, lastFailureAt: ago(2 * DAY) },
+      { key: 'opruim:wacht-nog', failures: 40, lastFailureAt: ago(2 * DAY), blockedUntil: ago(-60_000) },
+      { key: 'opruim:recent', failures: 3, lastFailureAt: ago(60_000) },
+    ]);
+    await cleanupExpired(t.app.ctx);
+    const pending = await db
+      .select({ k: pendingSignIns.tokenHash })
+      .from(pendingSignIns)
+      .where(like(pendingSignIns.tokenHash, 'opruim-%'));
+    expect(pending.map((r) => r.k)).toEqual(['opruim-wacht-nu']);
+    const keys = await db
+      .select({ k: signInThrottle.key })
+      .from(signInThrottle)
+      .where(like(signInThrottle.key, 'opruim:%'));
+    expect(keys.map((r) => r.k).sort()).toEqual(['opruim:recent', 'opruim:wacht-nog']);
   });
 });

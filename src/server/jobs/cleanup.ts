@@ -1,7 +1,9 @@
-// Removes what has expired: sessions, spent one-time tokens, old rate-limit windows. Safe on many nodes.
+// Removes what has expired: sessions, pending two-factor sign-ins, spent one-time tokens, old rate-limit windows and
+// sign-in throttle keys that have forgotten their run. Safe on many nodes.
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { startLoop, type Worker } from '../mail/outbox';
+import { forgetOldThrottleKeys } from '../modules/auth/throttle';
 
 const HOUR = 60 * 60_000;
 
@@ -11,6 +13,8 @@ export async function cleanupExpired(ctx: Pick<AppContext, 'db'>): Promise<void>
     sql`delete from one_time_tokens where expires_at < now() - interval '7 days' or used_at < now() - interval '7 days'`,
   );
   await ctx.db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
+  await ctx.db.execute(sql`delete from pending_sign_ins where expires_at < now()`);
+  await forgetOldThrottleKeys(ctx);
 }
 
 export function startCleanupLoop(ctx: AppContext): Worker {
