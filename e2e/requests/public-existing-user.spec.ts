@@ -8,7 +8,7 @@ test('a public request with a known address is added to that account without sig
   createUser,
   waitForMail,
 }) => {
-  const owner = await createUser({ firstName: 'Bram', lastName: 'Bekend' });
+  const owner = await createUser({ firstName: 'Bram', lastName: 'Bekend' }, { verified: true });
 
   await page.goto('/bouwkundige');
   await expect(page.getByRole('heading', { name: 'Bouwkundige keuring aanvragen' })).toBeVisible();

@@ -92,10 +92,14 @@ function testClientAddress(): string {
   return `10.${Math.floor(n / 62_500)}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
 }
 
-/** Registers a user in a request context of its own (the caller's browser stays signed out). */
+/**
+ * Registers a user in a request context of its own (the caller's browser stays signed out). `verified`: the
+ * address is then confirmed through the link in the welcome mail, as its owner would (an unverified account gets
+ * no requests filed for its address: decision 0024).
+ */
 export async function createUser(
   overrides: Partial<NewUser> = {},
-  options: { baseURL?: string } = {},
+  options: { baseURL?: string; verified?: boolean } = {},
 ): Promise<CreatedUser> {
   const baseURL = options.baseURL ?? e2eRuntime().baseURL;
   const input: NewUser = {
@@ -115,7 +119,19 @@ export async function createUser(
     });
     if (!res.ok()) throw await failure(`createUser(${input.email})`, res);
     const body = await res.json();
-    return { ...input, email: input.email.trim().toLowerCase(), user: body.user };
+    const email = input.email.trim().toLowerCase();
+    if (options.verified) {
+      const welcome = await waitForMailIn(e2eRuntime().mailDir, { to: email, subject: /^Welkom bij Woonportaal$/ });
+      const link = welcome.links.find((l) => l.includes('/verify-email?token='));
+      if (!link) throw new Error(`createUser(${email}): no verification link in the welcome mail`);
+      const verified = await ctx.post('/api/auth/verify-email', {
+        data: { token: new URL(link).searchParams.get('token') },
+        headers: { Origin: baseURL },
+      });
+      if (!verified.ok()) throw await failure(`createUser(${email}) verify`, verified);
+      body.user.emailVerified = true;
+    }
+    return { ...input, email, user: body.user };
   } finally {
     await ctx.dispose();
   }

@@ -3,7 +3,7 @@
 // hostile input: malformed JSON, wrong types, odd strings (NUL and other control characters, right-to-left override,
 // astral characters, a lone surrogate, 20,000 characters), prototype keys, deep nesting, hostile path and query
 // values and broken multipart. Every answer must come (within a time limit), be below 500, carry no stack trace and
-// no SQL, and a 4xx must be our JSON error shape; the app must be healthy afterwards.
+// no SQL, and a 4xx must be our JSON error shape (with a code from src/shared/errors.ts); the app must be healthy afterwards.
 //
 // Nothing here names a route: a new route is swept as soon as it exists. Bodies start from a valid-looking value
 // generated from the route's request schema, so one odd field reaches as deep into the handler as it can; the few
@@ -14,6 +14,7 @@
 // from one address and a 429 would hide what the handler behind it does. The limits have tests of their own.
 import { randomUUID } from 'node:crypto';
 import { documentDownloadUrl } from '@shared/documents/schemas';
+import { ERROR_CODES } from '@shared/errors';
 import { ROLES, type Role } from '@shared/users/roles';
 import { type StepField, stepDefinition } from '@shared/workflows';
 import type { LightMyRequestResponse } from 'fastify';
@@ -398,6 +399,8 @@ const SQL = [
   /\bSQLSTATE\b/i,
 ];
 
+const isErrorCode = (code: unknown) => (ERROR_CODES as readonly unknown[]).includes(code);
+
 function judge(res: LightMyRequestResponse | null, what: string, problems: string[]) {
   if (!res) {
     problems.push(`${what}: no answer within ${ANSWER_TIMEOUT_MS} ms`);
@@ -408,13 +411,13 @@ function judge(res: LightMyRequestResponse | null, what: string, problems: strin
   for (const re of STACK) if (re.test(body)) problems.push(`${what}: stack trace in the answer (${re})`);
   if (res.statusCode >= 400) {
     for (const re of SQL) if (re.test(body)) problems.push(`${what}: SQL in the answer (${re})`);
-    let json: { error?: unknown; message?: unknown } | undefined;
+    let json: { code?: unknown; error?: unknown; message?: unknown } | undefined;
     try {
       json = JSON.parse(body);
     } catch {
       json = undefined;
     }
-    if (typeof json?.error !== 'string' || typeof json.message !== 'string')
+    if (typeof json?.error !== 'string' || typeof json.message !== 'string' || !isErrorCode(json.code))
       problems.push(`${what}: ${res.statusCode} without the JSON error shape: ${body.slice(0, 120)}`);
   }
 }

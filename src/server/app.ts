@@ -197,7 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       !path.extname(url);
     // The web app's own routes (/dashboard, /project/…) are client-side: they get index.html.
     if (webServed && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return sendError(reply, 404, NOT_FOUND);
+    return sendError(reply, 404, 'NOT_FOUND', NOT_FOUND);
   });
 
   let transport: MailTransport | null = null;

@@ -1,5 +1,6 @@
 // Services throw coded AppErrors; one error handler maps the codes to HTTP statuses (docs/architecture.md,
-// Rules: coded errors).
+// Rules: coded errors) and puts a stable English `code` in the body (src/shared/errors.ts).
+import type { ErrorBodyCode } from '@shared/errors';
 
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -14,9 +15,24 @@ export const ERROR_STATUS = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** The body's `code` of a kind of refusal when nothing more specific is given. */
+export const GENERAL_BODY_CODE: Record<ErrorCode, ErrorBodyCode> = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  TOO_MANY_REQUESTS: 'RATE_LIMITED',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+};
+
 export class AppError extends Error {
   /** The body's `error` when it differs from `message` (e.g. 'Vereiste velden ontbreken' + what to fill in). */
   title?: string;
+  /** A more specific `code` for the body than the kind's general one (withCode). */
+  bodyCode?: ErrorBodyCode;
 
   constructor(
     public readonly code: ErrorCode,
@@ -31,6 +47,17 @@ export class AppError extends Error {
 
   get statusCode(): number {
     return ERROR_STATUS[this.code];
+  }
+
+  /** The stable English code clients branch on. */
+  get publicCode(): ErrorBodyCode {
+    return this.bodyCode ?? GENERAL_BODY_CODE[this.code];
+  }
+
+  /** Names what went wrong more precisely than the kind does, for the body's `code`. */
+  withCode(code: ErrorBodyCode): this {
+    this.bodyCode = code;
+    return this;
   }
 }
 

@@ -1,5 +1,7 @@
-// One place maps every failure to the API's error shape: { error, message, fieldErrors? } in Dutch.
-// Nothing internal (stack, SQL, paths) ever reaches a client.
+// One place maps every failure to the API's error shape: { code, error, message, fieldErrors? }, the texts in Dutch
+// and the code a stable English name from src/shared/errors.ts. Nothing internal (stack, SQL, paths) ever reaches a
+// client.
+import type { ErrorBodyCode } from '@shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -35,9 +37,10 @@ export const NOT_FOUND = 'Niet gevonden';
 export const sendError = (
   reply: import('fastify').FastifyReply,
   status: number,
+  code: ErrorBodyCode,
   message: string,
   extra?: object,
-) => reply.status(status).send({ error: message, message, ...extra });
+) => reply.status(status).send({ code, error: message, message, ...extra });
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -47,7 +50,7 @@ async function errorsPlugin(app: FastifyInstance) {
         request.log.warn({ url: request.url, err: describeError(error.cause) }, `${error.name}: unavailable`);
       }
       if (error.headers) reply.headers(error.headers);
-      return sendError(reply, error.statusCode, error.message, {
+      return sendError(reply, error.statusCode, error.publicCode, error.message, {
         ...(error.title ? { error: error.title } : {}),
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
       });
@@ -57,30 +60,30 @@ async function errorsPlugin(app: FastifyInstance) {
       // The first field message is the most useful headline for a toast.
       const first = Object.values(fieldErrors)[0];
       const headline = error.validationContext === 'body' && first ? first : INVALID_INPUT;
-      return sendError(reply, 400, headline, { fieldErrors });
+      return sendError(reply, 400, 'VALIDATION_FAILED', headline, { fieldErrors });
     }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return sendError(reply, 413, 'Het verzoek is te groot');
+        return sendError(reply, 413, 'PAYLOAD_TOO_LARGE', 'Het verzoek is te groot');
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return sendError(reply, 415, 'Niet-ondersteund inhoudstype');
+        return sendError(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Niet-ondersteund inhoudstype');
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return sendError(reply, 400, 'Ongeldige JSON in het verzoek');
+        return sendError(reply, 400, 'INVALID_JSON', 'Ongeldige JSON in het verzoek');
     }
     if (error.statusCode === 429)
-      return sendError(reply, 429, 'Te veel verzoeken. Probeer het later opnieuw.');
+      return sendError(reply, 429, 'RATE_LIMITED', 'Te veel verzoeken. Probeer het later opnieuw.');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return sendError(reply, error.statusCode, INVALID_INPUT);
+      return sendError(reply, error.statusCode, 'BAD_REQUEST', INVALID_INPUT);
     }
     if (isDatabaseUnavailable(error)) {
       // Expected during a restart or failover: one line, no stack; the client is told when to try again.
       request.log.warn({ url: request.url, err: error.message }, 'database unavailable');
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return sendError(reply, 503, SERVICE_UNAVAILABLE);
+      return sendError(reply, 503, 'SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, 500, GENERIC_ERROR);
+    return sendError(reply, 500, 'INTERNAL_ERROR', GENERIC_ERROR);
   });
 }
 

@@ -21,7 +21,7 @@ async function originCheck(app: FastifyInstance, opts: { appOrigin: string }) {
     if (request.routeOptions.config?.skipOriginCheck) return;
     const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     if (origin !== opts.appOrigin) {
-      throw new AppError('FORBIDDEN', 'Verzoek geweigerd: onbekende herkomst');
+      throw new AppError('FORBIDDEN', 'Verzoek geweigerd: onbekende herkomst').withCode('ORIGIN_REFUSED');
     }
   });
 }

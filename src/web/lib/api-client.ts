@@ -1,9 +1,12 @@
 // The one way the web app talks to the API (spec 000 §7, §8): cookies always travel along, a JSON content
 // type is sent only with a body, and any non-OK answer becomes an ApiError whose message is
 // `${status}: ${bodyText}` while keeping the status and the parsed body for the screens.
+import type { ErrorBodyCode } from '@shared/errors';
 
 /** The error body every API route answers with (docs/architecture.md, Conventions: errors). */
 export interface ApiErrorBody {
+  /** The stable English code of what went wrong (src/shared/errors.ts): what a screen branches on. */
+  code?: ErrorBodyCode;
   error?: string;
   message?: string;
   fieldErrors?: Record<string, string>;

@@ -83,7 +83,11 @@ describe('POST /api/auth/register', () => {
     await register(validRegistration('dubbel@example.nl'));
     const res = await register(validRegistration('DUBBEL@example.nl'));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: AUTH_MESSAGES.emailInUse, message: AUTH_MESSAGES.emailInUse });
+    expect(res.json()).toEqual({
+      code: 'CONFLICT',
+      error: AUTH_MESSAGES.emailInUse,
+      message: AUTH_MESSAGES.emailInUse,
+    });
   });
 
   it.each([

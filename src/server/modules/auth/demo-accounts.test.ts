@@ -93,6 +93,7 @@ describe('the published password on a public APP_URL', () => {
       const refused = await signIn(t, account.email, DEMO_PASSWORD);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({
+        code: 'DEMO_PASSWORD_REFUSED',
         error: DEMO_MESSAGES.publicAddress,
         message: DEMO_MESSAGES.publicAddress,
       });

@@ -44,7 +44,9 @@ export function refuseDemoPassword(
   if (password !== DEMO_PASSWORD || !DEMO_EMAILS.includes(email)) return;
   const where = demoSignIn(config);
   if (where === 'anywhere' || (where === 'this-computer' && isLoopbackHost(clientIp))) return;
-  throw forbidden(where === 'nowhere' ? DEMO_MESSAGES.publicAddress : DEMO_MESSAGES.otherComputer);
+  throw forbidden(where === 'nowhere' ? DEMO_MESSAGES.publicAddress : DEMO_MESSAGES.otherComputer).withCode(
+    'DEMO_PASSWORD_REFUSED',
+  );
 }
 
 /**

@@ -27,7 +27,7 @@ export async function refuseGuessablePassword(
   field: 'password' | 'newPassword' = 'password',
 ): Promise<void> {
   const problem = (await loadRule()).passwordProblem(password, inputs);
-  if (problem) throw badRequest(problem, { [field]: problem });
+  if (problem) throw badRequest(problem, { [field]: problem }).withCode('PASSWORD_TOO_GUESSABLE');
 }
 
 /** The name and address of a live account, which its new password must not be built from. */

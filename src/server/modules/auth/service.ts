@@ -126,7 +126,8 @@ export async function login(
   const found = await findUserForLogin(opts.db, body.email);
   // Verify against a dummy hash for unknown addresses, so both failures cost the same time and read the same.
   const ok = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), body.password);
-  if (!found?.passwordHash || !ok) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+  if (!found?.passwordHash || !ok)
+    throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials).withCode('INVALID_CREDENTIALS');
   await attempt.succeeded();
   // A demo account's published password opens only a trial installation (decision 0011).
   refuseDemoPassword(opts.config, found.user.email, body.password, client.ip);

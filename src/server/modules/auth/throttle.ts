@@ -139,7 +139,7 @@ export async function takeSignInAttempt(
       for (const t of taken) await giveBack(ctx, t.key);
       throw new AppError('TOO_MANY_REQUESTS', THROTTLE_MESSAGES[opts.kind](waitText(wait)), undefined, {
         'retry-after': String(Math.ceil(wait / SECOND)),
-      });
+      }).withCode('SIGN_IN_THROTTLED');
     }
     taken.push(k);
   }

@@ -33,6 +33,7 @@ describe('POST /api/admin/reset-user-password', () => {
       );
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
+        code: 'PASSWORD_TOO_GUESSABLE',
         error: PASSWORD_TOO_GUESSABLE,
         message: PASSWORD_TOO_GUESSABLE,
         fieldErrors: { newPassword: PASSWORD_TOO_GUESSABLE },

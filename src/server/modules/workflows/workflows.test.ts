@@ -316,6 +316,7 @@ describe('POST /api/projects/:id/steps/:n/complete', () => {
     const res = await complete(projectId, 1, { afspraakTijd: '25:00' }, pro.cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
+      code: 'BAD_REQUEST',
       error: 'Vereiste velden ontbreken',
       message: 'Vul de volgende velden in: Datum afspraak',
       fieldErrors: {
