@@ -96,10 +96,39 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   projectId: 'Project',
   professionalId: 'Professional',
   reason: 'Reden',
+  from: 'Van',
+  to: 'Naar',
+  paymentId: 'Betaling',
+  method: 'Betaalmethode',
+  provider: 'Betaaldienst',
+  paidAt: 'Betaald op',
+  creditNoteId: 'Creditnota',
+  creditNoteNumber: 'Creditnotanummer',
+  wasPaid: 'Was betaald',
+  leadId: 'Lead',
+  leadFees: 'Leadvergoedingen',
+  year: 'Jaar',
+  month: 'Maand',
+  stepNumber: 'Stap',
+  category: 'Categorie',
+  originalName: 'Bestandsnaam',
+  welcomeEmail: 'Welkomstmail',
+  releasedProjects: 'Vrijgegeven projecten',
+  cancelledProjects: 'Geannuleerde projecten',
+  subtotalExBtw: 'Subtotaal excl. BTW',
+  totalBtw: 'BTW',
 };
 
 /** Fields whose numbers are cents. */
-export const AUDIT_MONEY_FIELDS: ReadonlySet<string> = new Set(['amount', 'totalAmount', 'feeCents']);
+export const AUDIT_MONEY_FIELDS: ReadonlySet<string> = new Set([
+  'amount',
+  'totalAmount',
+  'feeCents',
+  'leadFees',
+  'subtotalExBtw',
+  'totalBtw',
+  'expected',
+]);
 
 export const auditActionLabel = (action: string): string =>
   (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
