@@ -5,7 +5,7 @@ import type { AuthUser } from '@shared/auth/schemas';
 import { formatDateTime } from '@shared/format';
 import type { ProfileBody } from '@shared/users/profile';
 import { personName } from '@shared/users/salutation';
-import { type ProfessionalProfile, USER_MESSAGES } from '@shared/users/schemas';
+import { COMPANY_DETAIL_FIELDS, type ProfessionalProfile, USER_MESSAGES } from '@shared/users/schemas';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -102,19 +102,7 @@ const profileColumns = {
   beroepsaansprakelijkheidsverzekering: professionalProfiles.beroepsaansprakelijkheidsverzekering,
 };
 
-/** Bank and company details: their changes are logged with the values before and after, the IBAN in full. */
-const COMPANY_FIELDS = [
-  'company',
-  'kvkNummer',
-  'btwNummer',
-  'iban',
-  'bedrijfsStraat',
-  'bedrijfsHuisnummer',
-  'bedrijfsHuisletter',
-  'bedrijfsPostcode',
-  'bedrijfsPlaats',
-  'beroepsaansprakelijkheidsverzekering',
-] as const;
+/** The profile's other fields: their changes are logged by name. */
 const OTHER_PROFILE_FIELDS = ['specializations', 'experience', 'certifications', 'serviceArea'] as const;
 
 export async function getProfessionalProfile(
@@ -150,7 +138,8 @@ export async function saveProfessionalProfile(
       .onConflictDoUpdate({ target: professionalProfiles.userId, set: values })
       .returning(profileColumns);
 
-    const company = changedFields(before, after!, COMPANY_FIELDS);
+    // Bank and company details are logged with the values before and after, the IBAN in full (decision 0026).
+    const company = changedFields(before, after!, COMPANY_DETAIL_FIELDS);
     if (company.length > 0) {
       await writeAudit(tx, {
         ...auditActor(actor),

@@ -30,6 +30,46 @@ const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS).sort(([, a], [, b]) =
 export const periodReversed = (f: Pick<AuditFilters, 'from' | 'to'>) =>
   Boolean(f.from && f.to && f.from > f.to);
 
+/**
+ * A filter chosen from a list, 'all' first. A value from the address that is not among the choices (an action the
+ * screen has no label for, a user not among the search's matches) stays chosen, named by `current`.
+ */
+function ChoiceField({
+  id,
+  label,
+  all,
+  value,
+  current,
+  choices,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  all: string;
+  value: string;
+  current?: string;
+  choices: readonly (readonly [string, string])[];
+  onChange: (value: string) => void;
+}) {
+  const known = value === '' || choices.some(([v]) => v === value);
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{all}</option>
+        {known ? null : <option value={value}>{current ?? value}</option>}
+        {choices.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+const ENTITY_OPTIONS = Object.entries(AUDIT_ENTITY_LABELS);
+
 export function AuditFilterForm({
   filters,
   set,
@@ -41,78 +81,52 @@ export function AuditFilterForm({
   set: (changes: Partial<Record<FilterName, string>>) => void;
   clear: () => void;
   filtered: boolean;
-  users?: UserSearch;
+  users: UserSearch;
 }) {
   const reversed = periodReversed(filters);
-  const userOptions = [...(users?.options ?? [])];
-  if (filters.userId && !userOptions.some((u) => u.id === filters.userId))
-    userOptions.unshift(users?.selected ?? { id: filters.userId, label: filters.userId });
-  const knownAction = filters.action === '' || filters.action in AUDIT_ACTION_LABELS;
-  const knownEntity = filters.entity === '' || filters.entity in AUDIT_ENTITY_LABELS;
-
   return (
     <form
       className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
       aria-label="Filters"
       onSubmit={(e) => e.preventDefault()}
     >
-      {users ? (
-        <div className="grid gap-1.5">
-          <Label htmlFor="audit-user-search">Gebruiker zoeken</Label>
-          <Input
-            id="audit-user-search"
-            type="search"
-            placeholder="Naam of e-mail"
-            autoComplete="off"
-            value={users.value}
-            onChange={(e) => users.onChange(e.target.value)}
-          />
-        </div>
-      ) : null}
       <div className="grid gap-1.5">
-        <Label htmlFor="audit-user">Gebruiker</Label>
-        {users ? (
-          <Select id="audit-user" value={filters.userId} onChange={(e) => set({ userId: e.target.value })}>
-            <option value="">Alle gebruikers</option>
-            {userOptions.map((u) => (
-              <option key={u.id} value={u.id}>
-                {u.label}
-              </option>
-            ))}
-          </Select>
-        ) : (
-          <Input
-            id="audit-user"
-            placeholder="Gebruikers-ID"
-            value={filters.userId}
-            onChange={(e) => set({ userId: e.target.value })}
-          />
-        )}
+        <Label htmlFor="audit-user-search">Gebruiker zoeken</Label>
+        <Input
+          id="audit-user-search"
+          type="search"
+          placeholder="Naam of e-mail"
+          autoComplete="off"
+          value={users.value}
+          onChange={(e) => users.onChange(e.target.value)}
+        />
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="audit-action">Actie</Label>
-        <Select id="audit-action" value={filters.action} onChange={(e) => set({ action: e.target.value })}>
-          <option value="">Alle acties</option>
-          {knownAction ? null : <option value={filters.action}>{auditActionLabel(filters.action)}</option>}
-          {ACTION_OPTIONS.map(([code, label]) => (
-            <option key={code} value={code}>
-              {label}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="audit-entity">Soort record</Label>
-        <Select id="audit-entity" value={filters.entity} onChange={(e) => set({ entity: e.target.value })}>
-          <option value="">Alle soorten</option>
-          {knownEntity ? null : <option value={filters.entity}>{filters.entity}</option>}
-          {Object.entries(AUDIT_ENTITY_LABELS).map(([code, label]) => (
-            <option key={code} value={code}>
-              {label}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <ChoiceField
+        id="audit-user"
+        label="Gebruiker"
+        all="Alle gebruikers"
+        value={filters.userId}
+        current={users.selected?.id === filters.userId ? users.selected.label : undefined}
+        choices={(users.options ?? []).map((u) => [u.id, u.label] as const)}
+        onChange={(userId) => set({ userId })}
+      />
+      <ChoiceField
+        id="audit-action"
+        label="Actie"
+        all="Alle acties"
+        value={filters.action}
+        current={auditActionLabel(filters.action)}
+        choices={ACTION_OPTIONS}
+        onChange={(action) => set({ action })}
+      />
+      <ChoiceField
+        id="audit-entity"
+        label="Soort record"
+        all="Alle soorten"
+        value={filters.entity}
+        choices={ENTITY_OPTIONS}
+        onChange={(entity) => set({ entity })}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor="audit-entity-id">Record-ID</Label>
         <Input

@@ -9,8 +9,8 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Pagination } from '@web/components/ui/pagination';
 import { errorText } from '@web/lib/api-client';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { usePageInRange } from '@web/lib/use-page-in-range';
 import { Download } from 'lucide-react';
-import { useEffect } from 'react';
 import { auditExportUrl } from '../api/export-audit-log';
 import { useAuditLog } from '../api/get-audit-log';
 import { AuditFilterForm, periodReversed, type UserSearch } from '../components/audit-filters';
@@ -21,20 +21,14 @@ const PAGE_SIZE = 25;
 
 const lines = (n: number) => (n === 1 ? '1 regel' : `${n.toLocaleString('nl-NL')} regels`);
 
-export function AuditPage({ users }: { users?: UserSearch }) {
+export function AuditPage({ users }: { users: UserSearch }) {
   const { filters, page, set, clear, filtered } = useAuditFilters();
   // The record id is typed: the server is asked once the typing pauses.
   const entityId = useDebouncedValue(filters.entityId.trim(), 300);
   const reversed = periodReversed(filters);
   const log = useAuditLog({ ...filters, entityId, page, pageSize: PAGE_SIZE }, { enabled: !reversed });
 
-  // A page past the end (the selection shrank, or an old address): go to the last page there is.
-  const total = log.data?.total;
-  const lastPage = total === undefined ? undefined : Math.max(1, Math.ceil(total / PAGE_SIZE));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: set is made anew each render; page and lastPage decide
-  useEffect(() => {
-    if (lastPage !== undefined && page > lastPage) set({ pagina: String(lastPage) });
-  }, [page, lastPage]);
+  usePageInRange(page, log.data?.total, PAGE_SIZE, (last) => set({ pagina: String(last) }));
 
   let state: React.ReactNode;
   if (reversed) state = 'Kies een periode waarvan de einddatum niet vóór de begindatum ligt.';
