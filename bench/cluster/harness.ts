@@ -3,6 +3,7 @@
 // relay (the tests' sink). Everything is on loopback and everything it starts, stop() ends and removes, also when
 // starting fails halfway. Used by bench/cluster/two-node.test.ts (vitest.cluster.config.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -148,6 +149,7 @@ export async function startTwoNodes(log: (m: string) => void = () => {}): Promis
     };
     undo.push(letGo);
 
+    const CLUSTER_KEY = randomBytes(32).toString('hex');
     const startNode = async (name: 'A' | 'B'): Promise<AppNode> => {
       const port = await freePort();
       const dataDir = mkdtempSync(path.join(os.tmpdir(), `wp-node-${name.toLowerCase()}-`));
@@ -172,6 +174,8 @@ export async function startTwoNodes(log: (m: string) => void = () => {}): Promis
           TRUST_PROXY: 'loopback',
           MAIL_POLL_MS: '200',
           LOG_LEVEL: 'info',
+          // Several nodes share one key (two-factor secrets, known-device cookies), as docs/deployment.md says.
+          TWO_FACTOR_KEY: CLUSTER_KEY,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

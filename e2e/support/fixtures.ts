@@ -121,7 +121,10 @@ export async function createUser(
     const body = await res.json();
     const email = input.email.trim().toLowerCase();
     if (options.verified) {
-      const welcome = await waitForMailIn(e2eRuntime().mailDir, { to: email, subject: /^Welkom bij Woonportaal$/ });
+      const welcome = await waitForMailIn(e2eRuntime().mailDir, {
+        to: email,
+        subject: /^Welkom bij Woonportaal$/,
+      });
       const link = welcome.links.find((l) => l.includes('/verify-email?token='));
       if (!link) throw new Error(`createUser(${email}): no verification link in the welcome mail`);
       const verified = await ctx.post('/api/auth/verify-email', {

@@ -44,7 +44,14 @@ export const BY_ROLE: Record<DemoRole, string[]> = {
     '/bestaat-niet',
   ],
   professional: [...EVERY_ROLE, '/professional/leadvergoeding', '/professional/invoices'],
-  admin: [...EVERY_ROLE, '/admin/users', '/admin/revenue', '/admin/create-professional', '/admin/feedback'],
+  admin: [
+    ...EVERY_ROLE,
+    '/admin/users',
+    '/admin/revenue',
+    '/admin/create-professional',
+    '/admin/feedback',
+    '/admin/audit',
+  ],
 };
 
 /** The page has settled: no spinner or skeleton left, the network quiet. */

@@ -93,6 +93,8 @@ const MATRIX: Record<string, string> = {
   'POST /api/leads/create': 'professional',
   'GET /api/leads/my-leads': 'professional',
   'GET /api/leads/fee-summary': 'professional',
+  'GET /api/admin/audit': 'admin',
+  'GET /api/admin/audit/export.csv': 'admin',
   // The provider's webhook: no session, no Origin; trusted for nothing but a payment id (decision 0016).
   'POST /api/payments/webhook': 'public',
   // The built-in test checkout's page (only while it is the payment provider).

@@ -22,6 +22,7 @@ import { resolveTwoFactorKey } from './lib/secret-key';
 import { startMailWorker, type Worker } from './mail/outbox';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { addressesRoutes } from './modules/addresses/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { checkDemoAccountsAtStart } from './modules/auth/demo-accounts';
 import { authRoutes } from './modules/auth/routes';
 import { releaseUnprovenAccountsAtStart } from './modules/auth/unclaim';
@@ -64,6 +65,7 @@ export const MODULES: RoutesPlugin[] = [
   paymentsRoutes,
   revenueRoutes,
   leadsRoutes,
+  auditRoutes,
 ];
 
 const NO_ORIGINS = { script: [], style: [], img: [], connect: [], font: [] };

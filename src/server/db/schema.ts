@@ -334,6 +334,14 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId, t.createdAt),
     index('audit_log_created_idx').on(t.createdAt, t.id),
     index('audit_log_action_created_idx').on(t.action, t.createdAt),
+    // The audit screen's other filters (modules/audit/queries.ts): a record type alone, a record id (with or
+    // without its type; a user's own account and company details are keyed by their id), and whom an admin was
+    // viewing as (rare, so only those rows are indexed).
+    index('audit_log_entity_type_created_idx').on(t.entityType, t.createdAt),
+    index('audit_log_entity_id_idx').on(t.entityId, t.createdAt).where(sql`${t.entityId} is not null`),
+    index('audit_log_acting_user_idx')
+      .on(t.actingUserId, t.createdAt)
+      .where(sql`${t.actingUserId} is not null`),
   ],
 );
 

@@ -40,7 +40,3 @@ export function actorOf(req: FastifyRequest): Actor {
 
 /** While an admin views as someone else, the actor is that someone and the real person differs. */
 export const isViewingAs = (actor: Pick<Actor, 'id' | 'realUserId'>) => actor.id !== actor.realUserId;
-
-/** For an audit entry's details: whom an admin acted as while viewing the portal as them (nothing otherwise). */
-export const actingAsDetail = (actor: Pick<Actor, 'id' | 'realUserId'>) =>
-  isViewingAs(actor) ? { actingAs: actor.id } : {};

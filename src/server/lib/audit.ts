@@ -1,5 +1,6 @@
-// Who did what, when, on which record. Written in the same transaction as the change itself; the table is
-// append-only (a trigger refuses UPDATE and DELETE).
+// Who did what, when, on which record (docs/decisions/0026). Written in the same transaction as the change itself;
+// the table is append-only (a trigger refuses UPDATE, DELETE and TRUNCATE).
+import type { AuditSource } from '@shared/audit/labels';
 import type { Role } from '@shared/users/roles';
 import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -18,7 +19,10 @@ export interface AuditEntry {
   /** Money, bank details and roles: the values before and after the change. */
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+  /** Where a change came from: a request's client address; else what made it without a request (`source`). */
   ip?: string | null;
+  /** Kept in the details: the payment provider's report, a background job or the command line. */
+  source?: AuditSource;
 }
 
 export async function writeAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
@@ -29,7 +33,7 @@ export async function writeAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId ?? null,
-    details: entry.details ?? null,
+    details: entry.source ? { ...entry.details, source: entry.source } : (entry.details ?? null),
     before: entry.before ?? null,
     after: entry.after ?? null,
     ip: entry.ip ?? null,

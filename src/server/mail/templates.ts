@@ -208,3 +208,37 @@ export function professionalInviteMail(
     ],
   });
 }
+
+/**
+ * The professional's IBAN changed (on /profiel, by them or by an admin viewing the portal as them): the last four
+ * digits of the old and the new account, who changed it and when, and what to do if it was not them. A changed
+ * account number is how invoice payments are diverted, so the owner hears of every change.
+ */
+export function ibanChangedMail(
+  input: PersonName & {
+    /** Last four characters of the old and the new IBAN; null when it was or became empty. */
+    oldLastFour: string | null;
+    newLastFour: string | null;
+    /** The admin who changed it while viewing as the professional; null when the professional did it. */
+    byAdmin: string | null;
+    /** nl-NL date and time in the Netherlands ('27-11-2026 om 14:05'). */
+    when: string;
+    profileUrl: string;
+    contactUrl: string;
+  },
+): MailContent {
+  const account = (lastFour: string | null) => (lastFour ? `eindigend op ${lastFour}` : 'niet ingevuld');
+  return render('iban-changed', 'Uw IBAN is gewijzigd', input, {
+    paragraphs: [
+      input.byAdmin
+        ? `Een beheerder (${input.byAdmin}) heeft op ${input.when} het IBAN in uw bedrijfsgegevens bij Woonportaal gewijzigd.`
+        : `U heeft op ${input.when} met uw eigen account het IBAN in uw bedrijfsgegevens bij Woonportaal gewijzigd.`,
+      `Vorig IBAN: ${account(input.oldLastFour)}. Nieuw IBAN: ${account(input.newLastFour)}.`,
+      'Dit rekeningnummer staat op de facturen die u via Woonportaal verstuurt: uw klanten betalen daarop.',
+    ],
+    button: { label: 'Bedrijfsgegevens bekijken', url: input.profileUrl },
+    after: [
+      `Heeft u dit niet zelf gedaan of laten doen? Neem dan direct contact met ons op (${input.contactUrl}) en kies een nieuw wachtwoord via 'Wachtwoord vergeten' op de inlogpagina. Controleer daarna uw bedrijfsgegevens.`,
+    ],
+  });
+}

@@ -74,6 +74,24 @@ export const professionalProfile = z.object({
 });
 export type ProfessionalProfile = z.infer<typeof professionalProfile>;
 
+/**
+ * The company details of the professional profile: what an invoice prints and what /profiel's 'Bedrijfsgegevens'
+ * edits; their changes are audit-logged with the values before and after.
+ */
+export const COMPANY_DETAIL_FIELDS = [
+  'company',
+  'kvkNummer',
+  'btwNummer',
+  'iban',
+  'bedrijfsStraat',
+  'bedrijfsHuisnummer',
+  'bedrijfsHuisletter',
+  'bedrijfsPostcode',
+  'bedrijfsPlaats',
+  'beroepsaansprakelijkheidsverzekering',
+] as const satisfies readonly (keyof ProfessionalProfile)[];
+export type CompanyDetailField = (typeof COMPANY_DETAIL_FIELDS)[number];
+
 const optionalProfileText = (max: number) =>
   text()
     .trim()

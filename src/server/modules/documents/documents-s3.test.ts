@@ -20,7 +20,8 @@ let consumer: TestUser & { cookie: string };
 let projectId: string;
 beforeAll(async () => {
   s3 = await startS3Server();
-  t = await createTestApp({ S3_URL: s3.url });
+  // Nodes that share a bucket share one configured key too: nothing of their own on disk.
+  t = await createTestApp({ S3_URL: s3.url, TWO_FACTOR_KEY: 'c3'.repeat(32) });
   pro = await t.loginAs('professional');
   consumer = await t.loginAs('consumer');
   const project = await t.createProject({

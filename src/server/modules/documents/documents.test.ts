@@ -324,7 +324,8 @@ describe('POST /api/projects/:id/documents', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'document.upload'), eq(auditLog.entityId, doc.id)));
     expect(entry!.actorId).toBe(admin.id);
-    expect(entry!.details).toMatchObject({ actingAs: w.pro.id, projectId: w.projectId });
+    expect(entry).toMatchObject({ actingUserId: w.pro.id, actingRole: 'professional' });
+    expect(entry!.details).toMatchObject({ projectId: w.projectId });
   });
 
   it('needs our Origin also for multipart', async () => {
@@ -886,7 +887,7 @@ describe("deleting a step's report", () => {
     expect((await remove(other.id, w.pro.cookie)).statusCode).toBe(409);
   });
 
-  it('writes actingAs in the audit when an admin deletes while viewing as the professional', async () => {
+  it('records whom an admin viewed as in the audit when deleting while viewing as the professional', async () => {
     const w = await world();
     const doc = await uploadOne(w, w.pro.cookie);
     const admin = await t.loginAs('admin');
@@ -897,7 +898,8 @@ describe("deleting a step's report", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'document.delete'), eq(auditLog.entityId, doc.id)));
     expect(entry!.actorId).toBe(admin.id);
-    expect(entry!.details).toMatchObject({ actingAs: w.pro.id, projectId: w.projectId });
+    expect(entry).toMatchObject({ actingUserId: w.pro.id, actingRole: 'professional' });
+    expect(entry!.details).toMatchObject({ projectId: w.projectId });
   });
 });
 

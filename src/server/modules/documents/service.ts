@@ -14,8 +14,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { documents, projectSteps, projects, users } from '../../db/schema';
-import { type Actor, actingAsDetail } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/actor';
+import { auditActor, writeAudit } from '../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { RateRule } from '../../lib/rate-limit';
 import type { FileStorage } from '../../storage/files';
@@ -215,7 +215,7 @@ async function storeDocuments(
         .returning({ id: documents.id });
       ids.push(row!.id);
       await writeAudit(tx, {
-        actorId: actor.realUserId,
+        ...auditActor(actor),
         action: 'document.upload',
         entityType: 'document',
         entityId: row!.id,
@@ -226,9 +226,7 @@ async function storeDocuments(
           fileSize: file.size,
           category: opts.category,
           stepNumber: opts.stepNumber,
-          ...actingAsDetail(actor),
         },
-        ip: actor.ip ?? null,
       });
     }
     if (opts.notifyConsumer && !project.consumer.deleted && project.consumerId !== actor.id) {
@@ -364,7 +362,7 @@ export async function deleteDocument(
       .returning({ id: documents.id });
     if (deleted.length === 0) throw notFound(DOCUMENT_MESSAGES.notFound);
     await writeAudit(tx, {
-      actorId: actor.realUserId,
+      ...auditActor(actor),
       action: 'document.delete',
       entityType: 'document',
       entityId: doc.id,
@@ -373,9 +371,7 @@ export async function deleteDocument(
         originalName: doc.originalName,
         uploadedBy: doc.uploadedBy,
         category: doc.category,
-        ...actingAsDetail(actor),
       },
-      ip: actor.ip ?? null,
     });
     return doc.storedName;
   });

@@ -90,7 +90,19 @@ describe('POST /api/invoices/{id}/credit-note', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, invoice.id), eq(auditLog.action, 'invoice.credit')));
-    expect(audit).toMatchObject([{ actorId: admin.id, details: { creditNoteId: note.id } }]);
+    expect(audit).toMatchObject([
+      {
+        actorId: admin.id,
+        details: { creditNoteId: note.id },
+        before: { credited: false, totalAmount: 55_721 },
+        after: { credited: true, totalAmount: 55_721 },
+      },
+    ]);
+    const [created] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, note.id), eq(auditLog.action, 'invoice.create')));
+    expect(created).toMatchObject({ actorId: admin.id, after: { status: 'sent', totalAmount: -55_721 } });
 
     // The project can be invoiced anew; the new invoice is the project's invoice from then on.
     const again = await t.post('/api/invoices', { projectId: project.id }, pro.cookie);

@@ -11,8 +11,8 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRows } from '../../db/client';
 import type { StoredInvoiceLine } from '../../db/schema';
-import { type Actor, actingAsDetail } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/actor';
+import { auditActor, writeAudit } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { renderInvoicePdf } from '../../pdf/invoice';
@@ -23,6 +23,7 @@ import {
   currentParties,
   invoiceDownloadPath,
   invoiceFor,
+  moneyOf,
   nextInvoiceNumber,
   removingStoredOnFailure,
   storePdf,
@@ -107,26 +108,23 @@ export async function createCreditNote(
         creditNoteNumber: invoiceNumber,
         invoiceNumber: original.invoiceNumber,
       };
+      const by = auditActor(actor);
       await writeAudit(tx, {
-        actorId: actor.realUserId,
+        ...by,
         action: 'invoice.credit',
         entityType: 'invoice',
         entityId: original.id,
-        details: {
-          ...details,
-          reason: opts.reason,
-          wasPaid: original.status === 'paid',
-          ...actingAsDetail(actor),
-        },
-        ip: actor.ip ?? null,
+        details: { ...details, reason: opts.reason, wasPaid: original.status === 'paid' },
+        before: { status: original.status, totalAmount: original.totalAmount, credited: false },
+        after: { status: original.status, totalAmount: original.totalAmount, credited: true },
       });
       await writeAudit(tx, {
-        actorId: actor.realUserId,
+        ...by,
         action: 'invoice.create',
         entityType: 'invoice',
         entityId: id,
         details: { ...details, projectId: project.id, totalAmount: totals.totalAmount, kind: 'credit_note' },
-        ip: actor.ip ?? null,
+        after: { status: 'sent', ...moneyOf(totals) },
       });
       return { id, invoiceNumber };
     }),

@@ -161,7 +161,14 @@ describe('POST /api/invoices', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'invoice'), eq(auditLog.entityId, id)));
-    expect(audit).toMatchObject([{ action: 'invoice.create', actorId: pro.id }]);
+    expect(audit).toMatchObject([{ action: 'invoice.create', actorId: pro.id, before: null }]);
+    // Money is recorded as it came to be: the amounts in cents.
+    expect(audit[0]!.after).toEqual({
+      status: 'sent',
+      subtotalExBtw: SUBTOTAL,
+      totalBtw: BTW,
+      totalAmount: SUBTOTAL + BTW,
+    });
   });
 
   it('lets an admin make it too, by uuid; a second invoice for the project is 409', async () => {

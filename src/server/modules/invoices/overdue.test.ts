@@ -77,6 +77,11 @@ describe('the overdue job', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, late.id), eq(auditLog.action, 'invoice.overdue')));
     expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actorId: null,
+      details: { source: 'job' },
+      after: { status: 'overdue' },
+    });
   });
 
   it('marks and tells once when several nodes run it at the same moment', async () => {

@@ -21,11 +21,15 @@ const PAYMENT_UNDER_WAY = '1 day';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'log'>;
 
-/** Sent (or long-stuck awaiting) invoices past their term → overdue. The number marked. */
+/**
+ * Sent (or long-stuck awaiting) invoices past their term → overdue, each with its audit entry in the same
+ * transaction. The number marked.
+ */
 async function markPastDue(ctx: Ctx, today: string): Promise<number> {
-  const rows = await selectRows<{ id: string; status: string }>(
-    ctx.db,
-    sql`with due as (
+  return ctx.db.transaction(async (tx) => {
+    const rows = await selectRows<{ id: string; status: string }>(
+      tx,
+      sql`with due as (
           select i.id, i.status from invoices i
           where i.status in ('sent', 'pending_payment') and i.credit_note_of is null and i.credited_at is null
             and i.due_date < ${today}
@@ -35,13 +39,16 @@ async function markPastDue(ctx: Ctx, today: string): Promise<number> {
           for update of i skip locked)
         update invoices set status = 'overdue' from due where invoices.id = due.id
         returning invoices.id, due.status`,
-  );
-  if (rows.length > 0) {
-    await ctx.db.execute(sql`insert into audit_log (action, entity_type, entity_id, details)
-      select 'invoice.overdue', 'invoice', x.id, jsonb_build_object('from', x.status)
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id text, status text)`);
-  }
-  return rows.length;
+    );
+    if (rows.length > 0) {
+      // One statement for the batch; the same entry writeAudit would write for each (source: the job).
+      await tx.execute(sql`insert into audit_log (action, entity_type, entity_id, details, before, after)
+        select 'invoice.overdue', 'invoice', x.id, jsonb_build_object('from', x.status, 'source', 'job'),
+          jsonb_build_object('status', x.status), '{"status":"overdue"}'::jsonb
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id text, status text)`);
+    }
+    return rows.length;
+  });
 }
 
 interface OverdueRow {
@@ -105,6 +112,7 @@ async function tellConsumers(ctx: Ctx): Promise<number> {
         );
         await writeAudit(tx, {
           actorId: null,
+          source: 'job',
           action: 'invoice.overdue_notice',
           entityType: 'invoice',
           entityId: row.id,

@@ -18,8 +18,8 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type DbOrTx, selectRows, toIso, toIsoOrNull } from '../../db/client';
 import type { InvoiceParties, StoredInvoiceLine } from '../../db/schema';
-import { type Actor, actingAsDetail } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/actor';
+import { auditActor, writeAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { renderInvoicePdf } from '../../pdf/invoice';
@@ -390,20 +390,22 @@ export async function issueInvoice(
     });
   }
   await writeAudit(tx, {
-    actorId: actor.realUserId,
+    ...auditActor(actor),
     action: 'invoice.create',
     entityType: 'invoice',
     entityId: id,
-    details: {
-      projectId: project.id,
-      invoiceNumber,
-      totalAmount: totals.totalAmount,
-      ...actingAsDetail(actor),
-    },
-    ip: actor.ip ?? null,
+    details: { projectId: project.id, invoiceNumber, totalAmount: totals.totalAmount },
+    after: { status: 'sent', ...moneyOf(totals) },
   });
   return { id, invoiceNumber };
 }
+
+/** An invoice's amounts in cents, as its audit entries record them. */
+export const moneyOf = (t: { subtotalExBtw: number; totalBtw: number; totalAmount: number }) => ({
+  subtotalExBtw: t.subtotalExBtw,
+  totalBtw: t.totalBtw,
+  totalAmount: t.totalAmount,
+});
 
 /**
  * POST /api/invoices: the project's invoice (issueInvoice), made by its assigned professional or an admin (404 for
@@ -478,12 +480,11 @@ export async function resendInvoice(
     const project = await projectFor({ ...opts, idOrRef: row.projectUuid, may: 'work', tx });
     await mailInvoice(tx, opts, project, row, { reminder: true });
     await writeAudit(tx, {
-      actorId: actor.realUserId,
+      ...auditActor(actor),
       action: 'invoice.resend',
       entityType: 'invoice',
       entityId: row.id,
-      details: { invoiceNumber: row.invoiceNumber, sendCount: updated!.sendCount, ...actingAsDetail(actor) },
-      ip: actor.ip ?? null,
+      details: { invoiceNumber: row.invoiceNumber, sendCount: updated!.sendCount },
     });
     return { sendCount: updated!.sendCount, lastSentAt: toIso(updated!.lastSentAt) };
   });

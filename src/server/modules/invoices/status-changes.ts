@@ -11,7 +11,7 @@ import type { PersonName } from '@shared/users/salutation';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type DbOrTx, selectRows } from '../../db/client';
-import { writeAudit } from '../../lib/audit';
+import { type AuditEntry, writeAudit } from '../../lib/audit';
 import { notifyAdmins } from '../notifications/service';
 import { tellAbout } from '../projects/notices';
 import { INVOICE_NOTICES } from './notices';
@@ -122,11 +122,15 @@ export async function lockInvoice(tx: DbOrTx, invoiceId: string): Promise<Payabl
   return row ? toPayable(row) : undefined;
 }
 
-/** Who changed the invoice, for the audit log: a person, or the provider's report / the daily job (null). */
-interface ChangedBy {
-  actorId: string | null;
-  ip?: string | null;
-}
+/**
+ * Who changed the invoice, for the audit log: a person (auditActor: also whom an admin was viewing as), or the
+ * provider's report (actorId null).
+ */
+type ChangedBy = Pick<AuditEntry, 'actorId' | 'actingUserId' | 'actingRole' | 'ip'>;
+
+/** The who-part of an entry: the person, else the payment provider whose report made the change. */
+const changedBy = ({ actorId, actingUserId, actingRole, ip }: ChangedBy) =>
+  actorId ? { actorId, actingUserId, actingRole, ip } : { actorId: null, source: 'provider' as const };
 
 async function setStatus(
   tx: DbOrTx,
@@ -155,12 +159,13 @@ export async function setAwaitingPayment(
   const changed = await setStatus(tx, invoice, 'pending_payment', ['sent', 'overdue']);
   if (changed) {
     await writeAudit(tx, {
-      actorId: by.actorId,
+      ...changedBy(by),
       action: 'invoice.awaiting_payment',
       entityType: 'invoice',
       entityId: invoice.id,
       details: { from: invoice.status, paymentId: by.paymentId },
-      ip: by.ip ?? null,
+      before: { status: invoice.status },
+      after: { status: 'pending_payment' },
     });
   }
   return changed;
@@ -188,6 +193,7 @@ export async function setPaid(
   if (!changed) return false;
   await writeAudit(tx, {
     actorId: null,
+    source: 'provider',
     action: 'invoice.paid',
     entityType: 'invoice',
     entityId: invoice.id,
@@ -199,6 +205,8 @@ export async function setPaid(
       paidAt,
       ...(invoice.credited ? { credited: true } : {}),
     },
+    before: { status: invoice.status },
+    after: { status: 'paid', amount: invoice.totalAmount, paidAt },
   });
   await tellAbout(
     tx,
@@ -225,12 +233,13 @@ export async function setPayableAgain(
   const changed = await setStatus(tx, invoice, to, ['pending_payment']);
   if (changed) {
     await writeAudit(tx, {
-      actorId: by.actorId,
+      ...changedBy(by),
       action: 'invoice.payable_again',
       entityType: 'invoice',
       entityId: invoice.id,
       details: { to, paymentId: by.paymentId, paymentStatus: by.paymentStatus },
-      ip: by.ip ?? null,
+      before: { status: 'pending_payment' },
+      after: { status: to },
     });
   }
   return changed;

@@ -4,9 +4,9 @@
 import { LEAD_FEES_CENTS } from '@shared/leads/fees';
 import { LEADS_TEXTS } from '@shared/leads/texts';
 import { currentMonth } from '@shared/revenue/months';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, leads, payouts, projects, users } from '../../db/schema';
+import { auditLog, invoices, leads, payouts, projects, users } from '../../db/schema';
 import { RATE_RULES } from '../../lib/rate-limit';
 import { invoiceProject, withCompanyDetails } from '../../test/fixtures/invoices';
 import { completeAllSteps } from '../../test/fixtures/steps';
@@ -386,6 +386,23 @@ describe('a lead completes with its project', () => {
     });
     // The doer earns no lead fee.
     expect((await t.get('/api/leads/fee-summary', doer.cookie)).json().totalEarned).toBe(0);
+
+    // The money is in the audit trail: the fee set when the lead came, earned once, by the one who completed it.
+    const trail = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'lead'), eq(auditLog.entityId, lead.id)))
+      .orderBy(auditLog.createdAt);
+    expect(trail).toMatchObject([
+      { action: 'lead.create', actorId: bringer.id, after: { status: 'open', feeCents: 4_000 } },
+      {
+        action: 'lead.complete',
+        actorId: doer.id,
+        before: { status: 'open', feeCents: 4_000 },
+        after: { status: 'completed', feeCents: 4_000 },
+        details: { leadId: lead.leadId, projectId: p.id, professionalId: bringer.id },
+      },
+    ]);
   });
 
   it('earns it once when two completions race', async () => {

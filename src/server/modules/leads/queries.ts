@@ -79,15 +79,6 @@ export function leadCountQuery(f: LeadListFilterInput): PreparedQuery {
   };
 }
 
-/**
- * The total when a page tells it (as the project lists, modules/projects/queries.ts totalFromPage): a page that is
- * not full (and not empty past the first page) ends the list; otherwise null, and the count statement answers.
- */
-export function leadTotalFromPage(page: number, pageSize: number, rows: number): number | null {
-  if (rows < pageSize && (rows > 0 || page === 1)) return (page - 1) * pageSize + rows;
-  return null;
-}
-
 export interface LeadRow {
   id: string;
   leadRef: string;

@@ -17,7 +17,8 @@ import type { AppContext } from '../../context';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { leads } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import { auditActor, writeAudit } from '../../lib/audit';
+import { totalFromPage } from '../../lib/paging';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { fileConsumerRequest } from '../requests/service';
 import {
@@ -26,7 +27,6 @@ import {
   type LeadRow,
   leadCountQuery,
   leadListQuery,
-  leadTotalFromPage,
   PAID_OUT_SQL,
   toLead,
 } from './queries';
@@ -120,12 +120,12 @@ export async function createLead(
       feeCents: LEAD_FEES_CENTS[input.serviceType],
     });
     await writeAudit(tx, {
-      actorId: actor.realUserId,
+      ...auditActor(actor),
       action: 'lead.create',
       entityType: 'lead',
       entityId: id,
       details: { leadId: leadRef, projectId: project?.projectRef ?? null, professionalId: actor.id },
-      ip: actor.ip ?? null,
+      after: { status: 'open', feeCents: LEAD_FEES_CENTS[input.serviceType] },
     });
     const [lead] = await readLeads(tx, sql`l.id = ${id}`);
     return { success: true as const, message: LEADS_TEXTS.created, existingUser, lead: lead! };
@@ -150,7 +150,7 @@ export async function myLeads(
   };
   const list = leadListQuery(filter, page, pageSize);
   const rows = await opts.database.query<LeadRow>(list.name, list.text, list.values);
-  let total = leadTotalFromPage(page, pageSize, rows.length);
+  let total = totalFromPage(page, pageSize, rows.length);
   if (total === null) {
     const count = leadCountQuery(filter);
     const [row] = await opts.database.query<{ n: number }>(count.name, count.text, count.values);

@@ -97,7 +97,11 @@ describe('POST /api/invoices/{id}/create-payment', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, invoice.id), eq(auditLog.action, 'payment.create')));
     expect(audit).toMatchObject([
-      { actorId: consumer.id, details: { paymentId: body.paymentId, amount: 54_450 } },
+      {
+        actorId: consumer.id,
+        details: { paymentId: body.paymentId, amount: 54_450 },
+        after: { paymentId: body.paymentId, amount: 54_450 },
+      },
     ]);
   });
 
@@ -209,6 +213,14 @@ describe('the test checkout', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, invoice.id), eq(auditLog.action, 'invoice.paid')));
     expect(audit).toHaveLength(1);
+    // The provider's report made the change: no person, no address, the source said.
+    expect(audit[0]).toMatchObject({
+      actorId: null,
+      ip: null,
+      details: { source: 'provider' },
+      before: { status: 'pending_payment' },
+      after: { status: 'paid', amount: 54_450 },
+    });
   });
 
   it('Mislukt, Geannuleerd and Verlopen leave the invoice payable; a new payment can be made', async () => {

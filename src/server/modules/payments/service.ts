@@ -13,8 +13,8 @@ import { isFinalPaymentStatus, type PaymentStatus } from '@shared/payments/statu
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type DbOrTx, selectRows, toIso } from '../../db/client';
-import { type Actor, actingAsDetail } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/actor';
+import { auditActor, writeAudit } from '../../lib/audit';
 import { conflict, notFound, unavailable } from '../../lib/errors';
 import {
   type PaymentInfo,
@@ -196,19 +196,15 @@ async function makePayment(
     const held = (await lockInvoice(tx, invoice.id))!;
     await tx.execute(sql`update payments set provider_payment_id = ${created.id}, checkout_url = ${created.checkoutUrl},
         status = ${created.status}, updated_at = now() where id = ${opts.claimId}`);
-    await setAwaitingPayment(tx, held, { actorId: actor.realUserId, ip: actor.ip, paymentId: created.id });
+    const by = auditActor(actor);
+    await setAwaitingPayment(tx, held, { ...by, paymentId: created.id });
     await writeAudit(tx, {
-      actorId: actor.realUserId,
+      ...by,
       action: 'payment.create',
       entityType: 'invoice',
       entityId: invoice.id,
-      details: {
-        paymentId: created.id,
-        provider: provider.name,
-        amount: invoice.totalAmount,
-        ...actingAsDetail(actor),
-      },
-      ip: actor.ip ?? null,
+      details: { paymentId: created.id, provider: provider.name, amount: invoice.totalAmount },
+      after: { paymentId: created.id, status: created.status, amount: invoice.totalAmount },
     });
   });
   return { paymentUrl: created.checkoutUrl, paymentId: created.id };
@@ -272,6 +268,7 @@ export async function syncPayment(
     );
     await writeAudit(opts.db, {
       actorId: null,
+      source: 'provider',
       action: 'payment.mismatch',
       entityType: 'invoice',
       entityId: row.invoiceId,
@@ -298,10 +295,13 @@ async function applyReport(opts: Ctx, row: PaymentRow, info: PaymentInfo): Promi
           paid_at = ${info.paidAt}::timestamptz, updated_at = now() where id = ${payment.id}`);
       await writeAudit(tx, {
         actorId: null,
+        source: 'provider',
         action: 'payment.status',
         entityType: 'invoice',
         entityId: invoice.id,
         details: { paymentId: info.id, from: payment.status, to: info.status, method: info.method },
+        before: { paymentId: info.id, status: payment.status, amount: payment.amountCents },
+        after: { paymentId: info.id, status: info.status, amount: info.amountCents },
       });
       changed = true;
     }

@@ -19,7 +19,7 @@ import type { AppContext } from '../../context';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { projects, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import { auditActor, writeAudit } from '../../lib/audit';
 import { type AppError, badRequest, conflict, forbidden } from '../../lib/errors';
 import { liveInvoiceOf } from '../invoices/queries';
 import { completeLeadOf } from '../leads/completion';
@@ -125,12 +125,13 @@ export async function assignProfessional(
     await tellAbout(tx, opts, professional, project, NOTICES.assignedToProfessional(project));
     await tellAbout(tx, opts, project.consumer, project, NOTICES.assignedToConsumer(project, professional));
     await writeAudit(tx, {
-      actorId: opts.actor.realUserId,
+      ...auditActor(opts.actor),
       action: 'project.assign',
       entityType: 'project',
       entityId: project.id,
       details: { professionalId: professional.id, from: project.status, to },
-      ip: opts.actor.ip ?? null,
+      before: { professionalId: null, status: project.status },
+      after: { professionalId: professional.id, status: to },
     });
     return { project: (await getProjectListItem(tx, project.id))! };
   });
@@ -215,7 +216,7 @@ export async function applyStatusChange(
 
   if (to === 'in_progress') await tellAbout(tx, ctx, project.consumer, project, NOTICES.started(project));
   if (to === 'completed') {
-    await completeLeadOf(tx, project.id); // its lead's fee is earned now, once (decision 0021)
+    await completeLeadOf(tx, project.id, actor); // its lead's fee is earned now, once (decision 0021)
     await tellAbout(tx, ctx, project.consumer, project, NOTICES.completed(project));
   }
   if (to === 'cancelled') {
@@ -226,12 +227,11 @@ export async function applyStatusChange(
     }
   }
   await writeAudit(tx, {
-    actorId: actor.realUserId,
+    ...auditActor(actor),
     action: 'project.status',
     entityType: 'project',
     entityId: project.id,
     details: { from: project.status, to },
-    ip: actor.ip ?? null,
   });
   return to;
 }
@@ -267,12 +267,11 @@ export async function reopenProject(
       );
     }
     await writeAudit(tx, {
-      actorId: opts.actor.realUserId,
+      ...auditActor(opts.actor),
       action: 'project.reopen',
       entityType: 'project',
       entityId: project.id,
       details: { from: 'completed', to: 'in_progress', reason: opts.reason },
-      ip: opts.actor.ip ?? null,
     });
     return { project: (await getProjectListItem(tx, project.id))! };
   });
@@ -284,7 +283,10 @@ export async function reopenProject(
  * back to waiting (the admins are told, so they can assign someone else); a consumer's open projects are
  * cancelled (their professional is told). Completed and cancelled projects stay as they are, readable for the others.
  */
-export async function releaseProjectsOfDeletedUser(tx: DbOrTx, target: { id: string; role: Role }) {
+export async function releaseProjectsOfDeletedUser(
+  tx: DbOrTx,
+  target: { id: string; role: Role },
+): Promise<{ released: string[]; cancelled: string[] }> {
   if (target.role === 'professional') {
     const released = await selectRows<{ id: string; project_ref: string }>(
       tx,
@@ -293,7 +295,7 @@ export async function releaseProjectsOfDeletedUser(tx: DbOrTx, target: { id: str
           where professional_id = ${target.id} and status in ('assigned', 'in_progress')
           returning id, project_ref`,
     );
-    if (released.length === 0) return;
+    if (released.length === 0) return { released: [], cancelled: [] };
     const admins = await selectRows<{ id: string }>(
       tx,
       sql`select id from users where role = 'admin' and deleted_at is null`,
@@ -308,7 +310,9 @@ export async function releaseProjectsOfDeletedUser(tx: DbOrTx, target: { id: str
         })),
       ),
     );
-  } else if (target.role === 'consumer') {
+    return { released: released.map((p) => p.project_ref), cancelled: [] };
+  }
+  if (target.role === 'consumer') {
     const cancelled = await selectRows<{ id: string; project_ref: string; professional_id: string | null }>(
       tx,
       sql`update projects set status = 'cancelled', cancelled_at = now(), updated_at = now()
@@ -325,5 +329,7 @@ export async function releaseProjectsOfDeletedUser(tx: DbOrTx, target: { id: str
           linkUrl: projectPath(p.id),
         })),
     );
+    return { released: [], cancelled: cancelled.map((p) => p.project_ref) };
   }
+  return { released: [], cancelled: [] };
 }

@@ -1,26 +1,14 @@
-// The month as CSV for Dutch spreadsheets (issue 10 §2): semicolons between fields, a decimal comma, UTF-8 with a
-// byte order mark (without it Excel reads UTF-8 as Windows-1252 and 'é' comes out as 'Ã©'), CRLF line ends.
+// The month as CSV for Dutch spreadsheets (issue 10 §2), in the one CSV form of lib/csv.ts, with a decimal comma.
 
 import type { RevenueResponse } from '@shared/revenue/schemas';
 import { PAYOUT_STATUS_LABELS } from '@shared/revenue/texts';
-
-const BOM = '\uFEFF';
+import { csvDocument, csvField } from '../../lib/csv';
 
 /** Cents as a plain decimal with a comma and no thousands separator: 123456 → '1234,56', -5 → '-0,05'. */
 export function csvAmount(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
-}
-
-/**
- * One field: quoted when it holds the separator, a quote or a line break; a text that a spreadsheet would take
- * for a formula (=, +, -, @ first) gets a leading apostrophe (CSV injection).
- */
-export function csvField(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export const CSV_HEADER = [
@@ -60,7 +48,7 @@ export function revenueCsv(month: RevenueResponse): string {
     csvAmount(t.totalProfessionalPayout),
     '',
   ]);
-  return `${BOM}${lines.map((l) => l.join(';')).join('\r\n')}\r\n`;
+  return csvDocument(lines);
 }
 
 export const csvFileName = ({ year, month }: { year: number; month: number }) =>

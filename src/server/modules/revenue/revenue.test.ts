@@ -216,8 +216,12 @@ describe('POST /api/admin/revenue/payout', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       actorId: admin.id,
+      actingUserId: null,
       details: { professionalId: pro.id, amount: 72_802 },
+      before: null,
+      after: { professionalId: pro.id, year: 2025, month: 3, amount: 72_802, leadFees: 0 },
     });
+    expect(audit[0]!.ip).toBeTruthy();
     const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, pro.id));
     expect(told.map((n) => ({ title: n.title, message: n.message, linkUrl: n.linkUrl }))).toContainEqual({
       title: 'Uitbetaling verwerkt',

@@ -9,6 +9,7 @@ import {
 } from '@shared/revenue/schemas';
 import { REVENUE_TEXTS } from '@shared/revenue/texts';
 import { actorOf } from '../../lib/actor';
+import { csvHeaders } from '../../lib/csv';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
 import { csvFileName, revenueCsv } from './csv';
@@ -39,10 +40,7 @@ export const revenueRoutes: RoutesPlugin = async (app, { ctx }) => {
     { config: { access }, schema: { tags, querystring: revenueMonthQuery } },
     async (req, reply) => {
       const month = await monthRevenue({ ...ctx, ...req.query });
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csvFileName(req.query)}"`)
-        .header('cache-control', 'private, no-store');
+      reply.headers(csvHeaders(csvFileName(req.query)));
       return revenueCsv(month);
     },
   );

@@ -16,7 +16,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { payouts, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import { auditActor, writeAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { notify } from '../notifications/service';
 import { leadFeesOf } from './lead-fees';
@@ -146,12 +146,12 @@ export async function markPayout(
       .returning();
     if (!inserted) throw conflict(REVENUE_TEXTS.alreadyPaidOut(month, year));
     await writeAudit(tx, {
-      actorId: actor.realUserId,
+      ...auditActor(actor),
       action: 'revenue.payout',
       entityType: 'payout',
       entityId: inserted.id,
       details: { professionalId, year, month, amount: due, amountText: formatCents(due) },
-      ip: actor.ip ?? null,
+      after: { professionalId, year, month, amount: due, leadFees: row?.leadFees ?? 0 },
     });
     await notify(tx, {
       userId: professionalId,

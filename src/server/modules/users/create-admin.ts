@@ -71,7 +71,8 @@ export async function createAdmin(
       action: 'user.create-admin',
       entityType: 'user',
       entityId: created.id,
-      details: { via: 'npm run admin:create' },
+      source: 'cli',
+      after: { role: 'admin' },
     });
     return { userId: created.id, setPasswordUrl };
   });

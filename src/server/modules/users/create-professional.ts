@@ -5,7 +5,7 @@ import { CREATE_PROFESSIONAL_MESSAGES, type CreateProfessionalBody } from '@shar
 import type { AppContext } from '../../context';
 import { professionalProfiles, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import { auditActor, writeAudit } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { professionalInviteMail } from '../../mail/templates';
@@ -38,13 +38,8 @@ export async function createProfessional(
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     if (!created) throw conflict(CREATE_PROFESSIONAL_MESSAGES.emailInUse);
-    await tx.insert(professionalProfiles).values({
-      userId: created.id,
+    const company = {
       company: body.bedrijfsnaam,
-      specializations: body.specializations,
-      workAreas: body.workAreas,
-      serviceArea: body.workAreas.join(', '),
-      bio: body.bio,
       kvkNummer: body.kvkNummer,
       btwNummer: body.btwNummer,
       iban: body.iban,
@@ -54,6 +49,14 @@ export async function createProfessional(
       bedrijfsPostcode: body.bedrijfsPostcode,
       bedrijfsPlaats: body.bedrijfsPlaats,
       beroepsaansprakelijkheidsverzekering: body.beroepsaansprakelijkheidsverzekering,
+    };
+    await tx.insert(professionalProfiles).values({
+      userId: created.id,
+      specializations: body.specializations,
+      workAreas: body.workAreas,
+      serviceArea: body.workAreas.join(', '),
+      bio: body.bio,
+      ...company,
     });
     if (body.sendWelcomeEmail) {
       const setPasswordUrl = await issueSetPasswordUrl(tx, opts.config.appUrl, created.id);
@@ -69,12 +72,14 @@ export async function createProfessional(
         }),
       );
     }
+    // The role and the bank and company details as they start (decision 0026: kept in full).
     await writeAudit(tx, {
-      actorId: opts.actor.realUserId,
+      ...auditActor(opts.actor),
       action: 'user.create-professional',
       entityType: 'user',
       entityId: created.id,
       details: { welcomeEmail: body.sendWelcomeEmail },
+      after: { role: 'professional', ...company },
     });
     return { userId: created.id, welcomeEmailSent: body.sendWelcomeEmail };
   });

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import { auditActor, writeAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { revokeUserSessions } from '../auth/sessions';
 import { releaseProjectsOfDeletedUser } from '../projects/changes';
@@ -63,6 +63,7 @@ export async function deleteUser(
       .delete(mailOutbox)
       .where(and(eq(mailOutbox.toAddress, target.email), eq(mailOutbox.status, 'pending')));
     let outcome: DeleteUserResponse['outcome'] = refs?.used ? 'anonymised' : 'deleted';
+    let projects = { released: [] as string[], cancelled: [] as string[] };
     if (outcome === 'deleted') {
       // Sessions, tokens, notifications and the professional profile go with the row (on delete cascade). A
       // record of another domain that still refers to the account (restrict) makes it fall back to anonymising.
@@ -76,7 +77,7 @@ export async function deleteUser(
       }
     }
     if (outcome === 'anonymised') {
-      await releaseProjectsOfDeletedUser(tx, target);
+      projects = await releaseProjectsOfDeletedUser(tx, target);
       await revokeUserSessions(tx, userId);
       await tx.update(sessions).set({ actingUserId: null }).where(eq(sessions.actingUserId, userId));
       await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
@@ -96,13 +97,18 @@ export async function deleteUser(
         })
         .where(eq(users.id, userId));
     }
+    // The projects it handed back or cancelled are named here: those changes have no entry of their own.
     await writeAudit(tx, {
-      actorId: actor.realUserId,
+      ...auditActor(actor),
       action: outcome === 'deleted' ? 'users.deleted' : 'users.anonymised',
       entityType: 'user',
       entityId: userId,
-      details: { role: target.role },
-      ip: actor.ip ?? null,
+      details: {
+        role: target.role,
+        ...(projects.released.length > 0 ? { releasedProjects: projects.released } : {}),
+        ...(projects.cancelled.length > 0 ? { cancelledProjects: projects.cancelled } : {}),
+      },
+      before: { role: target.role },
     });
     return { success: true, message: USER_MESSAGES.deleted, outcome };
   });

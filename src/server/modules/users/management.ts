@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { selectRows } from '../../db/client';
 import { oneTimeTokens, professionalProfiles, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import { auditActor, writeAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
 import { enqueueMail } from '../../mail/outbox';
@@ -234,11 +234,10 @@ export async function adminResetPassword(
       }),
     );
     await writeAudit(tx, {
-      actorId: opts.actor.realUserId,
+      ...auditActor(opts.actor),
       action: 'users.admin-password-reset',
       entityType: 'user',
       entityId: target.id,
-      ip: opts.actor.ip ?? null,
     });
   });
 }

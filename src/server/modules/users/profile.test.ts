@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, professionalProfiles, users } from '../../db/schema';
+import { auditLog, notifications, professionalProfiles, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
@@ -454,5 +454,160 @@ describe('GET and PUT /api/professional-profile', () => {
     const res = await t.request({ method: 'GET', url: '/api/professional-profile', cookie: admin.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json().specializations).toEqual(['energielabel']);
+  });
+});
+
+describe('the audit trail of the profile, and the IBAN notice', () => {
+  const put = (payload: object, cookie: string) =>
+    t.request({ method: 'PUT', url: '/api/professional-profile', payload, cookie });
+  const entriesOf = (entityId: string, action: string) =>
+    t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, entityId), eq(auditLog.action, action)))
+      .orderBy(desc(auditLog.createdAt));
+  const noticesOf = (userId: string) =>
+    t.database.db.select().from(notifications).where(eq(notifications.userId, userId));
+  const ibanMails = (email: string) =>
+    t.sink.mails.filter((m) => m.to.includes(email) && /IBAN/.test(m.subject));
+
+  it('logs a changed IBAN in full before and after, mails the professional and tells every admin', async () => {
+    const admin = await t.loginAs('admin');
+    const pro = await t.loginAs('professional', { firstName: 'Iris', lastName: 'Bank' });
+    await t.database.db.update(users).set({ aanhef: 'Mevr.' }).where(eq(users.id, pro.id));
+
+    expect(
+      (await put({ specializations: ['taxatie'], iban: 'NL91ABNA0417164300' }, pro.cookie)).statusCode,
+    ).toBe(200);
+    await t.flushMail();
+    const first = await t.sink.waitFor(pro.email, { subject: /IBAN/ });
+    expect(first.subject).toBe('Uw IBAN is gewijzigd');
+    expect(first.text).toContain('Geachte mevrouw Bank,');
+    expect(first.text).toContain('Vorig IBAN: niet ingevuld. Nieuw IBAN: eindigend op 4300.');
+    expect(first.text).not.toContain('NL91ABNA0417164300');
+
+    const res = await put({ specializations: ['taxatie'], iban: 'NL44 RABO 0123 4567 89' }, pro.cookie);
+    expect(res.statusCode).toBe(200);
+    const [entry] = await entriesOf(pro.id, 'users.company-details-updated');
+    expect(entry).toMatchObject({
+      actorId: pro.id,
+      actingUserId: null,
+      actingRole: null,
+      entityType: 'professional_profile',
+      before: { iban: 'NL91ABNA0417164300' },
+      after: { iban: 'NL44RABO0123456789' },
+      details: { fields: ['iban'] },
+    });
+    expect(entry!.ip).toBeTruthy();
+
+    await t.flushMail();
+    const mail = await t.sink.waitFor(pro.email, { subject: /IBAN/ });
+    expect(mail.text).toContain('Vorig IBAN: eindigend op 4300. Nieuw IBAN: eindigend op 6789.');
+    expect(mail.text).toMatch(/U heeft op \d{2}-\d{2}-\d{4} om \d{2}:\d{2} met uw eigen account het IBAN/);
+    expect(mail.text).toContain(
+      'Heeft u dit niet zelf gedaan of laten doen? Neem dan direct contact met ons op',
+    );
+    expect(mail.text).toContain("'Wachtwoord vergeten'");
+    expect(mail.links).toContain('http://localhost:5000/profiel');
+
+    const told = await noticesOf(admin.id);
+    expect(told.map((n) => n.message)).toContainEqual(
+      `Het IBAN van Iris Bank (${pro.email}) is gewijzigd van eindigend op 4300 naar eindigend op 6789, door de professional zelf. De professional heeft hierover een e-mail gekregen.`,
+    );
+    expect(told.find((n) => n.title === 'IBAN van een professional gewijzigd')?.linkUrl).toBe(
+      `/admin/users/${pro.id}`,
+    );
+  });
+
+  it('records the admin who changed it while viewing as the professional, and names them in the mail', async () => {
+    const pro = await t.loginAs('professional', { firstName: 'Paul', lastName: 'Rekening' });
+    const admin = await t.adminViewingAs(pro, { firstName: 'Anna', lastName: 'Beheer' });
+    const res = await put(
+      { specializations: [], iban: 'NL91ABNA0417164300', kvkNummer: '12345678' },
+      admin.cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    const [entry] = await entriesOf(pro.id, 'users.company-details-updated');
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      actingUserId: pro.id,
+      actingRole: 'professional',
+      before: { iban: null, kvkNummer: null },
+      after: { iban: 'NL91ABNA0417164300', kvkNummer: '12345678' },
+    });
+    await t.flushMail();
+    const mail = await t.sink.waitFor(pro.email, { subject: /IBAN/ });
+    expect(mail.text).toMatch(
+      /Een beheerder \(Anna Beheer\) heeft op \d{2}-\d{2}-\d{4} om \d{2}:\d{2} het IBAN/,
+    );
+    const told = await noticesOf(admin.id);
+    expect(told.map((n) => n.message).join('\n')).toContain('door beheerder Anna Beheer');
+  });
+
+  it('logs KVK and BTW changes with before and after, without a mail; an unchanged profile logs nothing', async () => {
+    const pro = await t.loginAs('professional', { specializations: ['taxatie'] });
+    await put(
+      { specializations: ['taxatie'], kvkNummer: '12345678', iban: 'NL91ABNA0417164300' },
+      pro.cookie,
+    );
+    await t.flushMail();
+    await t.sink.waitFor(pro.email, { subject: /IBAN/ });
+
+    await put(
+      { specializations: ['taxatie'], kvkNummer: '87654321', btwNummer: 'NL123456789B01' },
+      pro.cookie,
+    );
+    const [entry] = await entriesOf(pro.id, 'users.company-details-updated');
+    expect(entry).toMatchObject({
+      before: { kvkNummer: '12345678', btwNummer: null },
+      after: { kvkNummer: '87654321', btwNummer: 'NL123456789B01' },
+    });
+    expect(Object.keys(entry!.after as object).sort()).toEqual(['btwNummer', 'kvkNummer']);
+
+    const count = (await entriesOf(pro.id, 'users.company-details-updated')).length;
+    await put({ specializations: ['taxatie'], kvkNummer: '87654321' }, pro.cookie);
+    expect(await entriesOf(pro.id, 'users.company-details-updated')).toHaveLength(count);
+    expect(await entriesOf(pro.id, 'users.profile-updated')).toHaveLength(0);
+    await put({ specializations: ['taxatie', 'bouwkundige'] }, pro.cookie);
+    const [other] = await entriesOf(pro.id, 'users.profile-updated');
+    expect(other).toMatchObject({
+      entityType: 'user',
+      details: { fields: ['specializations'] },
+      before: null,
+    });
+    await t.flushMail();
+    expect(ibanMails(pro.email)).toHaveLength(1);
+  });
+
+  it('writes nothing, mails nobody and keeps the IBAN when the body is refused', async () => {
+    const pro = await t.loginAs('professional');
+    await put({ specializations: [], iban: 'NL91ABNA0417164300' }, pro.cookie);
+    await t.flushMail();
+    await t.sink.waitFor(pro.email, { subject: /IBAN/ });
+    const before = await entriesOf(pro.id, 'users.company-details-updated');
+    const bad = await put({ specializations: [], iban: 'NL92ABNA0417164300' }, pro.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors.iban).toMatch(/geldig IBAN/);
+    expect(await entriesOf(pro.id, 'users.company-details-updated')).toHaveLength(before.length);
+    await t.flushMail();
+    expect(ibanMails(pro.email)).toHaveLength(1);
+    const [row] = await t.database.db
+      .select({ iban: professionalProfiles.iban })
+      .from(professionalProfiles)
+      .where(eq(professionalProfiles.userId, pro.id));
+    expect(row?.iban).toBe('NL91ABNA0417164300');
+  });
+
+  it('logs which personal fields PATCH /api/profile changed, not their values', async () => {
+    const u = await t.loginAs('consumer', { firstName: 'Oud' });
+    await t.patch(
+      '/api/profile',
+      { firstName: 'Nieuw', lastName: 'Gebruiker', phone: '0612345678' },
+      u.cookie,
+    );
+    const [entry] = await entriesOf(u.id, 'users.profile-updated');
+    expect(entry).toMatchObject({ actorId: u.id, details: { fields: ['firstName', 'phone'] }, before: null });
+    await t.patch('/api/profile', { firstName: 'Nieuw', lastName: 'Gebruiker' }, u.cookie);
+    expect(await entriesOf(u.id, 'users.profile-updated')).toHaveLength(1);
   });
 });

@@ -19,7 +19,7 @@ import type { AppContext } from '../../context';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { projectSteps } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import { auditActor, writeAudit } from '../../lib/audit';
 import { badRequest, badRequestTitled, conflict, notFound } from '../../lib/errors';
 import { invoiceStepFigures, liveInvoiceOf } from '../invoices/queries';
 import { issueInvoice, removingStoredOnFailure } from '../invoices/service';
@@ -147,7 +147,7 @@ export async function initializeSteps(
       );
       const projectStatus = project.status;
       await writeAudit(tx, {
-        actorId: opts.actor.realUserId,
+        ...auditActor(opts.actor),
         action: 'workflow.initialize',
         entityType: 'project',
         entityId: project.id,
@@ -156,7 +156,6 @@ export async function initializeSteps(
           steps: workflow.steps.length,
           projectStatus,
         },
-        ip: opts.actor.ip ?? null,
       });
       return { steps: (await readSteps(tx, project.id)).map(toProjectStep), projectStatus };
     });
@@ -333,12 +332,11 @@ export async function completeStep(
       }
 
       await writeAudit(tx, {
-        actorId: actor.realUserId,
+        ...auditActor(actor),
         action: edited ? 'workflow.step.update' : 'workflow.step.complete',
         entityType: 'project',
         entityId: project.id,
         details: { stepNumber, stepId: row.id, projectCompleted },
-        ip: actor.ip ?? null,
       });
 
       const [updated] = await selectRows<StepRow>(

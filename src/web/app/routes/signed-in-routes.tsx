@@ -39,6 +39,7 @@ const EnergyLabelFormPage = lazyPage(
 );
 const UsersPage = lazyPage(() => import('@web/features/users/pages/users-page'), 'UsersPage');
 const RevenueRoute = lazyPage(() => import('./revenue-route'), 'RevenueRoute');
+const AuditRoute = lazyPage(() => import('./audit-route'), 'AuditRoute');
 const CreateProfessionalPage = lazyPage(
   () => import('@web/features/users/pages/create-professional-page'),
   'CreateProfessionalPage',
@@ -83,6 +84,7 @@ export default function SignedInRoutes() {
           <Route path="admin/revenue" element={<RevenueRoute />} />
           <Route path="admin/create-professional" element={<CreateProfessionalPage />} />
           <Route path="admin/feedback" element={<FeedbackPage />} />
+          <Route path="admin/audit" element={<AuditRoute />} />
         </Route>
         <Route element={<RoleGuard roles={['professional']} />}>
           <Route path="professional/leadvergoeding" element={<LeadFeePage />} />

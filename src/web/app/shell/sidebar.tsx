@@ -13,6 +13,7 @@ import {
   LogOut,
   type LucideIcon,
   ReceiptEuro,
+  ScrollText,
   UserPlus,
   UserRound,
   Users,
@@ -38,6 +39,7 @@ const ADMIN: NavItem[] = [
   { to: '/gebruikers', label: 'Gebruikers', icon: Users },
   { to: '/admin/revenue', label: 'Omzet', icon: BarChart3 },
   { to: '/admin/create-professional', label: 'Professional aanmaken', icon: UserPlus },
+  { to: '/admin/audit', label: 'Auditlog', icon: ScrollText },
 ];
 
 // 'Facturen' is ours (the spec links it from the dashboard only): a professional's invoices are a daily destination.

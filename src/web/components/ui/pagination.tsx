@@ -25,7 +25,8 @@ export function Pagination({
       <span>
         {first}–{last} van {total}
       </span>
-      <div className="flex items-center gap-2">
+      {/* At 320 px the two buttons and the page number need two lines. */}
+      <div className="flex flex-wrap items-center gap-2">
         <Button
           variant="outline"
           size="sm"

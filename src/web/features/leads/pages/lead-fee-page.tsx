@@ -18,6 +18,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorText } from '@web/lib/api-client';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { usePageInRange } from '@web/lib/use-page-in-range';
 import { CalendarCheck, Hourglass, Plus, Search, UserPlus, Wallet, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -259,13 +260,7 @@ export function LeadFeePage() {
     }
   }, [panelOpen]);
 
-  // A page past the end (the list shrank, or an old address): go to the last page there is.
-  const total = myLeads.data?.total;
-  const lastPage = total === undefined ? undefined : Math.max(1, Math.ceil(total / PAGE_SIZE));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: set is made anew each render; page and lastPage decide
-  useEffect(() => {
-    if (lastPage !== undefined && page > lastPage) set({ pagina: String(lastPage) });
-  }, [page, lastPage]);
+  usePageInRange(page, myLeads.data?.total, PAGE_SIZE, (last) => set({ pagina: String(last) }));
 
   let list: React.ReactNode;
   const data = myLeads.data;

@@ -2,7 +2,12 @@
 // asks for before it makes one (409 naming what is missing otherwise).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COMPANY_DETAIL_LABELS } from '@shared/invoices/texts';
-import { type ProfessionalProfile, professionalProfileBody } from '@shared/users/schemas';
+import {
+  COMPANY_DETAIL_FIELDS,
+  type CompanyDetailField,
+  type ProfessionalProfile,
+  professionalProfileBody,
+} from '@shared/users/schemas';
 import type { z } from '@shared/zod';
 import { Alert } from '@web/components/ui/alert';
 import { TextField } from '@web/components/ui/text-field';
@@ -15,29 +20,15 @@ import { SubmitButton, saveWithToast } from './profile-card';
 /** The anchor the invoice screens link to: /profiel#bedrijfsgegevens. */
 export const COMPANY_DETAILS_ANCHOR = 'bedrijfsgegevens';
 
-const COMPANY_FIELDS = [
-  'company',
-  'kvkNummer',
-  'btwNummer',
-  'iban',
-  'bedrijfsStraat',
-  'bedrijfsHuisnummer',
-  'bedrijfsHuisletter',
-  'bedrijfsPostcode',
-  'bedrijfsPlaats',
-  'beroepsaansprakelijkheidsverzekering',
-] as const;
-type CompanyField = (typeof COMPANY_FIELDS)[number];
-
 // The same schema as PUT /api/professional-profile, for the fields this form shows.
 const companyDetailsBody = professionalProfileBody.pick(
-  Object.fromEntries(COMPANY_FIELDS.map((f) => [f, true])) as Record<CompanyField, true>,
+  Object.fromEntries(COMPANY_DETAIL_FIELDS.map((f) => [f, true])) as Record<CompanyDetailField, true>,
 );
 type CompanyInput = z.input<typeof companyDetailsBody>;
 type CompanyOutput = z.output<typeof companyDetailsBody>;
 
 const toForm = (p: ProfessionalProfile): CompanyInput =>
-  Object.fromEntries(COMPANY_FIELDS.map((f) => [f, p[f] ?? ''])) as CompanyInput;
+  Object.fromEntries(COMPANY_DETAIL_FIELDS.map((f) => [f, p[f] ?? ''])) as CompanyInput;
 
 const filled = (v: string | null | undefined) => Boolean(v?.trim());
 
@@ -78,13 +69,13 @@ export function CompanyDetailsForm({ profile }: { profile: ProfessionalProfile }
           ...company,
         }),
       onSaved: (saved) => reset(toForm(saved)),
-      onError: (error) => applyFieldErrors(error, setError, { fields: COMPANY_FIELDS }),
+      onError: (error) => applyFieldErrors(error, setError, { fields: COMPANY_DETAIL_FIELDS }),
       description: 'Uw bedrijfsgegevens zijn bijgewerkt.',
     }),
   );
 
   const missing = missingCompanyDetails(profile);
-  const field = (name: CompanyField) => ({
+  const field = (name: CompanyDetailField) => ({
     id: `company-${name}`,
     error: errors[name]?.message,
     registration: register(name),

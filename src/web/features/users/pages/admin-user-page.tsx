@@ -86,8 +86,17 @@ function BackLink() {
   );
 }
 
-/** /admin/users/{userId}: one account for the admin, with password reset and delete (spec 002 §2, §3). */
-export function AdminUserPage({ currentUserId }: { currentUserId?: string }) {
+/**
+ * /admin/users/{userId}: one account for the admin, with password reset and delete (spec 002 §2, §3). `activity`:
+ * what the app layer puts under the projects (the user's recent audit entries), given the user's id and name.
+ */
+export function AdminUserPage({
+  currentUserId,
+  activity,
+}: {
+  currentUserId?: string;
+  activity?: (user: { id: string; name: string }) => ReactNode;
+}) {
   const { userId = '' } = useParams();
   const detail = useAdminUser(userId);
 
@@ -175,6 +184,8 @@ export function AdminUserPage({ currentUserId }: { currentUserId?: string }) {
           />
         </CardContent>
       </Card>
+
+      {activity?.({ id: user.id, name })}
     </div>
   );
 }

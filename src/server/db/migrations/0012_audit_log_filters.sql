@@ -1,0 +1,3 @@
+CREATE INDEX "audit_log_entity_type_created_idx" ON "audit_log" USING btree ("entity_type","created_at");--> statement-breakpoint
+CREATE INDEX "audit_log_entity_id_idx" ON "audit_log" USING btree ("entity_id","created_at") WHERE "audit_log"."entity_id" is not null;--> statement-breakpoint
+CREATE INDEX "audit_log_acting_user_idx" ON "audit_log" USING btree ("acting_user_id","created_at") WHERE "audit_log"."acting_user_id" is not null;

@@ -1,0 +1,59 @@
+import type { AuditEntry } from '@shared/audit/schemas';
+import { describe, expect, it } from 'vitest';
+import { actorText, changesOf, detailsOf, recordPath, sourceText, viewingAsText } from './entries';
+
+const entry = (over: Partial<AuditEntry> = {}): AuditEntry => ({
+  id: 'e1',
+  createdAt: '2026-11-27T10:00:00.000Z',
+  actor: { id: 'a1', name: 'Anna Beheer', email: 'anna@example.nl' },
+  actingUser: null,
+  actingRole: null,
+  action: 'users.company-details-updated',
+  entityType: 'professional_profile',
+  entityId: 'p1',
+  details: null,
+  before: null,
+  after: null,
+  ip: '192.0.2.1',
+  ...over,
+});
+
+describe('an audit entry on the screen', () => {
+  it('names whom an admin viewed as, with the role in Dutch', () => {
+    const e = entry({ actingUser: { id: 'p1', name: 'Piet Pro', email: null }, actingRole: 'professional' });
+    expect(viewingAsText(e)).toBe('als Piet Pro (Professional)');
+    expect(viewingAsText(entry())).toBe('');
+  });
+
+  it('names a gone account by its id, and what acted without a person', () => {
+    expect(actorText(entry({ actor: { id: '12345678-aaaa', name: null, email: null } }))).toBe(
+      'Verwijderd account 12345678',
+    );
+    const provider = entry({ actor: null, ip: null, details: { source: 'provider' } });
+    expect(actorText(provider)).toBe('Betaalprovider');
+    expect(sourceText(provider)).toBe('Betaalprovider');
+    expect(sourceText(entry())).toBe('192.0.2.1');
+    expect(sourceText(entry({ ip: null }))).toBe('Systeem');
+  });
+
+  it('shows before and after per field, money in euros and empty as leeg', () => {
+    expect(
+      changesOf({ before: { iban: null, amount: 1_250 }, after: { iban: 'NL91ABNA0417164300', amount: 0 } }),
+    ).toEqual([
+      { key: 'iban', before: 'leeg', after: 'NL91ABNA0417164300' },
+      { key: 'amount', before: '€\u00a012,50', after: '€\u00a00,00' },
+    ]);
+    expect(changesOf({ before: null, after: { role: 'admin' } })).toEqual([
+      { key: 'role', before: null, after: 'Admin' },
+    ]);
+    expect(detailsOf({ details: { fields: ['iban', 'kvkNummer'], source: 'job' } })).toEqual([
+      ['fields', 'IBAN, KVK-nummer'],
+    ]);
+  });
+
+  it('links a project, a user and their company details to their pages', () => {
+    expect(recordPath(entry())).toBe('/admin/users/p1');
+    expect(recordPath(entry({ entityType: 'project', entityId: 'x' }))).toBe('/project/x');
+    expect(recordPath(entry({ entityType: 'invoice' }))).toBeNull();
+  });
+});
