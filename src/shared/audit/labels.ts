@@ -19,6 +19,8 @@ export const AUDIT_ACTION_LABELS = {
   'auth.email-verified': 'E-mailadres bevestigd',
   'auth.switch-user': 'Weergave als gebruiker gestart',
   'auth.switch-user.end': 'Weergave als gebruiker beëindigd',
+  'user.unproven-account-released': 'Onbevestigd account teruggegeven aan de mailbox',
+  'request.refused-staff-address': 'Aanvraag niet gekoppeld (adres van professional of beheerder)',
   // Projects and their work
   'project.create': 'Aanvraag ingediend',
   'project.create-public': 'Aanvraag ingediend via formulier',
