@@ -40,8 +40,11 @@ export async function writeAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
   });
 }
 
+/** Who an entry names: the real person (none for a visitor or the system), whom they viewed as, and the source. */
+export type AuditWho = Pick<AuditEntry, 'actorId' | 'actingUserId' | 'actingRole' | 'ip'>;
+
 /** The who-part of an entry for a signed-in actor: the real person, whom they viewed as, and the source. */
-export function auditActor(actor: Pick<Actor, 'id' | 'role' | 'realUserId' | 'ip'>) {
+export function auditActor(actor: Pick<Actor, 'id' | 'role' | 'realUserId' | 'ip'>): AuditWho {
   return {
     actorId: actor.realUserId,
     ...(isViewingAs(actor) ? { actingUserId: actor.id, actingRole: actor.role } : {}),

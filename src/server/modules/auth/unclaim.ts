@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { pendingSignIns, recoveryCodes, users } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import { type AuditWho, writeAudit } from '../../lib/audit';
 import { enqueueMail } from '../../mail/outbox';
 import { reclaimAccountMail } from '../../mail/templates';
 import { revokeUserSessions } from './sessions';
@@ -40,8 +40,8 @@ export async function releaseUnprovenAccount(
   opts: {
     user: Unclaimed;
     request?: { type: ProjectType; projectRef: string };
-    actorId: string | null;
-    ip: string | null;
+    /** Who filed the request that caused it (nobody at start). */
+    by: AuditWho;
   },
 ): Promise<void> {
   const { user } = opts;
@@ -58,12 +58,11 @@ export async function releaseUnprovenAccount(
     : undefined;
   await enqueueMail(tx, user.email, reclaimAccountMail({ ...personName(user), request, setPasswordUrl }));
   await writeAudit(tx, {
-    actorId: opts.actorId,
+    ...opts.by,
     action: 'user.unproven-account-released',
     entityType: 'user',
     entityId: user.id,
-    details: opts.request ? { projectId: opts.request.projectRef } : { atStart: true },
-    ip: opts.ip,
+    details: opts.request ? { projectId: opts.request.projectRef } : { atStart: true, source: 'job' },
   });
 }
 
@@ -96,7 +95,7 @@ export async function releaseUnprovenAccountsAtStart(ctx: Pick<AppContext, 'db' 
         returning u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.aanhef, u.initialen,
           u.tussenvoegsel`,
     );
-    for (const user of rows) await releaseUnprovenAccount(ctx, tx, { user, actorId: null, ip: null });
+    for (const user of rows) await releaseUnprovenAccount(ctx, tx, { user, by: { actorId: null, ip: null } });
     return rows.length;
   });
   if (released > 0) {

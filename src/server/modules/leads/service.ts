@@ -96,8 +96,7 @@ export async function createLead(
       type: input.serviceType,
       contact: { ...splitName(input.clientName), email: input.email, phone: input.contactnummer },
       formData,
-      client: { ip: actor.ip ?? '' },
-      actorId: actor.realUserId,
+      by: auditActor(actor),
     });
     await tx.insert(leads).values({
       id,

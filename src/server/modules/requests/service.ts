@@ -19,7 +19,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import type { CurrentUser } from '../../lib/actor';
-import { writeAudit } from '../../lib/audit';
+import { type AuditWho, auditActor, writeAudit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
@@ -119,7 +119,10 @@ export async function submitPublicRequest(
   const { client } = opts;
   await hitRateLimit(opts, RATE_RULES.publicRequestPerIp, client.ip);
   return opts.db.transaction(async (tx) => {
-    const { project, existingUser } = await fileConsumerRequest(opts, tx, { ...opts, actorId: null });
+    const { project, existingUser } = await fileConsumerRequest(opts, tx, {
+      ...opts,
+      by: { actorId: null, ip: client.ip },
+    });
     return existingUser
       ? { success: true, message: REQUEST_MESSAGES.receivedExistingUser, existingUser }
       : { success: true, message: REQUEST_MESSAGES.received, existingUser, projectId: project!.projectRef };
@@ -149,7 +152,8 @@ interface ExistingAccount {
  *   password: the password, two-factor sign-in and sessions go, and the mailbox gets the set-password link;
  * - a professional's or an admin's address gets no project (`project` null) and the same answer as any existing
  *   account; its mailbox is told why.
- * Admins are told about a new project. `actorId` is who filed it (null for a public form).
+ * Admins are told about a new project. `by` is who filed it, for the audit log (nobody but a source for a public
+ * form; the professional, or the admin viewing as them, for a lead).
  */
 export async function fileConsumerRequest(
   ctx: Ctx,
@@ -158,11 +162,10 @@ export async function fileConsumerRequest(
     type: ProjectType;
     contact: Contact;
     formData: Record<string, unknown>;
-    client: ClientInfo;
-    actorId: string | null;
+    by: AuditWho;
   },
 ): Promise<{ project: Project | null; consumerId: string | null; existingUser: boolean }> {
-  const { type, contact, formData, client } = opts;
+  const { type, contact, formData } = opts;
   // Insert-or-find in one statement, so two forms racing with the same new address make one account.
   const [created] = await tx
     .insert(users)
@@ -198,7 +201,7 @@ export async function fileConsumerRequest(
       )[0];
 
   if (existing && existing.role !== 'consumer') {
-    await refuseForStaffAddress(tx, existing, { type, actorId: opts.actorId, ip: client.ip });
+    await refuseForStaffAddress(tx, existing, { type, by: opts.by });
     return { project: null, consumerId: null, existingUser: true };
   }
   const userId = created?.id ?? existing!.id;
@@ -218,21 +221,15 @@ export async function fileConsumerRequest(
     );
     await notify(tx, { userId, ...NOTICES.receivedNewAccount(project), linkUrl: projectPath(project.id) });
     await writeAudit(tx, {
-      actorId: opts.actorId,
+      ...opts.by,
       action: 'user.create-from-request',
       entityType: 'user',
       entityId: userId,
       details: { projectId: project.projectRef },
-      ip: client.ip,
     });
   } else if (!isClaimable(existing!)) {
     // Whoever chose this account's password never proved the mailbox: the mailbox's owner gets the account.
-    await releaseUnprovenAccount(ctx, tx, {
-      user: existing!,
-      request: project,
-      actorId: opts.actorId,
-      ip: client.ip,
-    });
+    await releaseUnprovenAccount(ctx, tx, { user: existing!, request: project, by: opts.by });
     await notify(tx, { userId, ...NOTICES.addedToAccount(project, true), linkUrl: projectPath(project.id) });
   } else {
     // An account made by an earlier request may never have had its password set (or the link expired):
@@ -260,12 +257,11 @@ export async function fileConsumerRequest(
   }
 
   await writeAudit(tx, {
-    actorId: opts.actorId,
+    ...opts.by,
     action: 'project.create-public',
     entityType: 'project',
     entityId: project.id,
     details: { type, projectId: project.projectRef, existingUser: !created },
-    ip: client.ip,
   });
   await notifyAdmins(ctx, tx, project, contact);
   return { project, consumerId: userId, existingUser: !created };
@@ -275,7 +271,7 @@ export async function fileConsumerRequest(
 async function refuseForStaffAddress(
   tx: DbOrTx,
   account: ExistingAccount,
-  opts: { type: ProjectType; actorId: string | null; ip: string },
+  opts: { type: ProjectType; by: AuditWho },
 ) {
   await enqueueMail(
     tx,
@@ -286,12 +282,11 @@ async function refuseForStaffAddress(
     }),
   );
   await writeAudit(tx, {
-    actorId: opts.actorId,
+    ...opts.by,
     action: 'request.refused-staff-address',
     entityType: 'user',
     entityId: account.id,
     details: { type: opts.type },
-    ip: opts.ip,
   });
 }
 
@@ -326,12 +321,11 @@ export async function createProject(
       formData: withAccountContact(opts.formData, user),
     });
     await writeAudit(tx, {
-      actorId: user.realUserId,
+      ...auditActor({ id: user.id, role: user.role, realUserId: user.realUserId, ip: opts.client.ip }),
       action: 'project.create',
       entityType: 'project',
       entityId: project.id,
       details: { type, projectId: project.projectRef, consumerId: user.id },
-      ip: opts.client.ip,
     });
     await notifyAdmins(opts, tx, project, user);
     return {
