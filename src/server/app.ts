@@ -24,6 +24,7 @@ import { createMailTransport, type MailTransport } from './mail/transport';
 import { addressesRoutes } from './modules/addresses/routes';
 import { checkDemoAccountsAtStart } from './modules/auth/demo-accounts';
 import { authRoutes } from './modules/auth/routes';
+import { twoFactorRoutes } from './modules/auth/two-factor-routes';
 import { configRoutes } from './modules/config/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
@@ -49,6 +50,7 @@ import { createFileStorage } from './storage/create';
 export const MODULES: RoutesPlugin[] = [
   healthRoutes,
   authRoutes,
+  twoFactorRoutes,
   notificationsRoutes,
   feedbackRoutes,
   requestsRoutes,

@@ -1,4 +1,5 @@
-// Removes what has expired: sessions, spent one-time tokens, old rate-limit windows. Safe on many nodes.
+// Removes what has expired: sessions, sign-ins that waited in vain for their code, spent one-time tokens, old
+// rate-limit windows. Safe on many nodes.
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { startLoop, type Worker } from '../mail/outbox';
@@ -7,6 +8,7 @@ const HOUR = 60 * 60_000;
 
 export async function cleanupExpired(ctx: Pick<AppContext, 'db'>): Promise<void> {
   await ctx.db.execute(sql`delete from sessions where expires_at < now()`);
+  await ctx.db.execute(sql`delete from pending_sign_ins where expires_at < now()`);
   await ctx.db.execute(
     sql`delete from one_time_tokens where expires_at < now() - interval '7 days' or used_at < now() - interval '7 days'`,
   );

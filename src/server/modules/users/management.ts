@@ -90,6 +90,7 @@ export async function getAdminUserDetail(
       emailVerifiedAt: users.emailVerifiedAt,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
+      totpEnabledAt: users.totpEnabledAt,
       profile: professionalProfiles,
     })
     .from(users)
@@ -152,6 +153,7 @@ export async function getAdminUserDetail(
       emailVerified: row.emailVerifiedAt !== null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      twoFactorEnabled: row.totpEnabledAt !== null,
     },
     professionalProfile: p
       ? {
