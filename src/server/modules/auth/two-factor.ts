@@ -38,7 +38,7 @@ import {
   revokeOtherSessions,
   revokeUserSessions,
 } from './sessions';
-import { takeSignInAttempt } from './throttle';
+import { type AttemptKind, takeSignInAttempt } from './throttle';
 import {
   matchingStep,
   newRecoveryCodes,
@@ -197,14 +197,18 @@ function refuseViewingAs(user: CurrentUser): void {
   if (isViewingAs(user)) throw forbidden(TWO_FACTOR_MESSAGES.notWhileViewingAs);
 }
 
-/** The owner's current password, throttled like a sign-in: a stolen session alone cannot change the second factor. */
-async function checkPassword(opts: Ctx & OwnerOpts, password: string): Promise<void> {
-  const attempt = await takeSignInAttempt(opts, {
+/** The owner's password or code counts under the sign-in throttle's keys of their own address (throttle.ts). */
+const takeOwnerAttempt = (opts: Ctx & OwnerOpts, kind: AttemptKind) =>
+  takeSignInAttempt(opts, {
     account: opts.user.email,
     ip: opts.ip,
     knownDevice: isKnownDevice(opts.twoFactorKey, opts.deviceCookie, opts.user.email),
-    kind: 'password',
+    kind,
   });
+
+/** The owner's current password, throttled like a sign-in: a stolen session alone cannot change the second factor. */
+async function checkPassword(opts: Ctx & OwnerOpts, password: string): Promise<void> {
+  const attempt = await takeOwnerAttempt(opts, 'password');
   const [row] = await opts.db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -215,14 +219,6 @@ async function checkPassword(opts: Ctx & OwnerOpts, password: string): Promise<v
   }
   await attempt.succeeded();
 }
-
-const takeCodeAttempt = (opts: Ctx & OwnerOpts) =>
-  takeSignInAttempt(opts, {
-    account: opts.user.email,
-    ip: opts.ip,
-    knownDevice: isKnownDevice(opts.twoFactorKey, opts.deviceCookie, opts.user.email),
-    kind: 'code',
-  });
 
 async function twoFactorState(db: DbOrTx, userId: string) {
   const [row] = await db
@@ -279,7 +275,7 @@ export async function enableTwoFactor(
   if (!state?.totpSecret) throw conflict(TWO_FACTOR_MESSAGES.setupFirst);
   const sealed = state.totpSecret;
 
-  const attempt = await takeCodeAttempt(opts);
+  const attempt = await takeOwnerAttempt(opts, 'code');
   const step = matchingStep(decryptSecret(opts.twoFactorKey, sealed, opts.user.id), opts.code, null);
   if (step === null) throw wrongSecondFactor({ code: opts.code }, 'code');
   const codes = newRecoveryCodes();
@@ -324,7 +320,7 @@ export async function disableTwoFactor(
   await checkPassword(opts, opts.password);
 
   const answer: SecondFactor = isTotpCode(opts.code) ? { code: opts.code } : { recoveryCode: opts.code };
-  const attempt = await takeCodeAttempt(opts);
+  const attempt = await takeOwnerAttempt(opts, 'code');
   const done = await opts.db.transaction(async (tx) => {
     const used = await useSecondFactor(tx, opts, { id: opts.user.id, ...state }, answer);
     if (!used) return false;

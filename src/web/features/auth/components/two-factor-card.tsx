@@ -18,11 +18,11 @@ import {
 import { TextField } from '@web/components/ui/text-field';
 import { toast } from '@web/components/ui/use-toast';
 import { errorText } from '@web/lib/api-client';
-import { applyFieldErrors } from '@web/lib/field-errors';
 import { ShieldCheck } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { showFieldFailure } from '../lib/form-failure';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 
 export function TwoFactorCard({ user }: { user: AuthUser }) {
@@ -103,6 +103,7 @@ function DisableTwoFactorDialog() {
     register,
     handleSubmit,
     setError,
+    setFocus,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<TwoFactorDisableBody, unknown, z.output<typeof twoFactorDisableBody>>({
@@ -121,7 +122,7 @@ function DisableTwoFactorDialog() {
       setOpen(false);
       reset();
     } catch (error) {
-      if (!applyFieldErrors(error, setError, { fields: DISABLE_FIELDS })) {
+      if (!showFieldFailure(error, { fields: DISABLE_FIELDS, setError, setFocus })) {
         toast({ variant: 'destructive', title: 'Uitschakelen mislukt', description: errorText(error) });
       }
     }

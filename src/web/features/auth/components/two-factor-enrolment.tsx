@@ -15,12 +15,12 @@ import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
 import { toast } from '@web/components/ui/use-toast';
 import { errorText } from '@web/lib/api-client';
-import { applyFieldErrors } from '@web/lib/field-errors';
 import { USER_QUERY_KEY } from '@web/lib/query-keys';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useSetupTwoFactor } from '../api/setup-two-factor';
+import { showFieldFailure } from '../lib/form-failure';
 import { RecoveryCodes } from './recovery-codes';
 
 /** 'JBSWY3DPEHPK3PXP' → 'JBSW Y3DP EHPK 3PXP': easier to type into an app by hand. */
@@ -100,8 +100,9 @@ function PasswordForm({
     try {
       onSetup(await setup.mutateAsync(body));
     } catch (error) {
-      if (applyFieldErrors(error, setError, { fields: ['password'] })) setFocus('password');
-      else toast({ variant: 'destructive', title: 'Instellen mislukt', description: errorText(error) });
+      if (!showFieldFailure(error, { fields: ['password'], setError, setFocus })) {
+        toast({ variant: 'destructive', title: 'Instellen mislukt', description: errorText(error) });
+      }
     }
   });
 
@@ -153,8 +154,9 @@ function ScanStep({
       toast({ variant: 'success', title: message, description: 'Bewaar nu uw herstelcodes.' });
       onEnabled(recoveryCodes);
     } catch (error) {
-      if (applyFieldErrors(error, setError, { fields: ['code'] })) setFocus('code');
-      else toast({ variant: 'destructive', title: 'Bevestigen mislukt', description: errorText(error) });
+      if (!showFieldFailure(error, { fields: ['code'], setError, setFocus })) {
+        toast({ variant: 'destructive', title: 'Bevestigen mislukt', description: errorText(error) });
+      }
     }
   });
 

@@ -6,10 +6,10 @@ import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError, errorText, isNetworkError } from '@web/lib/api-client';
-import { applyFieldErrors } from '@web/lib/field-errors';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
+import { showFieldFailure } from '../lib/form-failure';
 
 type Mode = 'code' | 'recoveryCode';
 
@@ -51,10 +51,7 @@ export function TwoFactorStep({
       await verify.mutateAsync(body);
       await onSignedIn();
     } catch (error) {
-      if (applyFieldErrors(error, setError, { fields: [mode] })) {
-        setFocus(mode);
-        return;
-      }
+      if (showFieldFailure(error, { fields: [mode], setError, setFocus })) return;
       toast({
         variant: 'destructive',
         title: 'Inloggen mislukt',
