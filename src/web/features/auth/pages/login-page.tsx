@@ -4,15 +4,20 @@ import type { z } from '@shared/zod';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
+import { Spinner } from '@web/components/ui/spinner';
 import { TextField } from '@web/components/ui/text-field';
 import { toast, toastAfterReload } from '@web/components/ui/use-toast';
 import { errorText, isNetworkError } from '@web/lib/api-client';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useLogin } from '../api/login';
 import { AuthCard, AuthLayout } from '../components/auth-layout';
-import { TwoFactorStep } from '../components/two-factor-step';
+
+// Only accounts with two-factor sign-in need the second step: its code stays out of the sign-in page's budget.
+const TwoFactorStep = lazy(async () => ({
+  default: (await import('../components/two-factor-step')).TwoFactorStep,
+}));
 
 type LoginOutput = z.output<typeof loginBody>;
 
@@ -34,7 +39,9 @@ export function LoginPage() {
           title="Verificatiecode"
           description="Uw wachtwoord klopt. Rond het inloggen af met de code uit uw authenticator-app."
         >
-          <TwoFactorStep onSignedIn={reloadSignedIn} onRestart={() => setCodeStep(false)} />
+          <Suspense fallback={<Spinner className="mx-auto text-primary" label="Laden" />}>
+            <TwoFactorStep onSignedIn={reloadSignedIn} onRestart={() => setCodeStep(false)} />
+          </Suspense>
         </AuthCard>
       </AuthLayout>
     );
