@@ -165,8 +165,8 @@ function ScanStep({
       <ol className="grid list-decimal gap-4 pl-5 text-sm marker:font-medium">
         <li className="space-y-3">
           <p>
-            Open een authenticator-app op uw telefoon (bijvoorbeeld Google Authenticator, Microsoft
-            Authenticator of 1Password) en scan deze QR-code.
+            Open een authenticator-app op uw telefoon (bijvoorbeeld Google Authenticator of Microsoft
+            Authenticator) en scan deze QR-code.
           </p>
           <img
             src={setup.qrCode}
