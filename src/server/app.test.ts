@@ -31,6 +31,12 @@ const MATRIX: Record<string, string> = {
   'POST /api/auth/switch-user': 'user',
   'GET /api/auth/switch-targets': 'realAdmin',
   'GET /api/admin/demo-accounts': 'admin',
+  // Two-factor sign-in (decision 0025): the sign-in's second step needs no session, only its pending cookie.
+  'POST /api/auth/2fa/verify': 'public',
+  'POST /api/auth/2fa/setup': 'user',
+  'POST /api/auth/2fa/enable': 'user',
+  'POST /api/auth/2fa/disable': 'user',
+  'POST /api/admin/users/:userId/2fa/reset': 'admin',
   'GET /api/notifications': 'user',
   'GET /api/notifications/count': 'user',
   'POST /api/notifications/:id/mark-read': 'user',
@@ -203,7 +209,7 @@ describe('the app', () => {
   it('answers an unknown API path with a Dutch JSON 404', async () => {
     const res = await t.request({ method: 'GET', url: '/api/bestaat-niet' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Niet gevonden', message: 'Niet gevonden' });
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', error: 'Niet gevonden', message: 'Niet gevonden' });
   });
 
   it('sends security headers', async () => {

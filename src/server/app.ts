@@ -25,6 +25,7 @@ import { addressesRoutes } from './modules/addresses/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { checkDemoAccountsAtStart } from './modules/auth/demo-accounts';
 import { authRoutes } from './modules/auth/routes';
+import { twoFactorRoutes } from './modules/auth/two-factor-routes';
 import { releaseUnprovenAccountsAtStart } from './modules/auth/unclaim';
 import { configRoutes } from './modules/config/routes';
 import { documentsRoutes } from './modules/documents/routes';
@@ -51,6 +52,7 @@ import { createFileStorage } from './storage/create';
 export const MODULES: RoutesPlugin[] = [
   healthRoutes,
   authRoutes,
+  twoFactorRoutes,
   notificationsRoutes,
   feedbackRoutes,
   requestsRoutes,
@@ -105,6 +107,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
+    // A path Fastify cannot route (bad percent-encoding, a parameter past its length) is refused before any hook
+    // runs: answered in the API's own shape like every other refusal, not Fastify's English one.
+    frameworkErrors: (error, _request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+        return sendError(reply, 414, 'URL_TOO_LONG', 'Het adres van het verzoek is te lang');
+      return sendError(reply, 400, 'BAD_REQUEST', 'Ongeldig adres in het verzoek');
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -116,7 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.seedDemo && (await seedDemo(database.db, { storage })))
     app.log.info('demo accounts and projects created (password Demo1234!)');
 
-  const twoFactorKey = resolveTwoFactorKey(config);
+  const twoFactorKey = resolveTwoFactorKey(config, app.log);
   const ctx: AppContext = { db: database.db, database, config, log: app.log, storage, twoFactorKey };
   app.decorate('ctx', ctx);
   // A public APP_URL with demo accounts that still have the published password: warned about (decision 0011).

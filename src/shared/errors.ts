@@ -21,5 +21,9 @@ export const ERROR_CODES = [
   'SIGN_IN_THROTTLED',
   'PASSWORD_TOO_GUESSABLE',
   'DEMO_PASSWORD_REFUSED',
+  'INVALID_TWO_FACTOR_CODE',
+  'TWO_FACTOR_SIGN_IN_EXPIRED',
+  'TWO_FACTOR_SETUP_REQUIRED',
+  'URL_TOO_LONG',
 ] as const;
 export type ErrorBodyCode = (typeof ERROR_CODES)[number];

@@ -9,11 +9,11 @@ const HOUR = 60 * 60_000;
 
 export async function cleanupExpired(ctx: Pick<AppContext, 'db'>): Promise<void> {
   await ctx.db.execute(sql`delete from sessions where expires_at < now()`);
+  await ctx.db.execute(sql`delete from pending_sign_ins where expires_at < now()`);
   await ctx.db.execute(
     sql`delete from one_time_tokens where expires_at < now() - interval '7 days' or used_at < now() - interval '7 days'`,
   );
   await ctx.db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
-  await ctx.db.execute(sql`delete from pending_sign_ins where expires_at < now()`);
   await forgetOldThrottleKeys(ctx);
 }
 

@@ -15,6 +15,11 @@ declare module 'fastify' {
     access?: Access;
     /** Only for the payment provider's webhook: it carries no Origin and is trusted for nothing but an id. */
     skipOriginCheck?: boolean;
+    /**
+     * Open to an admin who must still turn two-factor sign-in on (REQUIRE_2FA_ADMIN): only the enrolment itself.
+     * Every other signed-in route refuses them (plugins/session.ts).
+     */
+    allowWithoutTwoFactor?: boolean;
   }
 }
 

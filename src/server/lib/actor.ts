@@ -4,6 +4,7 @@
 import { AUTH_MESSAGES, type AuthUser } from '@shared/auth/schemas';
 import type { Role } from '@shared/users/roles';
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 import { AppError } from './errors';
 
 /** The user a session acts as (plugins/session.ts puts it on request.user). */
@@ -14,6 +15,15 @@ export interface CurrentUser extends AuthUser {
   /** The real user signs in with a second factor (two-factor sign-in is on). */
   realTwoFactor: boolean;
 }
+
+/**
+ * An admin who must turn two-factor sign-in on before doing anything else (REQUIRE_2FA_ADMIN, decision 0025): the
+ * real person behind the session counts, so viewing as someone else changes nothing.
+ */
+export const mustSetUpTwoFactor = (
+  config: Pick<Config, 'requireAdminTwoFactor'>,
+  real: { role: Role; twoFactor: boolean },
+): boolean => config.requireAdminTwoFactor && real.role === 'admin' && !real.twoFactor;
 
 /**
  * The acting user (while an admin views as someone, that someone: rules are that user's) and the real person,

@@ -150,3 +150,23 @@ export async function takeRateLimit(
     },
   };
 }
+
+/**
+ * Counts one more under `name:key` in a window that began at `since` (a record's own lifetime rather than the
+ * clock's fixed windows) and answers the count so far. For a record that allows a number of failures of its own,
+ * such as a sign-in waiting for its code; the hourly clean-up removes the row a day later.
+ */
+export async function countSince(
+  ctx: Pick<AppContext, 'db'>,
+  name: string,
+  key: string,
+  since: Date,
+): Promise<number> {
+  const rows = await selectRows<{ count: number }>(
+    ctx.db,
+    sql`insert into rate_limits (key, window_start, count) values (${`${name}:${key}`}, ${since.toISOString()}, 1)
+      on conflict (key, window_start) do update set count = rate_limits.count + 1
+      returning count`,
+  );
+  return Number(rows[0]?.count ?? 1);
+}

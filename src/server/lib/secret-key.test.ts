@@ -26,3 +26,15 @@ describe('the two-factor key', () => {
     expect(() => resolveTwoFactorKey({ twoFactorKey: undefined, dataDir })).toThrow(/holds no valid key/);
   });
 });
+
+describe('the two-factor key on a disk that cannot be written', () => {
+  it('is made for this run only, with a warning, so the portal still starts', () => {
+    const warnings: string[] = [];
+    const key = resolveTwoFactorKey(
+      { twoFactorKey: undefined, dataDir: '/dev/null/woonportaal' },
+      { warn: (m: string) => warnings.push(m) },
+    );
+    expect(key).toHaveLength(32);
+    expect(warnings).toEqual([expect.stringMatching(/for this run only/)]);
+  });
+});

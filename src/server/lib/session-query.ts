@@ -14,7 +14,7 @@ export { sha256Hex as hashToken } from './crypto';
  * over: an admin's always, anyone else's unless they chose remember-me, which ends only at its expiry.
  */
 export const SESSION_USER_SQL = `select u.id, u.email, u.first_name, u.last_name, u.aanhef, u.initialen, u.tussenvoegsel, u.phone, u.role, u.profile_image_url,
-  u.created_at, u.email_verified_at, coalesce(p.specializations, '{}') as specializations,
+  u.created_at, u.email_verified_at, u.totp_enabled_at, coalesce(p.specializations, '{}') as specializations,
   r.id as real_user_id, r.role as real_role, r.totp_enabled_at is not null as real_two_factor,
   s.last_seen_at < now() - interval '60 seconds' as stale_last_seen
 from sessions s
@@ -54,6 +54,8 @@ export interface SessionUserRow {
   profile_image_url: string | null;
   created_at: Date | string;
   email_verified_at: Date | string | null;
+  /** Since when the acting user signs in with a second factor. */
+  totp_enabled_at: Date | string | null;
   specializations: string[];
   real_user_id: string;
   real_role: Role;

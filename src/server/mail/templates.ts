@@ -242,3 +242,54 @@ export function ibanChangedMail(
     ],
   });
 }
+
+/** What happened to an account's two-factor sign-in (decision 0025). */
+export type TwoFactorChange = 'enabled' | 'disabled' | 'reset-by-admin' | 'recovery-code-used';
+
+const NOT_YOU = 'Heeft u dit niet zelf gedaan? Wijzig dan direct uw wachtwoord en neem contact met ons op.';
+
+/** The notice to the owner after every change to their two-factor sign-in, and after a recovery code was used. */
+export function twoFactorChangedMail(
+  input: PersonName & { change: TwoFactorChange; profileUrl: string; remainingCodes?: number },
+): MailContent {
+  const button = { label: 'Naar uw profiel', url: input.profileUrl };
+  switch (input.change) {
+    case 'enabled':
+      return render('two-factor-enabled', 'Tweestapsverificatie ingeschakeld', input, {
+        paragraphs: [
+          'Voor uw Woonportaal-account is zojuist tweestapsverificatie ingeschakeld. Voortaan vragen wij bij het inloggen, na uw wachtwoord, om de code uit uw authenticator-app.',
+          'Bewaar uw herstelcodes op een veilige plek: daarmee logt u in als u uw telefoon niet bij de hand heeft. Andere sessies van uw account zijn afgemeld.',
+        ],
+        button,
+        after: [NOT_YOU],
+      });
+    case 'disabled':
+      return render('two-factor-disabled', 'Tweestapsverificatie uitgeschakeld', input, {
+        paragraphs: [
+          'Voor uw Woonportaal-account is zojuist tweestapsverificatie uitgeschakeld. U logt nu weer in met alleen uw wachtwoord; uw herstelcodes werken niet meer en andere sessies zijn afgemeld.',
+        ],
+        button,
+        after: [NOT_YOU],
+      });
+    case 'reset-by-admin':
+      return render('two-factor-reset', 'Tweestapsverificatie hersteld door een beheerder', input, {
+        paragraphs: [
+          'Een beheerder van Woonportaal heeft de tweestapsverificatie van uw account uitgeschakeld, bijvoorbeeld omdat u uw telefoon en uw herstelcodes kwijt was. Alle sessies zijn afgemeld en uw herstelcodes werken niet meer.',
+          'U logt nu in met alleen uw wachtwoord. Wij raden u aan tweestapsverificatie op uw profiel opnieuw in te stellen.',
+        ],
+        button,
+        after: ['Heeft u hier niet om gevraagd? Neem dan direct contact met ons op.'],
+      });
+    case 'recovery-code-used': {
+      const left = input.remainingCodes ?? 0;
+      return render('two-factor-recovery-code-used', 'Er is ingelogd met een herstelcode', input, {
+        paragraphs: [
+          `Op uw Woonportaal-account is zojuist ingelogd met een herstelcode. Elke herstelcode werkt één keer; u heeft er nog ${left} over.`,
+          'Bent u uw telefoon kwijt? Schakel tweestapsverificatie op uw profiel uit en stel deze opnieuw in met uw nieuwe telefoon: u krijgt dan ook nieuwe herstelcodes.',
+        ],
+        button,
+        after: [NOT_YOU],
+      });
+    }
+  }
+}

@@ -62,6 +62,7 @@ describe('the API refuses hostile text with a Dutch 400 and stores nothing', () 
       const res = await t.request({ method: 'PATCH', url: '/api/profile', payload, cookie: u.cookie });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toEqual({
+        code: 'BAD_REQUEST',
         error: INVALID_CHARACTERS,
         message: INVALID_CHARACTERS,
         fieldErrors: { [field]: INVALID_CHARACTERS },

@@ -1,13 +1,14 @@
 // Reads the session cookie into request.user and enforces each route's declared access (deny by default).
 import { AUTH_MESSAGES } from '@shared/auth/schemas';
+import { TWO_FACTOR_MESSAGES } from '@shared/auth/two-factor';
 import { SESSION_COOKIE } from '@shared/constants';
 import '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
-import { toIso } from '../db/client';
+import { toIso, toIsoOrNull } from '../db/client';
 import type { Access } from '../lib/access';
-import type { CurrentUser } from '../lib/actor';
+import { type CurrentUser, mustSetUpTwoFactor } from '../lib/actor';
 import { AppError } from '../lib/errors';
 import { findSessionUser, hashToken, type SessionUserRow, touchSession } from '../lib/session-query';
 
@@ -18,7 +19,10 @@ declare module 'fastify' {
   }
 }
 
-export function toCurrentUser(row: SessionUserRow): CurrentUser {
+export function toCurrentUser(
+  row: SessionUserRow,
+  config: Parameters<typeof mustSetUpTwoFactor>[0],
+): CurrentUser {
   return {
     id: row.id,
     firstName: row.first_name,
@@ -34,6 +38,12 @@ export function toCurrentUser(row: SessionUserRow): CurrentUser {
     emailVerified: row.email_verified_at !== null,
     isAdminSwitching: row.real_user_id !== row.id,
     specializations: row.specializations ?? [],
+    twoFactorEnabled: row.totp_enabled_at !== null,
+    twoFactorEnabledAt: toIsoOrNull(row.totp_enabled_at),
+    twoFactorSetupRequired: mustSetUpTwoFactor(config, {
+      role: row.real_role,
+      twoFactor: row.real_two_factor,
+    }),
     realUserId: row.real_user_id,
     realRole: row.real_role,
     realTwoFactor: row.real_two_factor,
@@ -62,7 +72,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
       // The idle timeout counts from the last request; marking it once a minute keeps this a read most of the time.
       if (row?.stale_last_seen) await touchSession(opts.ctx.database, tokenHash);
       if (row) {
-        request.user = toCurrentUser(row);
+        request.user = toCurrentUser(row, opts.ctx.config);
         request.sessionTokenHash = tokenHash;
       }
     }
@@ -70,6 +80,17 @@ async function sessionPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
       throw request.user
         ? new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden)
         : new AppError('UNAUTHORIZED', AUTH_MESSAGES.notSignedIn);
+    }
+    // An admin who must turn two-factor sign-in on may set it up, ask who is signed in and sign out, nothing else
+    // (decision 0025). Public routes do for them what they do for any visitor, so they stay open.
+    if (
+      access !== 'public' &&
+      request.user?.twoFactorSetupRequired &&
+      !request.routeOptions.config?.allowWithoutTwoFactor
+    ) {
+      throw new AppError('FORBIDDEN', TWO_FACTOR_MESSAGES.setupRequired).withCode(
+        'TWO_FACTOR_SETUP_REQUIRED',
+      );
     }
   });
 }

@@ -79,6 +79,14 @@ export const authUser = z.object({
   emailVerified: z.boolean(),
   isAdminSwitching: z.boolean(),
   specializations: z.array(z.string()),
+  /** This user signs in with a second factor (decision 0025); since when, for /profiel. */
+  twoFactorEnabled: z.boolean(),
+  twoFactorEnabledAt: z.string().nullable(),
+  /**
+   * The person signed in is an admin who must turn two-factor sign-in on before anything else (REQUIRE_2FA_ADMIN):
+   * the web shows only the enrolment screen.
+   */
+  twoFactorSetupRequired: z.boolean(),
 });
 export type AuthUser = z.infer<typeof authUser>;
 

@@ -236,6 +236,8 @@ export const adminUserDetail = z.object({
     emailVerified: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** Signs in with a second factor (decision 0025); an admin can reset it. */
+    twoFactorEnabled: z.boolean(),
   }),
   professionalProfile: z
     .object({

@@ -13,6 +13,10 @@ const queryClient = createQueryClient();
 
 // The signed-in tree, with the shell, is a separate chunk that loads only after sign-in.
 const SignedInRoutes = lazy(() => import('./routes/signed-in-routes'));
+// An admin who must set up two-factor sign-in first sees only that (REQUIRE_2FA_ADMIN, decision 0025).
+const TwoFactorRequiredPage = lazy(async () => ({
+  default: (await import('@web/features/auth/pages/two-factor-required-page')).TwoFactorRequiredPage,
+}));
 
 /**
  * Two route trees: one for visitors, one for signed-in users (spec 000 §2: the same paths mean different
@@ -27,7 +31,13 @@ function AuthenticatedApp() {
     <CurrentUserContext value={user.data ?? null}>
       <RouteErrorBoundary>
         <Suspense fallback={<FullPageSpinner text="Laden..." />}>
-          {user.data ? <SignedInRoutes /> : <SignedOutRoutes />}
+          {!user.data ? (
+            <SignedOutRoutes />
+          ) : user.data.twoFactorSetupRequired ? (
+            <TwoFactorRequiredPage user={user.data} />
+          ) : (
+            <SignedInRoutes />
+          )}
         </Suspense>
       </RouteErrorBoundary>
     </CurrentUserContext>

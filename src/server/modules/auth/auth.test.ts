@@ -300,6 +300,9 @@ describe('GET /api/auth/user', () => {
         'profileImageUrl',
         'role',
         'specializations',
+        'twoFactorEnabled',
+        'twoFactorEnabledAt',
+        'twoFactorSetupRequired',
       ].sort(),
     );
     expect(res.json()).toMatchObject({ id: pro.id, role: 'professional', specializations: ['taxatie'] });

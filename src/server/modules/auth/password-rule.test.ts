@@ -16,7 +16,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const REFUSED = { error: PASSWORD_TOO_GUESSABLE, message: PASSWORD_TOO_GUESSABLE };
+const REFUSED = {
+  code: 'PASSWORD_TOO_GUESSABLE',
+  error: PASSWORD_TOO_GUESSABLE,
+  message: PASSWORD_TOO_GUESSABLE,
+};
 
 /** The guessable passwords every route must refuse: lists, a Dutch word, and the account holder's own name. */
 const GUESSABLE = ['12345678', 'password', 'wachtwoord', 'Jansen2026!', 'Jan.jansen@'];

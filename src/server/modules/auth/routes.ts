@@ -11,6 +11,7 @@ import {
   tokenBody,
   userResponse,
 } from '@shared/auth/schemas';
+import { loginResponse, TWO_FACTOR_MESSAGES } from '@shared/auth/two-factor';
 import { SESSION_COOKIE } from '@shared/constants';
 import { z } from '@shared/zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -21,6 +22,7 @@ import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
 import { demoAccountsStatus } from './demo-accounts';
 import { isKnownDevice, KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_S, knownDeviceValue } from './known-device';
+import { setPendingSignInCookie } from './pending-cookie';
 import * as auth from './service';
 import type { NewSession } from './sessions';
 
@@ -29,7 +31,7 @@ const client = (req: FastifyRequest): auth.ClientInfo => ({
   userAgent: req.headers['user-agent'],
 });
 
-function setSessionCookie(ctx: AppContext, reply: FastifyReply, session: NewSession) {
+export function setSessionCookie(ctx: AppContext, reply: FastifyReply, session: NewSession) {
   reply.setCookie(SESSION_COOKIE, session.token, {
     path: '/',
     httpOnly: true,
@@ -41,7 +43,7 @@ function setSessionCookie(ctx: AppContext, reply: FastifyReply, session: NewSess
 }
 
 /** After a sign-in: this browser is one the account's owner uses (known-device.ts). */
-function setKnownDeviceCookie(
+export function setKnownDeviceCookie(
   ctx: AppContext,
   reply: FastifyReply,
   current: string | undefined,
@@ -81,16 +83,22 @@ export const authRoutes: RoutesPlugin = async (app, { ctx }) => {
 
   r.post(
     '/api/auth/login',
-    { config: { access: 'public' }, schema: { tags, body: loginBody, response: { 200: userResponse } } },
+    { config: { access: 'public' }, schema: { tags, body: loginBody, response: { 200: loginResponse } } },
     async (req, reply) => {
       const deviceCookie = req.cookies[KNOWN_DEVICE_COOKIE];
-      const { user, session } = await auth.login({
+      const signedIn = await auth.login({
         ...ctx,
         body: req.body,
         client: client(req),
         previousSessionHash: req.sessionTokenHash,
         knownDevice: isKnownDevice(ctx.twoFactorKey, deviceCookie, req.body.email),
       });
+      // Two-factor sign-in: no session until POST /api/auth/2fa/verify (two-factor-routes.ts).
+      if ('pending' in signedIn) {
+        setPendingSignInCookie(ctx, reply, signedIn.pending);
+        return { twoFactorRequired: true as const, message: TWO_FACTOR_MESSAGES.twoFactorRequired };
+      }
+      const { user, session } = signedIn;
       setSessionCookie(ctx, reply, session);
       setKnownDeviceCookie(ctx, reply, deviceCookie, user.email);
       return { user, message: AUTH_MESSAGES.loginSuccess };

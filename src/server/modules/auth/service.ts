@@ -6,7 +6,7 @@ import { personName } from '@shared/users/salutation';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { professionalProfiles, sessions, users } from '../../db/schema';
-import type { CurrentUser } from '../../lib/actor';
+import { type CurrentUser, mustSetUpTwoFactor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
 import { runDetached } from '../../lib/background';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/crypto';
@@ -22,6 +22,7 @@ import { refuseGuessablePassword, refuseGuessablePasswordOfToken } from './passw
 import { createSession, deleteSession, type NewSession, revokeUserSessions } from './sessions';
 import { clearAccountThrottle, takeSignInAttempt } from './throttle';
 import { consumeToken, issueToken, peekToken } from './tokens';
+import { type PendingSignIn, startPendingSignIn } from './two-factor';
 import { dropUnprovenTwoFactor } from './unclaim';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'log'>;
@@ -112,7 +113,7 @@ export async function login(
     /** The browser carries this account's known-device cookie (known-device.ts). */
     knownDevice: boolean;
   },
-): Promise<{ user: AuthUser; session: NewSession }> {
+): Promise<{ user: AuthUser; session: NewSession } | { pending: PendingSignIn }> {
   const { body, client } = opts;
   await hitRateLimit(opts, RATE_RULES.loginPerIp, client.ip);
   // Counted as a failure until the password proves right: guesses sent in parallel cannot all pass (throttle.ts).
@@ -131,6 +132,15 @@ export async function login(
   await attempt.succeeded();
   // A demo account's published password opens only a trial installation (decision 0011).
   refuseDemoPassword(opts.config, found.user.email, body.password, client.ip);
+  // With two-factor sign-in no session yet: a sign-in that waits for its code (two-factor.ts, decision 0025).
+  if (found.user.twoFactorEnabled) {
+    const pending = { userId: found.user.id, persistent: body.rememberMe, ...client };
+    return { pending: await startPendingSignIn(opts.db, pending) };
+  }
+  const user = {
+    ...found.user,
+    twoFactorSetupRequired: mustSetUpTwoFactor(opts.config, { role: found.user.role, twoFactor: false }),
+  };
   const newSession = { userId: found.user.id, persistent: body.rememberMe, ...client };
   const previous = opts.previousSessionHash;
   // A sign-in never continues an earlier session token (no session fixation).
@@ -140,7 +150,7 @@ export async function login(
         return createSession(tx, opts.config, newSession);
       })
     : await createSession(opts.db, opts.config, newSession);
-  return { user: found.user, session };
+  return { user, session };
 }
 
 export async function logout(opts: Pick<AppContext, 'db'> & { sessionHash: string | null }): Promise<void> {

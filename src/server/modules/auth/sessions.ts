@@ -1,8 +1,8 @@
 import { SESSION_TTL_BROWSER_MS } from '@shared/constants';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { pendingSignIns, sessions } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 
 export interface NewSession {
@@ -38,7 +38,20 @@ export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** Ends every session of a user (password reset, admin reset, deletion). */
+/**
+ * Ends every session of a user (password reset, admin reset, deletion), and every sign-in still waiting for its
+ * two-factor code, which was started with what has just stopped counting.
+ */
 export async function revokeUserSessions(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  await db.delete(pendingSignIns).where(eq(pendingSignIns.userId, userId));
+}
+
+/**
+ * Ends every other session of a user and the sign-ins waiting for a code, keeping the one that made the change
+ * (two-factor sign-in switched on or off: elsewhere the account was signed in under the old rule).
+ */
+export async function revokeOtherSessions(db: DbOrTx, userId: string, keepTokenHash: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+  await db.delete(pendingSignIns).where(eq(pendingSignIns.userId, userId));
 }

@@ -138,7 +138,11 @@ describe('documents on object storage', () => {
       const got = await download(doc.id);
       expect(got.statusCode).toBe(503);
       expect(got.headers['retry-after']).toBe('5');
-      expect(got.json()).toEqual({ error: STORAGE_UNAVAILABLE, message: STORAGE_UNAVAILABLE });
+      expect(got.json()).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        error: STORAGE_UNAVAILABLE,
+        message: STORAGE_UNAVAILABLE,
+      });
       expect(got.body).not.toMatch(/ECONN|127\.0\.0\.1|at .*\.ts/);
 
       const refused = await upload([{ name: 'files', filename: 'later.pdf', content: pdf() }]);

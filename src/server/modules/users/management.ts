@@ -91,6 +91,7 @@ export async function getAdminUserDetail(
       emailVerifiedAt: users.emailVerifiedAt,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
+      totpEnabledAt: users.totpEnabledAt,
       profile: professionalProfiles,
     })
     .from(users)
@@ -153,6 +154,7 @@ export async function getAdminUserDetail(
       emailVerified: row.emailVerifiedAt !== null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      twoFactorEnabled: row.totpEnabledAt !== null,
     },
     professionalProfile: p
       ? {

@@ -25,6 +25,7 @@ const authUserColumns = {
   profileImageUrl: users.profileImageUrl,
   createdAt: users.createdAt,
   emailVerifiedAt: users.emailVerifiedAt,
+  totpEnabledAt: users.totpEnabledAt,
   specializations: professionalProfiles.specializations,
 };
 
@@ -39,14 +40,21 @@ type AuthUserRow = {
   createdAt: Date;
 };
 
+/**
+ * `twoFactorSetupRequired` is false here: every caller answers a request that already passed the session plugin's
+ * two-factor gate, except sign-in, which works it out itself (modules/auth/service.ts).
+ */
 function toAuthUser(row: AuthUserRow, isAdminSwitching: boolean): AuthUser {
-  const { emailVerifiedAt, specializations, createdAt, ...rest } = row;
+  const { emailVerifiedAt, totpEnabledAt, specializations, createdAt, ...rest } = row;
   return {
     ...rest,
     createdAt: createdAt.toISOString(),
     emailVerified: emailVerifiedAt !== null,
     isAdminSwitching,
     specializations: specializations ?? [],
+    twoFactorEnabled: totpEnabledAt !== null,
+    twoFactorEnabledAt: totpEnabledAt?.toISOString() ?? null,
+    twoFactorSetupRequired: false,
   };
 }
 

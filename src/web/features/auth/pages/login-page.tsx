@@ -4,17 +4,52 @@ import type { z } from '@shared/zod';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
+import { Spinner } from '@web/components/ui/spinner';
 import { TextField } from '@web/components/ui/text-field';
 import { toast, toastAfterReload } from '@web/components/ui/use-toast';
 import { errorText, isNetworkError } from '@web/lib/api-client';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useLogin } from '../api/login';
 import { AuthCard, AuthLayout } from '../components/auth-layout';
 
+// Only accounts with two-factor sign-in need the second step: its code stays out of the sign-in page's budget.
+const TwoFactorStep = lazy(async () => ({
+  default: (await import('../components/two-factor-step')).TwoFactorStep,
+}));
+
 type LoginOutput = z.output<typeof loginBody>;
 
+/** Spec 000 §4: a successful sign-in reloads the page; the toast is shown on the page that loads. */
+async function reloadSignedIn(): Promise<never> {
+  toastAfterReload({ title: 'Succesvol ingelogd', description: 'Welkom terug!', variant: 'success' });
+  window.location.reload();
+  // Keep the button in its busy state until the reload takes over.
+  return new Promise<never>(() => {});
+}
+
 export function LoginPage() {
+  // The right password for an account with two-factor sign-in: the code comes next (decision 0025).
+  const [codeStep, setCodeStep] = useState(false);
+  if (codeStep) {
+    return (
+      <AuthLayout>
+        <AuthCard
+          title="Verificatiecode"
+          description="Uw wachtwoord klopt. Rond het inloggen af met de code uit uw authenticator-app."
+        >
+          <Suspense fallback={<Spinner className="mx-auto text-primary" label="Laden" />}>
+            <TwoFactorStep onSignedIn={reloadSignedIn} onRestart={() => setCodeStep(false)} />
+          </Suspense>
+        </AuthCard>
+      </AuthLayout>
+    );
+  }
+  return <PasswordStep onCodeRequired={() => setCodeStep(true)} />;
+}
+
+function PasswordStep({ onCodeRequired }: { onCodeRequired: () => void }) {
   const login = useLogin();
   const {
     register,
@@ -27,12 +62,9 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await login.mutateAsync(values);
-      // Spec 000 §4: a successful login reloads the page; the toast is shown on the page that loads.
-      toastAfterReload({ title: 'Succesvol ingelogd', description: 'Welkom terug!', variant: 'success' });
-      window.location.reload();
-      // Keep the button in its busy state until the reload takes over.
-      await new Promise(() => {});
+      const answer = await login.mutateAsync(values);
+      if ('twoFactorRequired' in answer) onCodeRequired();
+      else await reloadSignedIn();
     } catch (error) {
       if (isNetworkError(error)) {
         toast({

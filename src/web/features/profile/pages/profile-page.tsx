@@ -25,8 +25,11 @@ import { useUpdateProfile } from '../api/update-profile';
 import { COMPANY_DETAILS_ANCHOR, CompanyDetailsForm } from '../components/company-details-form';
 import { ProfileCard, SubmitButton, saveWithToast, TextareaField } from '../components/profile-card';
 
-/** /profiel: one's own details, saved through the API (known defect 8), and a professional's profile. */
-export function ProfilePage({ user }: { user: AuthUser }) {
+/**
+ * /profiel: one's own details, saved through the API (known defect 8), a professional's profile, and `security`
+ * (the sign-in settings another feature provides; the app layer composes them in).
+ */
+export function ProfilePage({ user, security }: { user: AuthUser; security?: ReactNode }) {
   return (
     <div className="space-y-(--card-spacing)">
       {/* Spec 002 §2 'Profile page': the page's heading. */}
@@ -35,6 +38,7 @@ export function ProfilePage({ user }: { user: AuthUser }) {
         {/* A fresh form when the user changes (an admin switching views). */}
         <PersonalForm key={user.id} user={user} />
         {user.role === 'professional' ? <ProfessionalSections key={`p-${user.id}`} /> : null}
+        {security}
       </div>
     </div>
   );

@@ -24,6 +24,9 @@ const user: AuthUser = {
   emailVerified: true,
   isAdminSwitching: false,
   specializations: [],
+  twoFactorEnabled: false,
+  twoFactorEnabledAt: null,
+  twoFactorSetupRequired: false,
 };
 
 describe('prefillContact (spec 002 §5: prefilled fields are read-only when the account has a value)', () => {

@@ -22,6 +22,7 @@ import { useAdminUser } from '../api/get-admin-user';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import { RoleBadge } from '../components/role-badge';
+import { TwoFactorResetCard } from '../components/two-factor-reset-card';
 
 /** The one label and colour per status that every screen uses (decision 0020); an unknown value is shown as sent. */
 const projectStatus = (status: string): { label: string; color: BadgeColor } => {
@@ -167,6 +168,13 @@ export function AdminUserPage({
 
         <StatisticsCard role={user.role} statistics={statistics} />
       </div>
+
+      <TwoFactorResetCard
+        userId={user.id}
+        userName={name}
+        enabled={user.twoFactorEnabled}
+        self={user.id === currentUserId}
+      />
 
       {professionalProfile ? <ProfessionalCard profile={professionalProfile} /> : null}
 
