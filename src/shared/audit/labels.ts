@@ -19,6 +19,11 @@ export const AUDIT_ACTION_LABELS = {
   'auth.email-verified': 'E-mailadres bevestigd',
   'auth.switch-user': 'Weergave als gebruiker gestart',
   'auth.switch-user.end': 'Weergave als gebruiker beëindigd',
+  'auth.2fa.setup-started': 'Tweestapsverificatie instellen begonnen',
+  'auth.2fa.enabled': 'Tweestapsverificatie ingeschakeld',
+  'auth.2fa.disabled': 'Tweestapsverificatie uitgeschakeld',
+  'auth.2fa.recovery-code-used': 'Ingelogd met een herstelcode',
+  'users.2fa-reset': 'Tweestapsverificatie hersteld door beheerder',
   'user.unproven-account-released': 'Onbevestigd account teruggegeven aan de mailbox',
   'request.refused-staff-address': 'Aanvraag niet gekoppeld (adres van professional of beheerder)',
   // Projects and their work
