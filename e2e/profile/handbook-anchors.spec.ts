@@ -79,3 +79,29 @@ test('the revenue page is the dashboard, no longer a placeholder (e2e/revenue ha
   await expect(page.getByRole('link', { name: 'CSV downloaden' })).toBeVisible();
   await expect(page.getByText('Dit onderdeel is nog niet beschikbaar.')).toHaveCount(0);
 });
+
+test('the handbook explains how an account stays safe, and admins read about the audit log', async ({
+  page,
+  apiLogin,
+}) => {
+  await apiLogin(page, DEMO.admin.email, DEMO.admin.password);
+  await page.goto('/handleiding#auditlog');
+  await expect(page.locator('#auditlog')).toBeInViewport();
+  await expect(page.locator('#auditlog')).toContainText('Niemand kan een regel wijzigen of verwijderen');
+  await page.locator('#auditlog').getByRole('link', { name: 'Auditlog' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+
+  await page.goto('/handleiding#beveiliging');
+  const safety = page.locator('#beveiliging');
+  await expect(safety).toBeInViewport();
+  for (const topic of [
+    'E-mailadres bevestigen',
+    'Tweestapsverificatie',
+    'Te veel pogingen',
+    'Automatisch afmelden',
+  ])
+    await expect(safety).toContainText(topic);
+  await expect(page.locator('#beveiliging-professional')).toContainText('IBAN');
+  await expect(page.locator('#gebruikersbeheer')).toContainText('Tweestapsverificatie resetten');
+  await expect(page.locator('#gebruikersbeheer')).not.toContainText('nog niet beschikbaar');
+});

@@ -20,6 +20,40 @@ const A = ({ to, children }: { to: string; children: ReactNode }) => (
   </Link>
 );
 
+/** How an account stays safe: the same for everyone, with what a role adds. */
+const security = (extra?: ReactNode) => (
+  <>
+    <ul className="list-disc space-y-1 pl-5">
+      <li>
+        <strong>E-mailadres bevestigen.</strong> Bevestig uw e-mailadres via de link in de welkomstmail.
+        Zolang dat niet is gebeurd, worden aanvragen die anderen met uw e-mailadres indienen niet aan uw
+        account gekoppeld; u krijgt dan een e-mail met een link om zelf een wachtwoord te kiezen.
+      </li>
+      <li>
+        <strong>Wachtwoord.</strong> Minimaal 8 tekens, en niet te makkelijk te raden: veelgebruikte
+        wachtwoorden, losse woorden en wachtwoorden met uw eigen naam of e-mailadres worden geweigerd. Een zin
+        van een paar woorden is sterk en goed te onthouden.
+      </li>
+      <li>
+        <strong>Tweestapsverificatie.</strong> Op uw <A to="/profiel">profiel</A> schakelt u
+        tweestapsverificatie in met een authenticator-app op uw telefoon. Bij het inloggen vragen we dan, na
+        uw wachtwoord, om de code uit de app. Bewaar de tien herstelcodes op een veilige plek: elke code werkt
+        één keer als u uw telefoon niet bij de hand heeft.
+      </li>
+      <li>
+        <strong>Te veel pogingen.</strong> Na een aantal verkeerde wachtwoorden moet u even wachten voordat u
+        het opnieuw probeert; de wachttijd staat in de melding. Met 'Wachtwoord vergeten' op de inlogpagina
+        krijgt u altijd een link om een nieuw wachtwoord te kiezen (hooguit één e-mail per kwartier).
+      </li>
+      <li>
+        <strong>Automatisch afmelden.</strong> Na 2 uur zonder activiteit wordt u afgemeld, tenzij u bij het
+        inloggen 'Onthoud mij' koos: dan blijft u op dat apparaat 30 dagen ingelogd.
+      </li>
+    </ul>
+    {extra}
+  </>
+);
+
 const CONSUMER: ManualSection[] = [
   {
     id: 'hoe-werkt-het',
@@ -203,6 +237,7 @@ const CONSUMER: ManualSection[] = [
       </ul>
     ),
   },
+  { id: 'beveiliging', title: 'Uw account beveiligen', body: security() },
 ];
 
 const PROFESSIONAL: ManualSection[] = [
@@ -332,6 +367,17 @@ const PROFESSIONAL: ManualSection[] = [
       </>
     ),
   },
+  {
+    id: 'beveiliging-professional',
+    title: 'Uw account beveiligen',
+    body: security(
+      <p>
+        Wordt het IBAN in uw bedrijfsgegevens gewijzigd, door u of door een beheerder, dan krijgt u daarover
+        altijd een e-mail met de laatste vier cijfers van het oude en het nieuwe rekeningnummer. Herkent u de
+        wijziging niet, neem dan direct contact met ons op en kies een nieuw wachtwoord.
+      </p>,
+    ),
+  },
 ];
 
 const ADMIN: ManualSection[] = [
@@ -361,8 +407,14 @@ const ADMIN: ManualSection[] = [
         </p>
         <ul className="list-disc space-y-1 pl-5">
           <li>
-            <strong>Wachtwoord resetten:</strong> stel een nieuw wachtwoord in (minimaal 8 tekens). De
-            gebruiker wordt overal afgemeld en krijgt een e-mail, zonder het wachtwoord.
+            <strong>Wachtwoord resetten:</strong> stel een nieuw wachtwoord in (minimaal 8 tekens en niet te
+            makkelijk te raden; de meter toont hoe sterk het is). De gebruiker wordt overal afgemeld en krijgt
+            een e-mail, zonder het wachtwoord.
+          </li>
+          <li>
+            <strong>Tweestapsverificatie resetten:</strong> is een gebruiker zijn telefoon en herstelcodes
+            kwijt, dan schakelt u op de gebruikerspagina de tweestapsverificatie uit. De gebruiker wordt
+            overal afgemeld en krijgt een e-mail.
           </li>
           <li>
             <strong>Verwijderen:</strong> kan niet ongedaan worden gemaakt. Persoonlijke gegevens worden
@@ -374,8 +426,9 @@ const ADMIN: ManualSection[] = [
             particulier of professional; elke wissel wordt vastgelegd.
           </li>
         </ul>
-        <p className="text-muted-foreground">
-          Professionals aanmaken vanuit het portaal is nog niet beschikbaar.
+        <p>
+          Een nieuwe professional maakt u aan via <A to="/admin/create-professional">Professional aanmaken</A>
+          ; die krijgt een e-mail met een link om zelf een wachtwoord te kiezen.
         </p>
       </>
     ),
@@ -407,6 +460,36 @@ const ADMIN: ManualSection[] = [
           Met 'CSV downloaden' opent u de maand in Excel.
         </p>
       </>
+    ),
+  },
+  {
+    id: 'auditlog',
+    title: 'Auditlog',
+    body: (
+      <>
+        <p>
+          In de <A to="/admin/audit">Auditlog</A> staat elke wijziging aan geld, bankgegevens, rollen,
+          wachtwoorden en tweestapsverificatie, en elke toewijzing, verwijdering en rolwissel: wie het deed
+          (ook als een beheerder meekeek als iemand anders), wat er veranderde (voor en na), wanneer en vanaf
+          welk adres. Niemand kan een regel wijzigen of verwijderen.
+        </p>
+        <p>
+          Filter op gebruiker, actie, soort record, record-ID en periode, en download de selectie met 'CSV
+          downloaden'. Op de pagina van een gebruiker ziet u diens recente activiteit.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'beveiliging-beheer',
+    title: 'Beveiliging voor beheerders',
+    body: (
+      <p>
+        Beheerders zien alle klanten en leggen uitbetalingen vast. Op een publiek adres moet u daarom eerst
+        tweestapsverificatie inschakelen voordat u verder kunt, en wordt u na 30 minuten zonder activiteit
+        afgemeld. Voor de rest gelden dezelfde regels als voor iedereen: zie 'Uw account beveiligen' bij
+        particulieren.
+      </p>
     ),
   },
 ];
