@@ -162,7 +162,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connection faults (t
       for (const res of answers) {
         expect(res.statusCode).toBe(503);
         expect(res.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
-        expect(res.json()).toEqual({ error: SERVICE_UNAVAILABLE, message: SERVICE_UNAVAILABLE });
+        expect(res.json()).toEqual({
+          code: 'SERVICE_UNAVAILABLE',
+          error: SERVICE_UNAVAILABLE,
+          message: SERVICE_UNAVAILABLE,
+        });
         expect(res.body).not.toMatch(/select|ECONN|at .*\.ts/i);
       }
       await sleep(300); // the mail loop fails a few rounds meanwhile

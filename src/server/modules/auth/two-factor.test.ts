@@ -485,7 +485,11 @@ describe('POST /api/admin/users/:userId/2fa/reset', () => {
       admin.cookie,
     );
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: USER_MESSAGES.notFound, message: USER_MESSAGES.notFound });
+    expect(unknown.json()).toEqual({
+      code: 'NOT_FOUND',
+      error: USER_MESSAGES.notFound,
+      message: USER_MESSAGES.notFound,
+    });
     const malformed = await post('/api/admin/users/geen-id/2fa/reset', {}, admin.cookie);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().fieldErrors).toEqual({ userId: 'Gebruiker niet gevonden' });
