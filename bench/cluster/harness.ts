@@ -65,7 +65,7 @@ function nodeApi(baseUrl: string, appOrigin: string): Api {
   return {
     origin: appOrigin,
     async send(req: ApiRequest): Promise<ApiResponse> {
-      const headers: Record<string, string> = { 'x-forwarded-for': nextVisitor() };
+      const headers: Record<string, string> = { 'x-forwarded-for': req.from ?? nextVisitor() };
       if (!req.noOrigin) headers.origin = appOrigin;
       if (req.sid) headers.cookie = `${SESSION_COOKIE}=${req.sid}`;
       let body: string | undefined;

@@ -242,8 +242,14 @@ describe('two app nodes on one PostgreSQL, one bucket and one SMTP relay', () =>
     // One source (both nodes see 127.0.0.1) at one account: the free failures, then each failure makes the next
     // attempt wait (modules/auth/throttle.ts), whichever node it reaches.
     const free = THROTTLE_RULES.accountSource.free;
+    // One guesser: every attempt from the same address, whichever node the load balancer picks.
     const attempt = (node: AppNode, email: string, password: string) =>
-      node.api.send({ method: 'POST', path: '/api/auth/login', json: { email, password } });
+      node.api.send({
+        method: 'POST',
+        path: '/api/auth/login',
+        json: { email, password },
+        from: '198.51.100.66',
+      });
 
     it(`failed sign-ins alternating between A and B: ${free + 1} are tried, then 429 on either node`, async () => {
       const user = await newUser(B, 'gokker');

@@ -17,6 +17,8 @@ export interface ApiRequest {
   form?: string;
   /** Leave out the Origin header (the provider's webhook carries none). Default: sent, as a browser does. */
   noOrigin?: boolean;
+  /** The visitor's address, where the API sits behind a load balancer (the two-node test); a new one by default. */
+  from?: string;
 }
 
 export interface ApiResponse {
