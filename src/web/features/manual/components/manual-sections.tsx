@@ -428,7 +428,7 @@ const ADMIN: ManualSection[] = [
         </ul>
         <p>
           Een nieuwe professional maakt u aan via <A to="/admin/create-professional">Professional aanmaken</A>
-          ; die krijgt een e-mail met een link om zelf een wachtwoord te kiezen.
+          . Die krijgt een e-mail met een link om zelf een wachtwoord te kiezen.
         </p>
       </>
     ),
