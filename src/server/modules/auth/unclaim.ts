@@ -20,7 +20,8 @@ import { issueSetPasswordUrl } from './tokens';
 /** An account that may receive requests for its address: its mailbox proved itself, or no one chose a password. */
 export const isClaimable = (u: { hasPassword: boolean; verified: boolean }) => u.verified || !u.hasPassword;
 
-interface Unclaimed {
+/** An account as a mail to its owner needs it: the address and the name parts of the formal salutation. */
+export interface AccountOwner {
   id: string;
   email: string;
   firstName: string;
@@ -38,7 +39,7 @@ export async function releaseUnprovenAccount(
   ctx: Pick<AppContext, 'config'>,
   tx: DbOrTx,
   opts: {
-    user: Unclaimed;
+    user: AccountOwner;
     request?: { type: ProjectType; projectRef: string };
     /** Who filed the request that caused it (nobody at start). */
     by: AuditWho;
@@ -86,7 +87,7 @@ export async function dropUnprovenTwoFactor(tx: DbOrTx, userId: string): Promise
  */
 export async function releaseUnprovenAccountsAtStart(ctx: Pick<AppContext, 'db' | 'config' | 'log'>) {
   const released = await ctx.db.transaction(async (tx) => {
-    const rows = await selectRows<Unclaimed>(
+    const rows = await selectRows<AccountOwner>(
       tx,
       sql`update users u set password_hash = null, updated_at = now()
         where u.email_verified_at is null and u.password_hash is not null and u.deleted_at is null

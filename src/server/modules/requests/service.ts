@@ -25,7 +25,7 @@ import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
 import { noticeMail, requestNotAttachedMail, setPasswordMail } from '../../mail/templates';
 import { issueSetPasswordUrl, issueToken } from '../auth/tokens';
-import { isClaimable, releaseUnprovenAccount } from '../auth/unclaim';
+import { type AccountOwner, isClaimable, releaseUnprovenAccount } from '../auth/unclaim';
 import { notify } from '../notifications/service';
 import { insertProject, type Project } from '../projects/create';
 import { projectPath } from '../projects/notices';
@@ -130,14 +130,7 @@ export async function submitPublicRequest(
 }
 
 /** The account a request's address belongs to, as fileConsumerRequest weighs it. */
-interface ExistingAccount {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  aanhef: Aanhef | null;
-  initialen: string | null;
-  tussenvoegsel: string | null;
+interface ExistingAccount extends AccountOwner {
   role: Role;
   hasPassword: boolean;
   verified: boolean;
