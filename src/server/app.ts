@@ -31,8 +31,10 @@ import { configRoutes } from './modules/config/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
+import { subscribeInvoices } from './modules/invoices/hooks';
 import { startOverdueInvoicesLoop } from './modules/invoices/overdue';
 import { invoicesRoutes } from './modules/invoices/routes';
+import { subscribeLeads } from './modules/leads/hooks';
 import { leadsRoutes } from './modules/leads/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
@@ -70,6 +72,9 @@ export const MODULES: RoutesPlugin[] = [
   auditRoutes,
 ];
 
+/** The higher modules' subscriptions to the hooks of lower ones (docs/decisions/0029), made before any route runs. */
+export const MODULE_HOOKS: Array<() => void> = [subscribeInvoices, subscribeLeads];
+
 const NO_ORIGINS = { script: [], style: [], img: [], connect: [], font: [] };
 const GOOGLE_MAPS_ORIGINS = {
   script: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
@@ -96,6 +101,7 @@ declare module 'fastify' {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  for (const subscribe of MODULE_HOOKS) subscribe();
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: config.trustProxy,

@@ -51,13 +51,17 @@ interface Rule {
   why: string;
 }
 
+const FOUNDATIONS = ['db', 'lib', 'plugins', 'mail', 'storage', 'pdf', 'payments'].map(
+  (d) => `src/server/${d}/`,
+);
+
 const under = (folder: string) => (file: string) => file.startsWith(folder) && !isTest(file);
 
 const RULES: Rule[] = [
   {
-    files: (f) => ['src/server/db/', 'src/server/lib/', 'src/server/plugins/'].some((d) => under(d)(f)),
+    files: (f) => FOUNDATIONS.some((d) => under(d)(f)),
     forbidden: ['src/server/modules/', 'src/server/demo/', 'src/server/test/'],
-    why: 'db/, lib/ and plugins/ sit under the modules: they never import from modules/ (nor demo data)',
+    why: 'the foundations (db/, lib/, plugins/, mail/, storage/, pdf/, payments/) sit under the modules: they never import from modules/ (nor demo data)',
   },
   {
     files: under('src/shared/'),
@@ -86,6 +90,97 @@ function violations(rule: Rule): string[] {
   }
   return found;
 }
+
+const MODULES_DIR = 'src/server/modules/';
+
+/**
+ * The module order as docs/architecture.md ("Module order") declares it: each module's layer, read from the rows
+ * `| N | a, b | … |` of that section's table, so the document and this test cannot disagree.
+ */
+function declaredLayers(markdown: string): Map<string, number> {
+  const section = markdown.split(/^## /m).find((part) => part.startsWith('Module order'));
+  if (!section) throw new Error('docs/architecture.md has no "## Module order" section');
+  const layers = new Map<string, number>();
+  for (const row of section.matchAll(/^\|\s*(\d+)\s*\|([^|]+)\|/gm)) {
+    for (const name of row[2]!.split(',').map((n) => n.trim())) {
+      if (layers.has(name)) throw new Error(`docs/architecture.md puts module ${name} in two layers`);
+      layers.set(name, Number(row[1]));
+    }
+  }
+  return layers;
+}
+
+const moduleOf = (target: string | null): string | null =>
+  target?.startsWith(MODULES_DIR) ? target.slice(MODULES_DIR.length).split('/')[0]! : null;
+
+/** Every import of one module from another that the order forbids: same layer, or a higher one. */
+function moduleOrderViolations(layers: Map<string, number>, files: string[]): string[] {
+  const found: string[] = [];
+  for (const file of files.filter((f) => f.startsWith(MODULES_DIR) && !isTest(f))) {
+    const from = moduleOf(file)!;
+    for (const { specifier, target } of importsOf(file)) {
+      const to = moduleOf(target);
+      if (to === null || to === from) continue;
+      const [a, b] = [layers.get(from), layers.get(to)];
+      if (a === undefined || b === undefined || b >= a) {
+        found.push(
+          `${file} imports '${specifier}': ${from} (layer ${a ?? '?'}) may not use ${to} (layer ${b ?? '?'})`,
+        );
+      }
+    }
+  }
+  return found;
+}
+
+/** The pairs of modules that import each other, as 'a <-> b'. */
+function mutualImports(files: string[]): string[] {
+  const uses = new Set<string>();
+  for (const file of files.filter((f) => f.startsWith(MODULES_DIR) && !isTest(f))) {
+    const from = moduleOf(file)!;
+    for (const { target } of importsOf(file)) {
+      const to = moduleOf(target);
+      if (to !== null && to !== from) uses.add(`${from} ${to}`);
+    }
+  }
+  return [...uses]
+    .map((pair) => pair.split(' ') as [string, string])
+    .filter(([a, b]) => a < b && uses.has(`${b} ${a}`))
+    .map(([a, b]) => `${a} <-> ${b}`);
+}
+
+describe('module order', () => {
+  const layers = declaredLayers(readFileSync(path.join(ROOT, 'docs/architecture.md'), 'utf8'));
+  const files = sourceFiles('src/server/modules');
+
+  it('places every module of src/server/modules in exactly one layer of docs/architecture.md', () => {
+    const modules = readdirSync(path.join(ROOT, MODULES_DIR), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
+    expect([...layers.keys()].sort()).toEqual(modules);
+  });
+
+  it('has no module import from its own layer or a higher one', () => {
+    expect(moduleOrderViolations(layers, files)).toEqual([]);
+  });
+
+  it('has no two modules that import each other', () => {
+    expect(mutualImports(files)).toEqual([]);
+  });
+
+  it('names a back-import it finds', () => {
+    // Were projects (layer 3) placed above invoices, the invoices' import of the projects would be refused.
+    const swapped = new Map(layers).set('projects', 99);
+    const found = moduleOrderViolations(swapped, files);
+    expect(
+      found.some((v) =>
+        /^src\/server\/modules\/invoices\/.+: invoices \(layer 5\) may not use projects \(layer 99\)$/.test(
+          v,
+        ),
+      ),
+    ).toBe(true);
+  });
+});
 
 describe('import boundaries', () => {
   it('reads the imports of a file, relative and aliased, and resolves them to repository paths', () => {

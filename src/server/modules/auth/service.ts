@@ -5,6 +5,7 @@ import type { Role } from '@shared/users/roles';
 import { personName } from '@shared/users/salutation';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { personNameColumns } from '../../db/person-name';
 import { professionalProfiles, sessions, users } from '../../db/schema';
 import { type CurrentUser, mustSetUpTwoFactor } from '../../lib/actor';
 import { writeAudit } from '../../lib/audit';
@@ -15,7 +16,7 @@ import { hitRateLimit, RATE_RULES, withinRateLimit } from '../../lib/rate-limit'
 import { enqueueMail } from '../../mail/outbox';
 import { passwordChangedMail, passwordResetMail, verifyEmailMail, welcomeMail } from '../../mail/templates';
 import { notify } from '../notifications/service';
-import { findUserByEmail, findUserForLogin, getAuthUser, personNameColumns } from '../users/queries';
+import { findUserByEmail, findUserForLogin, getAuthUser } from './accounts';
 import { mayMailDemoAddress, refuseDemoPassword } from './demo-accounts';
 import { NOTICES } from './notices';
 import { refuseGuessablePassword, refuseGuessablePasswordOfToken } from './password-rule';

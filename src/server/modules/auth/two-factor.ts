@@ -13,6 +13,7 @@ import { USER_MESSAGES } from '@shared/users/schemas';
 import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { personNameColumns } from '../../db/person-name';
 import { pendingSignIns, recoveryCodes, users } from '../../db/schema';
 import { type Actor, type CurrentUser, isViewingAs } from '../../lib/actor';
 import { auditActor, writeAudit } from '../../lib/audit';
@@ -28,7 +29,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { countSince, hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
 import { type TwoFactorChange, twoFactorChangedMail } from '../../mail/templates';
-import { getAuthUser, personNameColumns } from '../users/queries';
+import { getAuthUser } from './accounts';
 import { isKnownDevice } from './known-device';
 import type { ClientInfo } from './service';
 import {

@@ -1,18 +1,8 @@
-// SQL text of the invoices that other modules read with their own statements: the project lists and the project
-// page carry the project's live invoice in short (spec 000 §3: the pay button), and completing a project or an
-// invoice step asks whether that invoice exists.
+// The invoice reads other modules use: completing a project or an invoice step asks whether the project's live
+// invoice exists, and what the invoice step records of it.
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
-
-/**
- * A project's live invoice: not a credit note, not one a credit note cancelled. The condition is the unique
- * index invoices_project_key's own, so at most one row joins, found through that index.
- */
-const LIVE_INVOICE = 'inv.credit_note_of is null and inv.credited_at is null';
-
-export const INVOICE_SUMMARY_JOIN = `left join invoices inv on inv.project_id = p.id and ${LIVE_INVOICE}`;
-export const INVOICE_SUMMARY_COLUMNS = `inv.id as "invoiceId", inv.invoice_number as "invoiceNumber",
-  inv.status as "invoiceStatus", inv.paid_at as "invoicePaidAt", inv.total_amount as "invoiceTotal"`;
+import { LIVE_INVOICE } from '../../db/live-invoice';
 
 export interface LiveInvoice {
   id: string;

@@ -4,7 +4,7 @@
 import type { Lead, LeadListFilter } from '@shared/leads/schemas';
 import { sql } from 'drizzle-orm';
 import { toIso, toIsoOrNull } from '../../db/client';
-import { containsPattern, type PreparedQuery } from '../projects/queries';
+import { containsPattern, type PreparedQuery } from '../../db/prepared';
 
 /** Whether the payout that carries lead `l` has been recorded: an expression over `leads l`. */
 const PAID_OUT = `exists (select 1 from payouts po

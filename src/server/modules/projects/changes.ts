@@ -2,7 +2,6 @@
 // docs/architecture.md, Conventions: project status), the one place a project's status changes. Other modules
 // call them: the workflow completing its last step (applyStatusChange, with the project it holds locked),
 // deleting an account (releaseProjectsOfDeletedUser).
-import { INVOICE_TEXTS } from '@shared/invoices/texts';
 import { PROJECT_MESSAGES, type ProjectListItem } from '@shared/projects/schemas';
 import {
   checkTransition,
@@ -13,19 +12,18 @@ import {
   STATUS_MESSAGES,
 } from '@shared/projects/status';
 import type { Role } from '@shared/users/roles';
-import { hasInvoiceStep, workflowFor } from '@shared/workflows';
+import { workflowFor } from '@shared/workflows';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type DbOrTx, selectRows } from '../../db/client';
+import { personNameColumns } from '../../db/person-name';
 import { projects, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { auditActor, writeAudit } from '../../lib/audit';
 import { type AppError, badRequest, conflict, forbidden } from '../../lib/errors';
-import { liveInvoiceOf } from '../invoices/queries';
-import { completeLeadOf } from '../leads/completion';
 import { notify } from '../notifications/service';
-import { personNameColumns } from '../users/queries';
 import { type AccessibleProject, projectFor } from './access';
+import { projectHooks } from './hooks';
 import { NOTICES, projectPath, tellAbout } from './notices';
 import { PROJECT_ROW_SELECT, type ProjectRow, toListItem } from './queries';
 
@@ -190,10 +188,8 @@ export async function applyStatusChange(
     const open = await openStepsOf(tx, project);
     if (open.length > 0) throw conflict(openStepsMessage(open));
   }
-  // Issue 9: a project whose workflow has an invoice step is finished only once it is invoiced (a credited
-  // invoice no longer counts); the generic workflow of an unknown type has none.
-  if (to === 'completed' && hasInvoiceStep(project.type) && !(await liveInvoiceOf(tx, project.id)))
-    throw conflict(INVOICE_TEXTS.completeNeedsInvoice);
+  // What the modules above may refuse, such as completing a project that must be invoiced first.
+  if (to === 'completed') await projectHooks.completing.run(tx, { project, actor });
 
   const now = new Date();
   const stamp = TIMESTAMP_OF[to];
@@ -216,7 +212,7 @@ export async function applyStatusChange(
 
   if (to === 'in_progress') await tellAbout(tx, ctx, project.consumer, project, NOTICES.started(project));
   if (to === 'completed') {
-    await completeLeadOf(tx, project.id, actor); // its lead's fee is earned now, once (decision 0021)
+    await projectHooks.completed.run(tx, { project, actor }); // e.g. its lead's fee is earned now (decision 0021)
     await tellAbout(tx, ctx, project.consumer, project, NOTICES.completed(project));
   }
   if (to === 'cancelled') {

@@ -16,7 +16,13 @@ import { PROJECT_TYPE_LABELS, PROJECT_TYPES, type ProjectType } from '@shared/pr
 import type { Aanhef } from '@shared/users/salutation';
 import { type SQL, sql } from 'drizzle-orm';
 import { toIso, toIsoOrNull } from '../../db/client';
-import { INVOICE_SUMMARY_COLUMNS, INVOICE_SUMMARY_JOIN } from '../invoices/queries';
+import { LIVE_INVOICE } from '../../db/live-invoice';
+import { containsPattern, type PreparedQuery } from '../../db/prepared';
+
+// The project's live invoice in short, for the lists and the project page (the pay button).
+const INVOICE_SUMMARY_JOIN = `left join invoices inv on inv.project_id = p.id and ${LIVE_INVOICE}`;
+const INVOICE_SUMMARY_COLUMNS = `inv.id as "invoiceId", inv.invoice_number as "invoiceNumber",
+  inv.status as "invoiceStatus", inv.paid_at as "invoicePaidAt", inv.total_amount as "invoiceTotal"`;
 
 /** Whose projects a list shows. */
 export type ProjectScope =
@@ -30,12 +36,6 @@ export interface ProjectListFilter {
   statuses?: readonly ProjectStatus[];
   /** Free text, already trimmed. */
   q?: string;
-}
-
-export interface PreparedQuery {
-  name: string;
-  text: string;
-  values: unknown[];
 }
 
 const PROJECT_COLUMNS = `p.id, p.project_ref as "projectId", p.title, p.type, p.status,
@@ -120,9 +120,6 @@ const STATUS_SEARCH_WORDS: Record<ProjectStatus, string[]> = {
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ID_PART_RE = /^(?=.*\d)[0-9a-f-]{6,35}$/i;
-
-/** LIKE pattern for "contains", with LIKE's own wildcards in the text taken literally. */
-export const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** What a free-text term matches besides text columns: type labels, status labels, an id or part of a user's id. */
 export function searchTerms(q: string) {

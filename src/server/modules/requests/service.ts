@@ -17,6 +17,7 @@ import { fieldErrorsOf } from '@shared/zod';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { personNameColumns } from '../../db/person-name';
 import { users } from '../../db/schema';
 import type { CurrentUser } from '../../lib/actor';
 import { type AuditWho, auditActor, writeAudit } from '../../lib/audit';
@@ -29,7 +30,6 @@ import { type AccountOwner, isClaimable, releaseUnprovenAccount } from '../auth/
 import { notify } from '../notifications/service';
 import { insertProject, type Project } from '../projects/create';
 import { projectPath } from '../projects/notices';
-import { personNameColumns } from '../users/queries';
 import { NOTICES } from './notices';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'log'>;

@@ -15,8 +15,8 @@ import { enqueueMail, sendDueMails } from '../../mail/outbox';
 import { adminInviteMail } from '../../mail/templates';
 import { createMailTransport } from '../../mail/transport';
 import { createFileStorage } from '../../storage/create';
+import { findUserByEmail } from '../auth/accounts';
 import { issueSetPasswordUrl } from '../auth/tokens';
-import { findUserByEmail } from './queries';
 
 export const CREATE_ADMIN_MESSAGES = {
   emailInUse: 'Er bestaat al een account met dit e-mailadres; er is niets aangemaakt.',

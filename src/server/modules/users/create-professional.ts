@@ -9,8 +9,8 @@ import { auditActor, writeAudit } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { professionalInviteMail } from '../../mail/templates';
+import { findUserByEmail } from '../auth/accounts';
 import { issueSetPasswordUrl } from '../auth/tokens';
-import { findUserByEmail } from './queries';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 

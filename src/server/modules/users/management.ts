@@ -4,6 +4,7 @@ import { type AdminUserDetail, USER_MESSAGES, type UserListItem } from '@shared/
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRows } from '../../db/client';
+import { personNameColumns } from '../../db/person-name';
 import { oneTimeTokens, professionalProfiles, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { auditActor, writeAudit } from '../../lib/audit';
@@ -14,7 +15,7 @@ import { noticeMail } from '../../mail/templates';
 import { refuseGuessablePasswordOfUser } from '../auth/password-rule';
 import { revokeUserSessions } from '../auth/sessions';
 import { NOTICES } from './notices';
-import { type InvoiceFigures, invoiceFiguresSql, personNameColumns } from './queries';
+import { type InvoiceFigures, invoiceFiguresSql } from './queries';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 

@@ -9,15 +9,16 @@ import { COMPANY_DETAIL_FIELDS, type ProfessionalProfile, USER_MESSAGES } from '
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { personNameColumns } from '../../db/person-name';
 import { professionalProfiles, users } from '../../db/schema';
 import { type Actor, isViewingAs } from '../../lib/actor';
 import { auditActor, writeAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { ibanChangedMail } from '../../mail/templates';
+import { getAuthUser } from '../auth/accounts';
 import { notifyAdmins } from '../notifications/service';
 import { IBAN_NOTICES } from './notices';
-import { getAuthUser, personNameColumns } from './queries';
 
 /** The names of the fields whose values differ between two versions of a record. */
 function changedFields<T extends Record<string, unknown>>(

@@ -2,13 +2,8 @@
 // rule 6): GET /api/projects/{id}/steps is benchmarked against a raw `pg` prepared statement doing the same read.
 import type { ProjectStep, StepStatus } from '@shared/workflows/schemas';
 import { toIso, toIsoOrNull } from '../../db/client';
-import {
-  keyCondition,
-  type PreparedQuery,
-  type ProjectKey,
-  type ProjectViewer,
-  VISIBLE_TO_CALLER,
-} from '../projects/queries';
+import type { PreparedQuery } from '../../db/prepared';
+import { keyCondition, type ProjectKey, type ProjectViewer, VISIBLE_TO_CALLER } from '../projects/queries';
 
 /** The columns of one step, as the API names them. */
 export const STEP_COLUMNS = `s.id, s.project_id as "projectId", s.step_number as "stepNumber", s.title,

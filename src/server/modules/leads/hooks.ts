@@ -1,17 +1,22 @@
-// The one hook of the leads into a project's life (docs/decisions/0021): modules/projects calls it in the
-// transaction that makes a project 'completed'. Kept apart from service.ts so that the projects module imports
-// nothing more than this statement.
+// What the leads do when a project's life changes (docs/decisions/0021, 0029): the project hooks run these in the
+// transaction of the change.
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
-import type { Actor } from '../../lib/actor';
 import { auditActor, writeAudit } from '../../lib/audit';
+import { type ProjectCompletion, projectHooks } from '../projects/hooks';
+
+/** Subscribes the leads to the project hooks; buildApp calls it once (a second call changes nothing). */
+export function subscribeLeads(): void {
+  projectHooks.completed.subscribe(completeLeadOf);
+}
 
 /**
  * The project's lead, if it has one still open, completes now and its fee is earned in this month, audit-logged
  * as money with the one who completed the project. Conditional on 'open', so a project completed again after a
  * reopen earns nothing twice.
  */
-export async function completeLeadOf(tx: DbOrTx, projectId: string, actor: Actor): Promise<void> {
+async function completeLeadOf(tx: DbOrTx, { project, actor }: ProjectCompletion): Promise<void> {
+  const projectId = project.id;
   const [lead] = await selectRows<{ id: string; leadRef: string; professionalId: string; feeCents: number }>(
     tx,
     sql`update leads set status = 'completed', completed_at = now()
