@@ -1,5 +1,5 @@
 // SQL text of the invoices that other modules read with their own statements: the project lists and the project
-// page carry the project's live invoice in short (spec 000 §3: the pay button), and completing a project or an
+// page carry the project's live invoice in short (for the pay button), and completing a project or an
 // invoice step asks whether that invoice exists.
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';

@@ -183,14 +183,14 @@ export async function applyStatusChange(
   if (!check.ok) {
     throw check.reason === 'forbidden' ? forbidden(check.message) : conflict(check.message);
   }
-  // Issue 13 (decision 0018): not while a step of its workflow is open, the invoice step included. The workflow
+  // Not while a step of its workflow is open, the invoice step included (decision 0018). The workflow
   // completing its last step marks that step completed before it gets here, so this refuses only 'Markeer als
   // Voltooid' with work left; steps never initialised are all open.
   if (to === 'completed') {
     const open = await openStepsOf(tx, project);
     if (open.length > 0) throw conflict(openStepsMessage(open));
   }
-  // Issue 9: a project whose workflow has an invoice step is finished only once it is invoiced (a credited
+  // A project whose workflow has an invoice step is finished only once it is invoiced (a credited
   // invoice no longer counts); the generic workflow of an unknown type has none.
   if (to === 'completed' && hasInvoiceStep(project.type) && !(await liveInvoiceOf(tx, project.id)))
     throw conflict(INVOICE_TEXTS.completeNeedsInvoice);
