@@ -1,5 +1,5 @@
 // `npm run bench:mail`: how fast the mail outbox drains a backlog into a local SMTP relay, against a bare nodemailer
-// pool with the same settings on the same relay in the same run (issue 11; the steps: bench/lib/mail-drain.ts).
+// pool with the same settings on the same relay in the same run (the steps: bench/lib/mail-drain.ts).
 // Also part of `npm run bench` as the group `mail` (on the bench's PostgreSQL).
 //
 // Options (flags or environment):

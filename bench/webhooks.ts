@@ -1,7 +1,7 @@
 // `npm run bench:webhooks`: the payment webhook simulation (bench/lib/webhook-simulation.ts) full size, on
 // PostgreSQL, over real HTTP: 200 invoices of 200 projects of 40 consumers and 10 professionals, each paid (or not)
 // at Mollie, and 1,000 webhook deliveries, duplicated, late, out of order, forged and tampered, 20 at a time.
-// Budget (issue 9): 0 invoices whose state disagrees with the provider, exactly one 'Factuur betaald' mail per paid
+// Budget: 0 invoices whose state disagrees with the provider, exactly one 'Factuur betaald' mail per paid
 // invoice. Prints the figures and a markdown section for docs/performance.md; exit 1 on a miss.
 //
 // Processes: this driver (the simulation, FakeMollie's HTTPS server, the SMTP sink) · the app (src/server/main.ts

@@ -1,4 +1,4 @@
-// The two-node test's world (issue 14): two app processes as two machines behind a load balancer would run them,
+// The two-node test's world: two app processes as two machines behind a load balancer would run them,
 // each with a DATA_DIR of its own, on one new PostgreSQL database, one S3-compatible bucket (s3rver) and one SMTP
 // relay (the tests' sink). Everything is on loopback and everything it starts, stop() ends and removes, also when
 // starting fails halfway. Used by bench/cluster/two-node.test.ts (vitest.cluster.config.ts).

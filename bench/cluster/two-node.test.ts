@@ -1,4 +1,4 @@
-// The two-node test (issue 14): two app processes with separate DATA_DIRs on one PostgreSQL database, one
+// The two-node test: two app processes with separate DATA_DIRs on one PostgreSQL database, one
 // S3-compatible bucket (s3rver) and one SMTP relay, driven through the real HTTP API as a browser behind a load
 // balancer would be (our Origin, the session cookie, X-Forwarded-For). Nothing a request needs may live on one node.
 // Run by scripts/test-all.sh (and so .ci/run) as a suite of its own: vitest.cluster.config.ts, npm run test:cluster.

@@ -1,4 +1,4 @@
-// The foundation's budgets (issue 2):
+// The foundation's budgets (docs/performance.md, Budgets):
 //  - GET /bench/bare: a JSON route with no work — the framework's ceiling on this machine;
 //  - GET /bench/reference: exactly the database work of GET /api/auth/user (SESSION_USER_SQL as one raw `pg`
 //    prepared statement on a pool of its own) and nothing else — the database's ceiling;
@@ -59,7 +59,7 @@ const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n
 
 export const authGroup: BenchGroup = {
   name: 'auth',
-  description: 'session read and sign-in (issue 2 budgets)',
+  description: 'session read and sign-in',
 
   server({ app, databaseUrl, poolSize }) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });

@@ -1,4 +1,4 @@
-// The invoice PDF's budget (issue 9): GET /api/invoices/{id}/pdf (the consumer viewing their invoice) reaches ≥ 50%
+// The invoice PDF's budget: GET /api/invoices/{id}/pdf (the consumer viewing their invoice) reaches ≥ 50%
 // of the req/s of a reference route in the same run, at 50 connections.
 //
 // The reference (/bench/invoices-reference/{id}/pdf) takes the same cookie and does the same work with raw `pg`
@@ -53,7 +53,7 @@ let setup: { adminEmail: string } | undefined;
 
 export const invoicesGroup: BenchGroup = {
   name: 'invoices',
-  description: 'the invoice PDF a consumer views, against a raw-pg reference (issue 9 budget)',
+  description: 'the invoice PDF a consumer views, against a raw-pg reference',
 
   async server({ app, databaseUrl, poolSize }) {
     // An admin to assign the project (admins are made by `npm run admin:create`, never through the API).
@@ -192,6 +192,6 @@ export const invoicesGroup: BenchGroup = {
     ];
   },
 
-  // Issue 9 asks for req/s only; the p99 comparison the other reference groups make is shown, not budgeted.
+  // The budget is on req/s only; the p99 comparison the other reference groups make is shown, not budgeted.
   budgets: referenceBudgets(PAIRS).filter((b) => b.id.endsWith('-rps')),
 };

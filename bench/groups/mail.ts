@@ -1,4 +1,4 @@
-// Issue 11: the mail outbox drains a backlog to a local SMTP relay at no less than half the rate of a bare
+// The mail outbox drains a backlog to a local SMTP relay at no less than half the rate of a bare
 // nodemailer pool with the same settings, on the same relay, in the same run (bench/lib/mail-drain.ts). In the
 // main bench it runs in the driver process on a throwaway database in the bench's PostgreSQL; `npm run bench:mail`
 // runs it alone (PGlite by default).

@@ -1,4 +1,4 @@
-// The project page's budget (issue 5): with 100,000 projects and 1,000 users in PostgreSQL (the projects group's
+// The project page's budget: with 100,000 projects and 1,000 users in PostgreSQL (the projects group's
 // data, loaded here when that group did not run), and workflow steps for the busy professional's projects,
 //  - GET /api/projects/{id}         (the consumer of an assigned buyer's agent project in progress)
 //  - GET /api/projects/{id}/steps   (the same consumer, nine steps of which some completed with data)
@@ -101,7 +101,7 @@ interface SessionRow {
 
 export const projectPageGroup: BenchGroup = {
   name: 'project-page',
-  description: 'the project page: detail and steps on 100,000 projects (issue 5 budget)',
+  description: 'the project page: detail and steps on 100,000 projects',
 
   async server({ app, databaseUrl, poolSize }) {
     await loadData(databaseUrl, (m) => console.error(m));

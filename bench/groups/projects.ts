@@ -1,4 +1,4 @@
-// The project lists' budget (issue 3): with 100,000 projects and 1,000 users in PostgreSQL,
+// The project lists' budget: with 100,000 projects and 1,000 users in PostgreSQL,
 //  - GET /api/projects?page=1            (admin, first page)
 //  - GET /api/projects?q=<term>          (admin, search)
 //  - GET /api/projects/assigned          (a professional with thousands of projects)
@@ -245,7 +245,7 @@ const PAIRS = [
 
 export const projectsGroup: BenchGroup = {
   name: 'projects',
-  description: 'project lists on 100,000 projects and 1,000 users (issue 3 budget)',
+  description: 'project lists on 100,000 projects and 1,000 users',
 
   async server({ app, databaseUrl, poolSize }) {
     await loadData(databaseUrl, (m) => console.error(m));

@@ -1,4 +1,4 @@
-// The revenue dashboard's budget (issue 10): GET /api/admin/revenue for a month with 10,000 paid invoices of 100
+// The revenue dashboard's budget: GET /api/admin/revenue for a month with 10,000 paid invoices of 100
 // professionals reaches ≥ 50% of the req/s of a reference route doing the same aggregation with raw `pg` prepared
 // statements in the same run, with p99 at most twice the reference's.
 //
@@ -120,8 +120,7 @@ async function loadData(databaseUrl: string, log: (m: string) => void) {
 
 export const revenueGroup: BenchGroup = {
   name: 'revenue',
-  description:
-    "the admin's month of 10,000 paid invoices of 100 professionals, against a raw-pg reference (issue 10)",
+  description: "the admin's month of 10,000 paid invoices of 100 professionals, against a raw-pg reference",
 
   async server({ app, databaseUrl, poolSize }) {
     await loadData(databaseUrl, (m) => console.error(m));

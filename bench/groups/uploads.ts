@@ -1,4 +1,4 @@
-// The upload memory budget (issue 5): five 10 MB uploads at once must raise the app process's peak resident memory
+// The upload memory budget: five 10 MB uploads at once must raise the app process's peak resident memory
 // (RSS) by less than 30 MB — the files stream to disk and are never held in memory.
 //
 // The server hook makes a professional with an assigned project (straight in the database) and two routes:

@@ -1,4 +1,4 @@
-// The mail drain measurement (issue 11): how fast the outbox empties a backlog into a local SMTP relay, against how
+// The mail drain measurement: how fast the outbox empties a backlog into a local SMTP relay, against how
 // fast a bare nodemailer pool with the very same settings sends the same mails to the same relay in the same run.
 //
 //   1. warm-up: a few hundred mails through each path (JIT, connections), not counted;
@@ -31,9 +31,9 @@ import pg from 'pg';
 import pino from 'pino';
 
 const FROM = 'Woonportaal <noreply@bench.local>';
-/** Issue 11: the outbox drains at no less than this share of a bare pool's rate. */
+/** The outbox drains at no less than this share of a bare pool's rate. */
 export const MAIL_DRAIN_BUDGET = 0.5;
-/** Issue 11: the backlog measured. */
+/** The backlog measured. */
 export const MAIL_DRAIN_COUNT = 10_000;
 
 export interface MailDrainResult {

@@ -1,4 +1,4 @@
-// The budget every route measured against a raw-pg reference shares (issues 3 and 5): at least 50% of the
+// The budget every route measured against a raw-pg reference shares: at least 50% of the
 // reference's requests per second, p99 at most twice the reference's. Scenario `{id}` is the app's route and
 // `{id}-ref` its reference.
 import type { Budget } from './types';

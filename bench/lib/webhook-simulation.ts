@@ -1,4 +1,4 @@
-// The payment webhook simulation (issue 9): many invoices of many projects, each paid (or not) at Mollie, and
+// The payment webhook simulation: many invoices of many projects, each paid (or not) at Mollie, and
 // the provider's webhook delivered as the internet delivers it: duplicated, late and out of order, concurrently,
 // mixed with forged deliveries (ids nobody made, another shop's payments, junk) and a few payments whose record at
 // the provider was tampered with. Afterwards every invoice's state must agree with what the provider finally says,

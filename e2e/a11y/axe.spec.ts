@@ -1,7 +1,7 @@
-// WCAG 2.1 AA (issue 13): axe-core on every route of the app, for each role that reaches it, at desktop and
+// WCAG 2.1 AA: axe-core on every route of the app, for each role that reaches it, at desktop and
 // phone size, with the notification dropdown, a dialog, the theme editor and a toast open where the page has
 // them. One page session per role and viewport visits all of its routes, so the suite stays short. Each state is
-// also read for English or informal words (issue 13), dialogs and toasts included.
+// also read for English or informal words, dialogs and toasts included.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { pendingProject } from '../projects/helpers';

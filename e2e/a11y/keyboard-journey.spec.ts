@@ -1,4 +1,4 @@
-// Keyboard only (issue 13, WCAG 2.1.1 and 2.4.7): a professional signs in, opens their project from the dashboard
+// Keyboard only (WCAG 2.1.1 and 2.4.7): a professional signs in, opens their project from the dashboard
 // and completes the first step without touching the mouse, and every element the Tab key reaches shows where the
 // focus is (an outline or a focus ring).
 import type { Page } from '@playwright/test';

@@ -3,7 +3,7 @@
 // role's project pages and their documents, a fresh pending project, an admin's user pages. A test fails with every
 // route that is too wide, its width and the elements that stick out. On the same visits it reads what each page
 // shows and speaks (its text, title and the labels, placeholders and alternatives a screen reader reads) and fails
-// on English or informal words (issue 13: all Dutch, formal 'u', in the built app as a user meets it).
+// on English or informal words (all Dutch, formal 'u', in the built app as a user meets it).
 import type { Page } from '@playwright/test';
 import { exampleAankoopmakelaar } from '../../src/server/test/fixtures/requests';
 import { completeStepsFor } from '../invoices/helpers';

@@ -1,4 +1,4 @@
-// Issue 15: the admin dashboard says plainly that demo accounts with the published password are active (the e2e
+// The admin dashboard says plainly that demo accounts with the published password are active (the e2e
 // server runs with SEED_DEMO=true, so they are, and may sign in from anywhere).
 import { DEMO, DEMO_PASSWORD, expect, test } from '../support/fixtures';
 

@@ -1,4 +1,4 @@
-// The role dashboards: every button of the consumer's cards leads somewhere real (known defect 3), the admin
+// The role dashboards: every button of the consumer's cards leads somewhere real, the admin
 // sees the assignment and user counts, and a professional's profile card reads 'Niet opgegeven' where empty.
 import { DEMO, expect, test } from '../support/fixtures';
 
@@ -23,7 +23,7 @@ test('the consumer dashboard cards lead to real destinations', async ({ page, cr
     ['Naar de handleiding →', '/handleiding#tips'],
   ];
   for (const [name, href] of expected) {
-    // 'Nieuwe opdracht' is one name for one action (issue 13): the top bar, the quick link and the empty list's
+    // 'Nieuwe opdracht' is one name for one action: the top bar, the quick link and the empty list's
     // link all say it, and all go to the same form.
     const links = page.getByRole('link', { name, exact: true });
     await expect(links.first()).toBeVisible();

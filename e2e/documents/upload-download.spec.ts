@@ -1,4 +1,4 @@
-// Journey (issue 5 §3, §4): the assigned professional uploads a PDF in the project's Documenten section (a wrong
+// Journey: the assigned professional uploads a PDF in the project's Documenten section (a wrong
 // type and a file over 10 MB are refused in the browser before anything is sent), the consumer sees it, downloads
 // it and has no upload or delete controls, and the professional deletes it after confirming.
 import { readFile, writeFile } from 'node:fs/promises';

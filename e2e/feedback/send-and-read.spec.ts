@@ -1,4 +1,4 @@
-// Journey (known defect 4): a consumer sends feedback from the top bar; an admin reads it on /admin/feedback.
+// Journey: a consumer sends feedback from the top bar; an admin reads it on /admin/feedback.
 import { DEMO, expect, test } from '../support/fixtures';
 
 test('feedback sent from the top bar is stored and an admin reads it', async ({

@@ -1,4 +1,4 @@
-// Journey (issue 9 §4): the appraisal's invoice step sends the professional to the page's invoice panel. Without
+// Journey: the appraisal's invoice step sends the professional to the page's invoice panel. Without
 // company details the generator says what is missing and links to them; with them the invoice is made there, the
 // step then completes the project, and the professional resends the invoice from the e-mail panel.
 import { exampleTaxatie } from '../../src/server/test/fixtures/requests';

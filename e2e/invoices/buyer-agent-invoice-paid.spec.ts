@@ -1,4 +1,4 @@
-// Journey (issue 9 §4): the professional works a buyer's agent project to step 7 through the API and makes the
+// Journey: the professional works a buyer's agent project to step 7 through the API and makes the
 // invoice in the step's generator with one extra cost line; the step completes with it. The consumer's mail carries
 // the invoice PDF; the consumer pays on the test checkout ('Betaald'), comes back to 'Betaling Succesvol!' and a
 // paid invoice, and the professional sees it paid on /professional/invoices.
@@ -39,7 +39,7 @@ test('a buyer agent invoice is made in step 7, mailed with its PDF, paid online 
   await pro.goto(`/project/${project.id}?stap=7`);
   const workflow = pro.getByRole('region', { name: 'Project Stappenplan' });
   await expect(workflow.getByText('Stap 7 van 9')).toBeVisible();
-  // The fixed lines of the buyer's agent (spec 001 §9: €314,60 + €55,60 = €370,20 including VAT).
+  // The fixed lines of the buyer's agent (€314,60 + €55,60 = €370,20 including VAT).
   await expect(workflow).toContainText('Honorarium aankoopmakelaar');
   await expect(workflow).toContainText('Validatie');
   await expect(workflow).toContainText('€ 370,20');

@@ -1,4 +1,4 @@
-// Journey (issue 9 §4): the consumer starts paying an appraisal invoice from the pay button in /opdrachten, and the
+// Journey: the consumer starts paying an appraisal invoice from the pay button in /opdrachten, and the
 // test checkout reports 'Mislukt': back on the project page 'Betaling mislukt' says the invoice is still open, the
 // address loses the payment query, nothing claims success, and the invoice can still be paid.
 import { exampleTaxatie } from '../../src/server/test/fixtures/requests';

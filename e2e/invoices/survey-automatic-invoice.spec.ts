@@ -1,4 +1,4 @@
-// Journey (issue 9 §4): the structural survey's invoice step is automatic. Without company details completing it is
+// Journey: the structural survey's invoice step is automatic. Without company details completing it is
 // refused with what is missing and a way to fill them in; with them, 'Stap voltooien' makes the invoice with the
 // fixed fee and completes the project, and the consumer sees the invoice and can pay it.
 import { exampleBouwkundige } from '../../src/server/test/fixtures/requests';

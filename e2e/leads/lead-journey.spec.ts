@@ -1,4 +1,4 @@
-// Journey (issue 10 §1): a professional creates a lead on /professional/leadvergoeding by filling in the new-lead
+// Journey: a professional creates a lead on /professional/leadvergoeding by filling in the new-lead
 // panel (the taxatie extras come and go with the service) and sees 'Lead aangemaakt' and the lead as open; an admin
 // assigns the lead's project and its professional completes the workflow (through the API); the page then shows
 // the fee as earned in the tiles and under 'Voltooid', and on a phone the list is cards without sideways scrolling.
@@ -27,7 +27,7 @@ test('a lead is created through the panel, its project completes, and the fee sh
   const tile = (label: string) => tiles.getByText(label, { exact: true }).locator('..');
   await expect(tile('Totaal verdiend')).toContainText('€ 0,00');
 
-  // --- The new-lead panel: the required fields of spec 002 §5 in Dutch, the extras with their service.
+  // --- The new-lead panel: the required fields with Dutch messages, the extras with their service.
   const toggle = page.getByRole('button', { name: 'Nieuwe lead' });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -1,4 +1,4 @@
-// Journeys (issue 5 §3, §4; spec 002 §2, §5): the consumer writes to the assigned professional on
+// Journeys: the consumer writes to the assigned professional on
 // /contact?project={id}, blank fields are refused with 'Velden vereist', the professional is notified, reads the
 // message in the thread and answers; without an assigned professional the consumer cannot write yet.
 

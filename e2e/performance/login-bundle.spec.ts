@@ -1,4 +1,4 @@
-// Budget (foundation issue): the sign-in page's JavaScript is at most 150 KB gzipped; later screens load as
+// Budget: the sign-in page's JavaScript is at most 150 KB gzipped; later screens load as
 // separate chunks. Measured as a browser loads it: every script the login page fetches, gzipped at level 9.
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '../support/fixtures';
@@ -22,7 +22,7 @@ test('the sign-in page loads at most 150 KB of gzipped JavaScript', async ({ pag
   console.log(`login page JS: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.size} files (${detail})`);
   expect(scripts.size).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
-  // The service chooser and the request forms are chunks of their own, never part of signing in (issue 4).
+  // The service chooser and the request forms are chunks of their own, never part of signing in.
   const formChunks = [...scripts.keys()]
     .map((url) => new URL(url).pathname)
     .filter((p) =>

@@ -1,4 +1,4 @@
-// Issue 9: a professional fills in the company details their invoices need on /profiel#bedrijfsgegevens; they
+// A professional fills in the company details their invoices need on /profiel#bedrijfsgegevens; they
 // are kept after a reload, a bad IBAN is refused in Dutch, and the rest of the professional profile stays.
 import { expect, test } from '../support/fixtures';
 

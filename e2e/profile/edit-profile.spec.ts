@@ -1,4 +1,4 @@
-// Journey (known defect 8): /profiel saves through the API and is kept after a reload.
+// Journey: /profiel saves through the API and is kept after a reload.
 import { expect, test } from '../support/fixtures';
 
 test('a consumer edits their details on /profiel and they are kept after a reload', async ({

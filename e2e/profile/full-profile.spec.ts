@@ -1,4 +1,4 @@
-// Issue 10 §4: the full profile. Aanhef, initialen and tussenvoegsel are saved on /profiel and kept after a
+// The full profile. Aanhef, initialen and tussenvoegsel are saved on /profiel and kept after a
 // reload; the phone is kept in E.164 and shown the Dutch way; a bad phone is refused in Dutch at the field.
 import { expect, test } from '../support/fixtures';
 

@@ -1,4 +1,4 @@
-// Journey (issue 13: an action that cannot be undone asks first): an admin cancels a pending project from its page.
+// Journey (an action that cannot be undone asks first): an admin cancels a pending project from its page.
 // The dialog says what happens and who is told; 'Annuleren' in the dialog changes nothing; confirming sets the
 // status to 'Geannuleerd', the button goes, and the consumer reads the notice and gets the mail.
 import { DEMO, expect, test } from '../support/fixtures';

@@ -1,6 +1,6 @@
-// Journey (issue 3 §4): an admin assigns a professional from the dashboard → the professional sees the
-// assignment and a notification → starts it → 'Markeer als Voltooid' asks first and is refused while steps are open
-// (issue 13), the invoice step included → the last step completes it → an admin reopens it (with a reason) → the
+// Journey: an admin assigns a professional from the dashboard → the professional sees the
+// assignment and a notification → starts it → 'Markeer als Voltooid' asks first and is refused while steps are
+// open, the invoice step included → the last step completes it → an admin reopens it (with a reason) → the
 // professional marks it completed → the consumer sees the new status and the notifications.
 
 import { completeStepsFor, giveCompanyDetails } from '../invoices/helpers';
@@ -48,7 +48,7 @@ test('admin assigns, the professional starts and completes, the consumer follows
   await expect(admin.getByRole('status').filter({ hasText: 'Professional toegewezen' })).toBeVisible();
   await expect(adminRow).toContainText(proName);
   await expect(adminRow.getByRole('button', { name: 'Toewijzen' })).toHaveCount(0);
-  // One 'Toegewezen' (the status); the professional column names who (issue 13: no second badge).
+  // One 'Toegewezen' (the status); the professional column names who (no second badge).
   await expect(adminRow.getByText('Toegewezen', { exact: true })).toHaveCount(1);
   await admin.screenshot({ path: 'test-results/projects-admin-assigned.png', fullPage: true });
   await adminContext.close();
@@ -85,7 +85,7 @@ test('admin assigns, the professional starts and completes, the consumer follows
   await expect(confirmDialog).toHaveCount(0);
   await expect(proRow).toContainText('In behandeling');
 
-  // Not while steps are open (issue 13), the invoice step included: the server refuses naming them, the row stays.
+  // Not while steps are open, the invoice step included: the server refuses naming them, the row stays.
   const completeThroughDialog = async () => {
     await markCompleted.click();
     await confirmDialog.getByRole('button', { name: 'Afronden' }).click();

@@ -1,4 +1,4 @@
-// /opdrachten: the status filter is applied (known defect 1) to the role's own list, with the count of
+// /opdrachten: the status filter is applied to the role's own list, with the count of
 // 'Mijn projecten', the spec's columns and links, and the empty text. The demo seed gives the demo professional
 // assignments in several stages; the numbers are compared with what the API says, so that other journeys
 // adding work do not break this one.

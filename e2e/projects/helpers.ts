@@ -21,7 +21,7 @@ export interface PendingProject {
 
 const origin = () => ({ Origin: e2eRuntime().baseURL });
 
-/** A complete energy label request (the shortest form of spec 002 §5), as the signed-in form sends it. */
+/** A complete energy label request (the shortest request form), as the signed-in form sends it. */
 const ENERGY_LABEL_FORM = {
   gewensteDienst: 'Energielabel',
   soortPand: 'Appartement',

@@ -1,4 +1,4 @@
-// Journey (issue 5 §3): the project page /project/{id}. A consumer requests a buyer's agent; the admin opens the
+// Journey: the project page /project/{id}. A consumer requests a buyer's agent; the admin opens the
 // unassigned project and assigns a professional from the page; the consumer opens the project by its reference,
 // by its uuid and from the notification, and reads the criteria, the customer card and the full request; someone
 // else's project and a failing load show Dutch error pages; /documents without a project offers a choice.

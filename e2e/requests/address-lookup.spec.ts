@@ -1,4 +1,4 @@
-// Postcode and house number fill street and place (spec 002; issue 4), and the address box suggests addresses.
+// Postcode and house number fill street and place, and the address box suggests addresses.
 // The e2e server asks a local fake PDOK (e2e/support/global-setup.ts) that knows Damrak 1, 1012 LG Amsterdam.
 import { expect, test } from '../support/fixtures';
 

@@ -13,7 +13,7 @@ test('the seller’s expected value range follows “from” and the request ope
   await page.goto('/form/verkoopmakelaar');
   await expect(page.getByRole('heading', { name: 'Verkoopmakelaar aanvragen' })).toBeVisible();
 
-  // The defaults of spec 002 §3.
+  // The form's defaults.
   await expect(page.getByLabel('Woningtype')).toHaveValue('Appartement');
   await expect(page.getByLabel('Woonoppervlakte (m²)')).toHaveValue('0-30');
   await expect(page.getByLabel('Slaapkamers')).toHaveValue('1-2');

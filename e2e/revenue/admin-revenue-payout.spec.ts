@@ -1,4 +1,4 @@
-// Journey (issue 10 §2): an appraisal invoice with an odd-cent extra line is paid through the test checkout; the
+// Journey: an appraisal invoice with an odd-cent extra line is paid through the test checkout; the
 // admin opens /admin/revenue, sees the month's figures and the 12-month chart, picks the professional, and marks
 // the payout processed through the spec's confirmation; the row then reads 'Uitbetaald' and the CSV offers the month.
 import { exampleTaxatie } from '../../src/server/test/fixtures/requests';

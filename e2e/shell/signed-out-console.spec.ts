@@ -1,4 +1,4 @@
-// A normal signed-out visit logs no error in the browser's console (issue 13): asking who is signed in is answered
+// A normal signed-out visit logs no error in the browser's console: asking who is signed in is answered
 // 204 for a visitor, not 401 (decision 0001). An ended session is still told apart, and its cookie is cleared.
 import { DEMO, expect, test } from '../support/fixtures';
 

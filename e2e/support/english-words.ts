@@ -1,4 +1,4 @@
-// The words that give away an English (or informal) text in a Dutch interface, for the language checks of issue 13:
+// The words that give away an English (or informal) text in a Dutch interface, for the language checks:
 // src/web/dutch-texts.test.ts reads the sources, e2e/a11y/phone-width.spec.ts what every route shows in the browser.
 // Words Dutch shares with English (open, status, type, menu, project, details, download, upload, 'Log in', week)
 // are not on the list.
@@ -17,7 +17,7 @@ export const ENGLISH_WORDS = new Set(
     .filter(Boolean),
 );
 
-/** The informal 'je' where the portal says 'u' (issue 13: formal 'u' in every text). */
+/** The informal 'je' where the portal says 'u' (formal 'u' in every text). */
 export const INFORMAL_WORDS = new Set(['je', 'jij', 'jou', 'jouw', 'jullie']);
 
 /** The English and informal words in a text, as written. */

@@ -1,4 +1,4 @@
-// What a page shows and speaks, for the language check of the route sweeps (issue 13): its title, its visible
+// What a page shows and speaks, for the language check of the route sweeps: its title, its visible
 // text, and the labels, placeholders, titles and alternatives assistive technology reads aloud.
 import type { Page } from '@playwright/test';
 import { englishWordsIn } from './english-words';

@@ -1,4 +1,4 @@
-// Journey (issue 3): an admin searches, filters and opens a user, resets their password, and the user signs in
+// Journey: an admin searches, filters and opens a user, resets their password, and the user signs in
 // with it.
 import { DEMO, expect, test } from '../support/fixtures';
 

@@ -1,4 +1,4 @@
-// Journey (issue 10 §3, spec 002 §2, §5, §8): an admin makes a professional on /admin/create-professional; the
+// Journey: an admin makes a professional on /admin/create-professional; the
 // invitation carries a set-password link and never a password; the professional chooses one, signs in and lands on
 // their dashboard; the admin's assign dropdown offers them at once. A non-admin is refused the page.
 import { type Page, request as playwrightRequest } from '@playwright/test';

@@ -16,7 +16,7 @@ test('the sidebar link to Gebruikers clears a search', async ({ page, apiLogin }
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 });
 
-// Spec 000 §8: the list says 'Fout bij laden' when it cannot be loaded. The failure is made at the network edge
+// The list says 'Fout bij laden' when it cannot be loaded. The failure is made at the network edge
 // (the server itself answers fine), the way an outage or a lost connection would look to the browser.
 test('the user list says Fout bij laden when the list cannot be loaded', async ({ page, apiLogin }) => {
   await apiLogin(page, DEMO.admin.email, DEMO.admin.password);

@@ -1,4 +1,4 @@
-// Journey (issue 5 §4): an appraisal project is worked through: the appointment, then the report as a PDF (anything
+// Journey: an appraisal project is worked through: the appointment, then the report as a PDF (anything
 // else is refused in the browser), the value and remarks; the invoice step completes once the invoice exists (made
 // here through the API; e2e/invoices/appraisal-invoice-panel.spec.ts makes it in the panel), and completing it
 // completes the project. The consumer downloads the report from the step.

@@ -1,4 +1,4 @@
-// Journey (issue 5 §4): the professional opens an assigned buyer's agent project, the workflow initialises, they
+// Journey: the professional opens an assigned buyer's agent project, the workflow initialises, they
 // complete step 1 (date and time; an empty required field is refused first) and step 2 (two viewing rows) and
 // upload a PDF document; the consumer follows the progress read-only, opens completed steps only and downloads
 // the document.

@@ -1,4 +1,4 @@
-// The structural survey's rules in the browser (spec 001 §3a, §5): the appointment may not lie in the past, the
+// The structural survey's rules in the browser: the appointment may not lie in the past, the
 // report must be a PDF of at most 10 MB, and the result is a choice whose explanation is shown with it.
 import { exampleBouwkundige } from '../../src/server/test/fixtures/requests';
 import { pdfBytes } from '../documents/helpers';

@@ -1,4 +1,4 @@
-// The Stappenplan's other states (spec 001 §4, §8): no professional yet, initialisation failing and retried, the
+// The Stappenplan's other states: no professional yet, initialisation failing and retried, the
 // steps failing to load and retried; an admin's visit prepares the steps without starting the project, and the
 // admin works a step with yes/no fields, which starts it.
 import { exampleEnergielabel } from '../../src/server/test/fixtures/requests';

@@ -1,4 +1,4 @@
-// The API sweep (issue 11, docs/decisions/0012-hostile-input.md): every operation of the app's own OpenAPI document
+// The API sweep (docs/decisions/0012-hostile-input.md): every operation of the app's own OpenAPI document
 // (and every route app.routeAccess knows that the document hides), as each role its access rule allows, with
 // hostile input: malformed JSON, wrong types, odd strings (NUL and other control characters, right-to-left override,
 // astral characters, a lone surrogate, 20,000 characters), prototype keys, deep nesting, hostile path and query

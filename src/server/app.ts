@@ -157,7 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
-  // Google's Places script is allowed only when a key is configured (address autocomplete, spec 002).
+  // Google's Places script is allowed only when a key is configured (address autocomplete).
   const maps = config.googleMapsApiKey ? GOOGLE_MAPS_ORIGINS : NO_ORIGINS;
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -1,4 +1,4 @@
-// Business constants of spec 000 §9 and the auth rules of the foundation issue.
+// Business constants (limits, delays, durations) and the auth rules: passwords, one-time tokens, sessions.
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** argon2 cost makes very long inputs a denial-of-service vector; nobody types more than this. */
@@ -18,7 +18,7 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-/** Lifetimes of one-time tokens (foundation issue §1). */
+/** Lifetimes of one-time tokens. */
 export const TOKEN_TTL_MS = {
   email_verification: 24 * 60 * 60 * 1000,
   password_reset: 60 * 60 * 1000,

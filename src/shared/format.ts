@@ -39,13 +39,13 @@ export function formatCents(cents: number): string {
   return euroFormat.format(cents / 100);
 }
 
-/** A euro amount that may arrive as a number or a numeric string (spec 000 §3, totalIncBtw). */
+/** A euro amount that may arrive as a number or a numeric string (totalIncBtw). */
 export function formatEuro(amount: number | string): string {
   const n = typeof amount === 'string' ? Number.parseFloat(amount) : amount;
   return euroFormat.format(Number.isFinite(n) ? n : 0);
 }
 
-/** Spec 000 §9: under 60 minutes 'N minuten geleden'; under 24 hours 'N uur geleden'; else 'N dagen geleden'. */
+/** Under 60 minutes 'N minuten geleden'; under 24 hours 'N uur geleden'; else 'N dagen geleden'. */
 export function formatRelativeTime(value: Date | string | number, now: Date = new Date()): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - toDate(value).getTime()) / 60_000));
   if (minutes < 60) return `${minutes} minuten geleden`;

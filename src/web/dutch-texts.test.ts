@@ -1,4 +1,4 @@
-// Everything a user reads is Dutch (issue 13): this test collects the texts the web app shows (JSX text, the
+// Everything a user reads is Dutch: this test collects the texts the web app shows (JSX text, the
 // attributes a user reads or hears, toasts, and the shared label and message tables) and fails on English words
 // from a list of words a Dutch interface would never use. Words Dutch shares with English (open, status, type,
 // menu, project, details, download, upload, 'Log in') are not on the list.

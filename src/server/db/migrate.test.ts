@@ -1,4 +1,4 @@
-// Migrations at start on many app nodes (issue 14): every node runs them, serialised by a PostgreSQL advisory lock,
+// Migrations at start on many app nodes: every node runs them, serialised by a PostgreSQL advisory lock,
 // so an empty database is migrated once however many nodes start at the same moment. PostgreSQL only (npm run
 // test:pg and CI): PGlite is one process with one connection, where nothing runs concurrently. The two-node test
 // (bench/cluster) does the same with two real app processes.

@@ -44,7 +44,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    // The formal name of /profiel (spec 002 §2): aanhef (none when not given), initialen ('J.P.') and
+    // The formal name of /profiel: aanhef (none when not given), initialen ('J.P.') and
     // tussenvoegsel ('de', 'van der'), each null until the owner fills it in (decision 0023).
     aanhef: text('aanhef', { enum: AANHEF_OPTIONS }),
     initialen: text('initialen'),
@@ -88,7 +88,7 @@ export const professionalProfiles = pgTable('professional_profiles', {
   experience: text('experience'),
   certifications: text('certifications'),
   serviceArea: text('service_area'),
-  // The company details of spec 002 §3 (create-professional and the admin user detail).
+  // The company details (create-professional and the admin user detail).
   workAreas: text('work_areas').array().notNull().default(sql`'{}'::text[]`),
   bio: text('bio'),
   kvkNummer: text('kvk_nummer'),
@@ -357,7 +357,7 @@ export const rateLimits = pgTable(
 );
 
 /**
- * The workflow steps of one project (spec 001 §3, §3a). Made once per project from its type's definition in
+ * The workflow steps of one project. Made once per project from its type's definition in
  * src/shared/workflows; the unique (project, step) pair makes a second initialisation impossible, also when two
  * requests race.
  */
@@ -385,7 +385,7 @@ export const projectSteps = pgTable(
 );
 
 /**
- * Project documents and step reports (spec 000 §3, 001 §3). The file lives under DATA_DIR/uploads with the
+ * Project documents and step reports. The file lives under DATA_DIR/uploads with the
  * generated `storedName`; the name the uploader gave is kept only for display and the download's file name.
  */
 export const documents = pgTable(
@@ -412,7 +412,7 @@ export const documents = pgTable(
   ],
 );
 
-/** Messages between a project's consumer and its professional (spec 002 §2 message page, §3 Message). */
+/** Messages between a project's consumer and its professional (the message page). */
 export const messages = pgTable(
   'messages',
   {
@@ -442,7 +442,7 @@ export interface StoredInvoiceLine {
 export type InvoiceParties = Pick<InvoicePdfView, 'professional' | 'consumer' | 'serviceDescription'>;
 
 /**
- * Invoices (spec 001 §3, §4; docs/decisions/0015). Kept for 7 years: the project is `restrict`, and the parties
+ * Invoices (docs/decisions/0015). Kept for 7 years: the project is `restrict`, and the parties
  * are `set null`, so deleting or anonymising an account never removes an invoice (decision 0005). Amounts are
  * computed by the server and stored as integer cents; the PDF sent is stored under DATA_DIR/uploads.
  */
@@ -586,7 +586,7 @@ export const payouts = pgTable(
 );
 
 /**
- * Leads (issue 10 §1; docs/decisions/0021): a client a professional brought, filed as a consumer request (the
+ * Leads (docs/decisions/0021): a client a professional brought, filed as a consumer request (the
  * project). The lead completes with its project, once, and its fee (cents, from LEAD_FEES_CENTS when made) is
  * earned in the month of completed_at; it is paid out with that month's payout of the professional.
  */

@@ -66,7 +66,7 @@ export const DEMO_PROJECTS: Array<{
     title: 'Aankoopbegeleiding eengezinswoning Amersfoort',
     status: 'in_progress',
     daysAgo: 20,
-    // The whole buyer's agent form (spec 002 §3), so the project page shows every section filled in.
+    // The whole buyer's agent form, so the project page shows every section filled in.
     formData: {
       salutation: 'mevr',
       firstName: 'Carla',

@@ -1,4 +1,4 @@
-// Project documents (spec 000 §3, §5, §6; 001 §3 Document, §5, §7).
+// Project documents: the record, the upload form and its limits.
 import { text, z } from '../zod';
 
 export const DOCUMENT_CATEGORIES = [
@@ -22,7 +22,7 @@ export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
   other: 'Overig',
 };
 
-/** 10 MB per file (spec 001 §9), enforced on the server and checked in the browser before sending. */
+/** 10 MB per file, enforced on the server and checked in the browser before sending. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** At most this many files in one upload. */
 export const MAX_FILES_PER_UPLOAD = 10;

@@ -1,4 +1,4 @@
-// The fixed fees per service (spec 001 §9), in integer cents excluding VAT. The spec names the fees of five
+// The fixed fees per service, in integer cents excluding VAT. The contract names the fees of five
 // services; energielabel and verduurzaming carry fees of our own choosing (docs/decisions/0015).
 import type { ProjectType } from '../projects/types';
 import type { VatRate } from './vat';
@@ -11,7 +11,7 @@ export interface FeeLine {
 
 /**
  * Every fixed line an invoice for this service starts with. The buyer's agent invoice has two: the fee and the
- * validation (spec 001 §9: 26000 + 4595 cents at 21%, €314,60 + €55,60 = €370,20 including VAT).
+ * validation (26000 + 4595 cents at 21%, €314,60 + €55,60 = €370,20 including VAT).
  */
 export const INVOICE_FEES: Record<ProjectType, readonly FeeLine[]> = {
   aankoopmakelaar: [
@@ -28,6 +28,6 @@ export const INVOICE_FEES: Record<ProjectType, readonly FeeLine[]> = {
   verduurzaming: [{ description: 'Verduurzamingsadvies', amountExBtw: 60_000, btwPercentage: 21 }],
 };
 
-/** The honorarium of an invoice (spec 001 §3): its fixed lines together, excluding VAT. */
+/** The honorarium of an invoice: its fixed lines together, excluding VAT. */
 export const honorariumOf = (type: ProjectType): number =>
   INVOICE_FEES[type].reduce((sum, line) => sum + line.amountExBtw, 0);

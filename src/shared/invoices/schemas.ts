@@ -1,4 +1,4 @@
-// Payloads and answers of the invoice API (spec 001 §3, §7). Amounts are integer cents; VAT is always computed by
+// Payloads and answers of the invoice API. Amounts are integer cents; VAT is always computed by
 // the server (vat.ts), so a client's btwAmount and totalAmount are read as nothing more than a hint and dropped.
 
 import { PAYMENT_METHODS, PAYMENT_STATUSES, TEST_CHECKOUT_OUTCOMES } from '../payments/status';
@@ -12,7 +12,7 @@ export const MAX_ADDITIONAL_COSTS = 20;
 
 const vatRate = z.literal(VAT_RATES, { error: M.vatRate });
 
-/** One extra-cost line as the form sends it (spec 001 §5). */
+/** One extra-cost line as the form sends it. */
 export const additionalCostInput = z.object({
   description: requiredText(M.description, 200),
   amountExBtw: z
@@ -50,7 +50,7 @@ const pricedLine = z.object({
 export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
-/** The invoice record (spec 001 §3), every amount in cents. */
+/** The invoice record, every amount in cents. */
 export const invoiceRecord = z.object({
   id: z.string(),
   invoiceNumber: z.string(),
@@ -96,7 +96,7 @@ export const invoiceRecord = z.object({
 });
 export type InvoiceRecord = z.infer<typeof invoiceRecord>;
 
-/** POST /api/invoices/{id}/create-payment (spec 001 §7): where to send the consumer. */
+/** POST /api/invoices/{id}/create-payment: where to send the consumer. */
 export const createPaymentResponse = z.object({
   success: z.boolean(),
   paymentUrl: z.string(),
@@ -105,7 +105,7 @@ export const createPaymentResponse = z.object({
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponse>;
 
 /**
- * GET /api/invoices/{id}/payment-status (spec 001 §7, polled every 5 s after returning from the checkout): the
+ * GET /api/invoices/{id}/payment-status (polled every 5 s after returning from the checkout): the
  * invoice's state and its latest payment as the provider reports it now. `payment` is null before any payment.
  */
 export const paymentStatusResponse = z.object({
@@ -160,7 +160,7 @@ export const projectInvoiceParams = z.object({ projectId: projectIdOrRefParams.s
 /** GET /api/invoices/project/{projectId}: the project's invoice, or null while there is none. */
 export const projectInvoiceResponse = invoiceRecord.nullable();
 
-/** POST /api/invoices/{id}/resend (spec 001 §7: sendCount). */
+/** POST /api/invoices/{id}/resend (sendCount). */
 export const resendInvoiceResponse = z.object({
   success: z.boolean(),
   message: z.string(),

@@ -1,4 +1,4 @@
-// Invoice status (spec 001 §3, §4): the values the API carries and their Dutch labels, word for word.
+// Invoice status: the values the API carries and their Dutch labels, word for word.
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'pending_payment', 'paid', 'overdue'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -12,7 +12,7 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
 };
 
 /**
- * May the consumer start a payment? Spec 001 §4 names sent and pending_payment; an overdue invoice is as unpaid as
+ * May the consumer start a payment? Sent and pending_payment can be paid; an overdue invoice is as unpaid as
  * those and is still to be paid, so it can be paid too (docs/decisions/0015). A draft has not been sent yet.
  */
 export const canPayInvoice = (status: InvoiceStatus): boolean =>
@@ -25,6 +25,6 @@ export const isInvoicePayable = (invoice: {
   credited: boolean;
 }): boolean => !invoice.isCreditNote && !invoice.credited && canPayInvoice(invoice.status);
 
-/** Spec 001 §5, §9: an invoice is sent at most 5 times (the first send and four resends). */
+/** An invoice is sent at most 5 times (the first send and four resends). */
 export const MAX_INVOICE_SENDS = 5;
 export const canResendInvoice = (sendCount: number): boolean => sendCount < MAX_INVOICE_SENDS;

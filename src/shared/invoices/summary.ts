@@ -4,7 +4,7 @@ import { z } from '../zod';
 import { INVOICE_STATUSES } from './status';
 
 /**
- * The short form project lists carry (spec 000 §3, 001 §3: id, paymentStatus, paidAt, totalIncBtw), plus the
+ * The short form project lists carry (id, paymentStatus, paidAt, totalIncBtw), plus the
  * number, the status and whether it can be paid now, so a list can show 'Betaald' with the date or the pay button.
  */
 export const invoiceSummary = z.object({

@@ -1,8 +1,8 @@
-// The Dutch texts of invoices and payments: spec 001 §2, §5 and §8 word for word; where the spec shows a toast
+// The Dutch texts of invoices and payments, word for word as the contract gives them; where it shows a toast
 // without its words ('not shown'), the text is ours and marked so.
 
 export const INVOICE_TEXTS = {
-  // Spec 001 §8, sending.
+  // Sending.
   sendFailedTitle: 'Fout bij versturen',
   sendFailed: 'Er ging iets mis bij het versturen van de factuur.',
   sendNetworkFailed: 'Fout bij het versturen van de factuur.',
@@ -10,11 +10,11 @@ export const INVOICE_TEXTS = {
   createFailedTitle: 'Fout bij aanmaken factuur',
   downloadFailedTitle: 'Download mislukt',
   downloadErrorTitle: 'Download fout',
-  // Spec 001 §8, paying.
+  // Paying.
   paymentFailedTitle: 'Betaling mislukt',
   paymentErrorTitle: 'Betalingsfout',
   redirectErrorTitle: 'Omleidingsfout',
-  // Spec 001 §8, empty states; §2 the appraisal step's button and the success banner; §8 the list view.
+  // Empty states; the appraisal step's button and the success banner; the list view.
   noInvoice: 'Er is nog geen factuur beschikbaar voor dit project',
   createInStep7: 'Professional moet eerst de factuur aanmaken in stap 7',
   createInvoice: 'Factuur aanmaken',
@@ -51,7 +51,7 @@ export const INVOICE_TEXTS = {
 } as const;
 
 /**
- * The consumer's empty state while the professional has not made the invoice yet (spec 001 §8, word for word for
+ * The consumer's empty state while the professional has not made the invoice yet (word for word for
  * step 7, the buyer's and seller's agent; the appraisal, survey and others name their own invoice step).
  */
 export const createInStepText = (stepNumber: number): string =>
@@ -72,7 +72,7 @@ export const COMPANY_DETAIL_LABELS = {
 export const missingCompanyDetailsText = (missing: readonly string[]): string =>
   `Vul eerst de bedrijfsgegevens in het profiel van de professional aan; er ontbreekt: ${missing.join(', ')}`;
 
-/** Validation messages of the invoice form (spec 001 §5: description, amount ex VAT, VAT 0, 9 or 21). Ours. */
+/** Validation messages of the invoice form (description, amount ex VAT, VAT 0, 9 or 21). Ours. */
 export const INVOICE_FIELD_MESSAGES = {
   project: 'Opdracht niet gevonden',
   description: 'Omschrijving is verplicht',

@@ -1,4 +1,4 @@
-// VAT arithmetic (spec 001 §5, §9; docs/architecture.md, Conventions: money): integer cents only, VAT per line
+// VAT arithmetic (docs/architecture.md, Conventions: money): integer cents only, VAT per line
 // rounded half up to the cent. A credit note's negative amounts round half away from zero, so that crediting an
 // invoice line gives exactly the negative of its VAT (-1050 at 21% is -221, as 1050 is 221).
 

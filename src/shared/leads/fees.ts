@@ -1,4 +1,4 @@
-// Lead fees (spec 002 §9), in cents, defined once: what a professional earns when a client they brought as a lead
+// Lead fees, in cents, defined once: what a professional earns when a client they brought as a lead
 // has their project completed. Verduurzaming has no fee in the spec, so it is not offered as a lead service
 // (docs/decisions/0021-leads.md).
 import type { ProjectType } from '../projects/types';
@@ -18,6 +18,6 @@ export const LEAD_SERVICE_TYPES = Object.keys(LEAD_FEES_CENTS) as [LeadServiceTy
 export const LEAD_STATUSES = ['open', 'completed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** Paid once the payout of the month the lead completed in is recorded; otherwise in progress (spec 002 §4). */
+/** Paid once the payout of the month the lead completed in is recorded; otherwise in progress. */
 export const LEAD_PAYOUT_STATUSES = ['paid', 'pending'] as const;
 export type LeadPayoutStatus = (typeof LEAD_PAYOUT_STATUSES)[number];

@@ -1,4 +1,4 @@
-// Payloads and answers of the leads API (spec 002 §3, §5, §7; docs/decisions/0021). Amounts in cents.
+// Payloads and answers of the leads API (docs/decisions/0021). Amounts in cents.
 import { HOUSE_NUMBER_HINT, HOUSE_NUMBER_REGEX } from '../requests/constants';
 import { pagingQuery, text, z } from '../zod';
 import { LEAD_PAYOUT_STATUSES, LEAD_SERVICE_TYPES, LEAD_STATUSES } from './fees';
@@ -67,7 +67,7 @@ export type Lead = z.infer<typeof lead>;
 export const myLeadsResponse = z.array(lead);
 
 /**
- * The list's filters (spec 002 §2, §9), the values the page keeps in its address: every lead, open ones, completed
+ * The list's filters, the values the page keeps in its address: every lead, open ones, completed
  * ones (paid out or not), and completed ones whose month has been paid out.
  */
 export const LEAD_LIST_FILTERS = ['alle', 'open', 'voltooid', 'uitbetaald'] as const;

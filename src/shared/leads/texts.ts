@@ -1,4 +1,4 @@
-// The Dutch texts of the leads (spec 002 §5, §8).
+// The Dutch texts of the leads.
 export const LEADS_TEXTS = {
   created: 'Lead aangemaakt',
   createFailed: 'Fout bij aanmaken lead',

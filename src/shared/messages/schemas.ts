@@ -1,4 +1,4 @@
-// Messages between a project's consumer and its professional (spec 002 §2 message page, §3 Message, §5).
+// Messages between a project's consumer and its professional (the message page).
 import { text, z } from '../zod';
 
 export const MESSAGE_MESSAGES = {

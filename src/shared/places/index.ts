@@ -1,5 +1,5 @@
-// The built-in list of Dutch places (every municipality plus the larger towns) and the place matcher of spec
-// 002 §5: case- and diacritics-insensitive; exact 100, prefix 90, word start (after a space, hyphen or
+// The built-in list of Dutch places (every municipality plus the larger towns) and the place matcher:
+// case- and diacritics-insensitive; exact 100, prefix 90, word start (after a space, hyphen or
 // apostrophe) 75, contains 70; sorted by score, then shorter names, then alphabetically.
 import { PLACE_MATCH_DEFAULT_MAX, PLACE_SCORES } from '../requests/constants';
 import { MUNICIPALITIES } from './municipalities';
@@ -48,7 +48,7 @@ export interface PlaceMatch {
 }
 
 export interface SearchPlacesOptions {
-  /** At most this many (default 10, the matcher's default of spec 002 §9). */
+  /** At most this many (default 10, the matcher's default). */
   max?: number;
   /** Names to leave out (the places already chosen), compared case- and diacritics-insensitively. */
   exclude?: readonly string[];

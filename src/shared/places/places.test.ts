@@ -12,7 +12,7 @@ describe('the built-in list of Dutch places', () => {
   });
 });
 
-describe('the place matcher (spec 002 §5)', () => {
+describe('the place matcher', () => {
   it('scores exact 100, prefix 90, word start 75, contains 70, else 0; case- and accent-insensitive', () => {
     expect(scorePlace('Utrecht', 'utrecht')).toBe(100);
     expect(scorePlace('Amsterdam', 'AMS')).toBe(90);

@@ -1,4 +1,4 @@
-// Payloads and answers of the project (assignment) API: spec 000 §3 and §7, 001 §3.
+// Payloads and answers of the project (assignment) API.
 import { invoiceSummary } from '../invoices/summary';
 import { pagingQuery, requiredText, text, z } from '../zod';
 import { PROJECT_STATUS_INPUTS, PROJECT_STATUSES } from './status';
@@ -29,7 +29,7 @@ export const projectListItem = z.object({
 export type ProjectListItem = z.infer<typeof projectListItem>;
 export const projectList = z.array(projectListItem);
 
-/** The full record (spec 000 §3 + 001 §3 fields). */
+/** The full record: the list item's fields and the detail's. */
 export const projectRecord = projectListItem.extend({
   formData: z.record(z.string(), z.unknown()),
   notes: z.string().nullable(),
@@ -37,7 +37,7 @@ export const projectRecord = projectListItem.extend({
 export type ProjectRecord = z.infer<typeof projectRecord>;
 
 /**
- * GET /api/projects/{id} (spec 001 §3, §7): the record with its consumer and assigned professional. `{id}` is the
+ * GET /api/projects/{id}: the record with its consumer and assigned professional. `{id}` is the
  * uuid or the human reference (notifications link the one, create answers carry the other).
  */
 export const projectDetail = projectRecord.extend({
@@ -70,7 +70,7 @@ export const projectIdOrRefParams = z.object({
 });
 
 /**
- * Which projects a list shows: the /opdrachten filter (spec 000 §2) and the dashboard statistics. 'current' is
+ * Which projects a list shows: the /opdrachten filter and the dashboard statistics. 'current' is
  * 'Mijn projecten': everything but cancelled projects; 'all' includes those.
  */
 export const PROJECT_FILTERS = ['all', 'current', 'active', 'completed', 'cancelled'] as const;

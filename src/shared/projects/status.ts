@@ -18,7 +18,7 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
   cancelled: 'Geannuleerd',
 };
 
-/** The colour name the spec's statusColor carries (spec 001 §4: completed is green). */
+/** The colour name the API's statusColor carries (completed is green). */
 export const PROJECT_STATUS_COLORS: Record<ProjectStatus, string> = {
   pending: 'yellow',
   assigned: 'blue',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectTitleFor } from './types';
 
-describe('projectTitleFor (issue 13: the type and the address or place)', () => {
+describe('projectTitleFor (the type and the address or place)', () => {
   it('names street, number and place in each form’s field names', () => {
     expect(
       projectTitleFor('energielabel', { straat: 'Stationsplein', huisnummer: '14', plaats: 'Amersfoort' }),

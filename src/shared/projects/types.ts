@@ -1,4 +1,4 @@
-// The seven service types (spec 000 §1) with their Dutch labels and the prefixes of the human references.
+// The seven service types with their Dutch labels and the prefixes of the human references.
 
 export const PROJECT_TYPES = [
   'aankoopmakelaar',
@@ -32,7 +32,7 @@ export const PROJECT_REF_PREFIX: Record<ProjectType, string> = {
   energielabel: 'EL',
 };
 
-/** Other spellings clients send (spec 000 §1: 'bouwkundige-keuring'; spec 002: 'hypotheek-adviseur'). */
+/** Other spellings clients send ('bouwkundige-keuring', 'hypotheek-adviseur'). */
 const TYPE_ALIASES: Record<string, ProjectType> = {
   'bouwkundige-keuring': 'bouwkundige',
   bouwkundige_keuring: 'bouwkundige',
@@ -51,7 +51,7 @@ export function projectTypeLabel(type: string): string {
   return t ? PROJECT_TYPE_LABELS[t] : type;
 }
 
-/** Spec 001 §3: a project without a title reads '{type} aanvraag'. */
+/** A project without a title reads '{type} aanvraag'. */
 export const defaultProjectTitle = (type: ProjectType) => `${PROJECT_TYPE_LABELS[type]} aanvraag`;
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
@@ -99,7 +99,7 @@ export function projectPlaceFor(type: ProjectType, formData: Record<string, unkn
 }
 
 /**
- * The title the server gives a new project (clients do not choose it; issue 13): the service and where it is
+ * The title the server gives a new project (clients do not choose it): the service and where it is
  * about, 'Taxatie – Stationsplein 14, Amersfoort', so two requests can be told apart in a list; otherwise
  * '{type} aanvraag'. Titles already stored stay as they are.
  */

@@ -1,4 +1,4 @@
-// Payloads and answers of the request API (spec 002 §7): the public forms, register-and-create-project, the
+// Payloads and answers of the request API: the public forms, register-and-create-project, the
 // signed-in POST /api/projects, address search and the maps key.
 import { projectListItem } from '../projects/schemas';
 import { PROJECT_TYPES } from '../projects/types';
@@ -71,7 +71,7 @@ export const REQUEST_MESSAGES = {
   projectCreated: 'Opdracht aangemaakt',
   unknownService: 'Onbekend type dienst',
   invalidForm: 'Controleer de ingevulde gegevens',
-  // Toasts of spec 002 §8
+  // Toasts
   publicSuccessTitle: 'Aanvraag succesvol verstuurd',
   // The spec's text promised 'uw inloggegevens'; we mail no password (docs/architecture.md, Conventions).
   publicSuccessText: 'U ontvangt een e-mail met een link om uw wachtwoord in te stellen.',
@@ -104,7 +104,7 @@ export const addressSearchQuery = z.object({
   q: text().max(200, { error: 'Maximaal 200 tekens' }).optional(),
 });
 
-/** One suggestion (spec 002 §3 'Address suggestion'). `type` is PDOK's (adres, postcode, weg, woonplaats, ...). */
+/** One address suggestion. `type` is PDOK's (adres, postcode, weg, woonplaats, ...). */
 export const addressSuggestion = z.object({
   id: z.string(),
   weergavenaam: z.string(),

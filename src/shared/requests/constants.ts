@@ -1,4 +1,4 @@
-// Option lists, defaults and business constants of the request forms (spec 002 §3 and §9). Forms, the server
+// Option lists, defaults and business constants of the request forms. Forms, the server
 // and the tests read them from here only.
 import { groupThousands } from '../format';
 
@@ -12,7 +12,7 @@ const options = <V extends string>(values: readonly V[], labels?: Partial<Record
   values.map((value) => ({ value, label: labels?.[value] ?? value }));
 
 // ---------------------------------------------------------------------------------------------------------------
-// Limits and timings (§9)
+// Limits and timings
 
 export const MIN_PHONE_LENGTH = 10;
 /**
@@ -23,12 +23,12 @@ export const isUsableAccountPhone = (phone: string | null | undefined) =>
   (phone ?? '').trim().length >= MIN_PHONE_LENGTH;
 export const MIN_KVK_LENGTH = 8;
 export const MAX_SEARCH_AREAS = 5;
-/** Energy label postcode length (§5). */
+/** Energy label postcode length. */
 export const ENERGY_LABEL_POSTCODE_MIN = 6;
 export const ENERGY_LABEL_POSTCODE_MAX = 7;
 export const MIN_BUILD_YEAR_LENGTH = 4;
 
-/** Place input (§5, §9). */
+/** Place input. */
 export const PLACE_SUGGEST_MIN_CHARS = 2;
 export const PLACE_CANDIDATES = 20;
 export const PLACE_SUGGESTIONS_SHOWN = 8;
@@ -36,7 +36,7 @@ export const PLACE_MATCH_DEFAULT_MAX = 10;
 export const PLACE_BLUR_HIDE_MS = 200;
 export const PLACE_SCORES = { exact: 100, prefix: 90, wordStart: 75, contains: 70 } as const;
 
-/** Address search starts at 4 characters; maps script gives up after 5 s (§9). */
+/** Address search starts at 4 characters; maps script gives up after 5 s. */
 export const ADDRESS_SEARCH_MIN_CHARS = 4;
 export const MAPS_LOAD_TIMEOUT_MS = 5_000;
 /** The server waits at most this long for PDOK before it answers from the built-in place list. */
@@ -46,21 +46,21 @@ export const REDIRECT_AFTER_SUCCESS_MS = 2_000;
 export const REDIRECT_AFTER_EXISTING_USER_MS = 2_000;
 export const REDIRECT_AFTER_VERIFICATION_MS = 3_000;
 
-/** Promised contact time after a public form (§1, §9). */
+/** Promised contact time after a public form. */
 export const CONTACT_WITHIN_HOURS = 24;
 
-/** Mortgage adviser price 'from €961,95 incl. BTW' in cents (§9). */
+/** Mortgage adviser price 'from €961,95 incl. BTW' in cents. */
 export const MORTGAGE_ADVICE_FROM_CENTS = 96_195;
 
 // ---------------------------------------------------------------------------------------------------------------
-// House numbers (§5): digits, optional letters, optional hyphen and digits: 123, 45A, 7-9.
+// House numbers: digits, optional letters, optional hyphen and digits: 123, 45A, 7-9.
 
 export const HOUSE_NUMBER_PATTERN = '^[0-9]+[A-Za-z]*(-[0-9]+)?$';
 export const HOUSE_NUMBER_REGEX = new RegExp(HOUSE_NUMBER_PATTERN);
 export const HOUSE_NUMBER_HINT = 'Voer een geldig huisnummer in (bijv. 123, 45A, 7-9)';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Price ladders (§9)
+// Price ladders
 
 function buildPriceLadder(): number[] {
   const out = [0, 50_000];
@@ -86,17 +86,17 @@ export const SELLER_PRICE_OPTIONS: Option[] = SELLER_PRICE_LADDER.map((v) => ({
   label: v === 5_000_000 ? `${formatPrice(v)}+` : formatPrice(v),
 }));
 
-/** Buyer's 'to' options: only values above the chosen 'from' (§4). */
+/** Buyer's 'to' options: only values above the chosen 'from'. */
 export const buyerPriceToOptions = (from: string | number | undefined | null): Option[] => {
   const f = from === '' || from == null ? Number.NEGATIVE_INFINITY : Number(from);
   return PRICE_OPTIONS.filter((o) => Number(o.value) > f);
 };
-/** Seller's 'to' options: values from the chosen 'from' upward (§4). */
+/** Seller's 'to' options: values from the chosen 'from' upward. */
 export const sellerPriceToOptions = (from: string | number | undefined | null): Option[] => {
   const f = from === '' || from == null ? Number.NEGATIVE_INFINITY : Number(from);
   return SELLER_PRICE_OPTIONS.filter((o) => Number(o.value) >= f);
 };
-/** Seller's form clears 'to' when it falls below 'from' (§4). */
+/** Seller's form clears 'to' when it falls below 'from'. */
 export const sellerToIsValid = (from: string, to: string) => !from || !to || Number(to) >= Number(from);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -106,7 +106,7 @@ export const JA_NEE = ['ja', 'nee'] as const;
 export const JA_NEE_OPTIONS = options(JA_NEE, { ja: 'Ja', nee: 'Nee' });
 
 // ---------------------------------------------------------------------------------------------------------------
-// Buyer's agent (aankoopmakelaar) §3
+// Buyer's agent (aankoopmakelaar)
 
 export const BUYER_SALUTATIONS = ['dhr', 'mevr', 'dr', 'prof'] as const;
 export const BUYER_SALUTATION_OPTIONS = options(BUYER_SALUTATIONS, {
@@ -186,7 +186,7 @@ export const PURCHASE_TERMS = [
 export const PURCHASE_TERM_OPTIONS = options(PURCHASE_TERMS);
 
 // ---------------------------------------------------------------------------------------------------------------
-// Seller's agent (verkoopmakelaar) §3
+// Seller's agent (verkoopmakelaar)
 
 export const SELLER_SALUTATIONS = ['Dhr.', 'Mevr.', 'Fam.'] as const;
 export const SELLER_SALUTATION_OPTIONS = options(SELLER_SALUTATIONS);
@@ -235,7 +235,7 @@ export const SELL_TIMELINES = [
 export const SELL_TIMELINE_OPTIONS = options(SELL_TIMELINES);
 
 // ---------------------------------------------------------------------------------------------------------------
-// Valuation (taxatie) §3, §9
+// Valuation (taxatie)
 
 export const TAXATIE_SALUTATIONS = ['Dhr.', 'Mevr.'] as const;
 export const TAXATIE_SALUTATION_OPTIONS = options(TAXATIE_SALUTATIONS);
@@ -277,7 +277,7 @@ export const TAXATION_TYPES = [
   'korte-rendement',
 ] as const;
 export type TaxationType = (typeof TAXATION_TYPES)[number];
-/** Valuation prices in euro (§9). */
+/** Valuation prices in euro. */
 export const VALUATION_PRICES: Record<TaxationType, number> = {
   aankoopbeslissing: 596,
   spoed: 670,
@@ -303,7 +303,7 @@ export const DEFAULT_TAXATION_TYPE: TaxationType = 'aankoopbeslissing';
 
 export const URGENCIES = ['standaard', 'spoed', 'zeer-spoed'] as const;
 export type Urgency = (typeof URGENCIES)[number];
-/** Urgency windows in hours (§9): standaard within 1 week, spoed within 3 days, zeer spoed within 24 hours. */
+/** Urgency windows in hours: standaard within 1 week, spoed within 3 days, zeer spoed within 24 hours. */
 export const URGENCY_WINDOW_HOURS: Record<Urgency, number> = { standaard: 168, spoed: 72, 'zeer-spoed': 24 };
 export const URGENCY_OPTIONS = options(URGENCIES, {
   standaard: 'Standaard (binnen 1 week)',
@@ -370,7 +370,7 @@ export const FINANCING_GOAL_OPTIONS = options(FINANCING_GOALS, {
 });
 export const TARIFFS = ['standaard', 'spoed', 'express'] as const;
 export type Tariff = (typeof TARIFFS)[number];
-/** Tariff windows in hours (§9): spoed within 24 hours, express within 48 hours; standaard has none. */
+/** Tariff windows in hours: spoed within 24 hours, express within 48 hours; standaard has none. */
 export const TARIFF_WINDOW_HOURS: Record<Tariff, number | null> = { standaard: null, spoed: 24, express: 48 };
 export const TARIFF_OPTIONS = options(TARIFFS, {
   standaard: 'Standaard',
@@ -392,7 +392,7 @@ export const APPOINTMENT_WITH_OPTIONS = options(APPOINTMENT_WITH, {
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// Mortgage adviser §3
+// Mortgage adviser
 
 export const MORTGAGE_SALUTATIONS = ['Dhr.', 'Mevr.'] as const;
 export const MORTGAGE_SALUTATION_OPTIONS = options(MORTGAGE_SALUTATIONS);
@@ -428,7 +428,7 @@ export const REDEN_AFSPRAAK_OPTIONS = options([
 ] as const);
 
 // ---------------------------------------------------------------------------------------------------------------
-// Structural survey (bouwkundige keuring) §3
+// Structural survey (bouwkundige keuring)
 
 export const SURVEY_SALUTATIONS = EXTENDED_SALUTATIONS;
 export const SURVEY_SALUTATION_OPTIONS = EXTENDED_SALUTATION_OPTIONS;
@@ -461,7 +461,7 @@ export const SURVEY_PROPERTY_TYPE_OPTIONS = options(SURVEY_PROPERTY_TYPES, {
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// Energy label §3, and the sustainability form (issue 4 §3)
+// Energy label, and the sustainability form
 
 export const ENERGY_LABEL_SERVICE = 'Energielabel';
 export const ENERGY_LABEL_PROPERTY_TYPES = [

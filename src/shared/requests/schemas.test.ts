@@ -72,7 +72,7 @@ describe('every example payload passes its schema', () => {
   });
 });
 
-describe('the empty forms show the messages of spec 002 §5', () => {
+describe('the empty forms show their Dutch validation messages', () => {
   it('buyer', () => {
     expect(errorsOf(aankoopmakelaarForm, AANKOOPMAKELAAR_DEFAULTS)).toEqual({
       salutation: 'Aanhef is verplicht',
@@ -93,7 +93,7 @@ describe('the empty forms show the messages of spec 002 §5', () => {
     });
   });
 
-  it('seller (its defaults already fill the selects of §3)', () => {
+  it('seller (its defaults already fill the selects)', () => {
     expect(errorsOf(verkoopmakelaarForm, VERKOOPMAKELAAR_DEFAULTS)).toEqual({
       aanhef: 'Aanhef is verplicht',
       firstName: 'Voornaam is verplicht',
@@ -323,7 +323,7 @@ describe('boundaries', () => {
   });
 });
 
-describe('constants of §9', () => {
+describe('limits, prices and timings of the request forms', () => {
   it('the price ladder', () => {
     expect(PRICE_LADDER.slice(0, 4)).toEqual([0, 50_000, 75_000, 100_000]);
     expect(PRICE_LADDER).toContain(400_000);

@@ -1,4 +1,4 @@
-// One zod schema per request form (spec 002 §3 and §5): the web form validates with it through zodResolver and
+// One zod schema per request form: the web form validates with it through zodResolver and
 // the server checks the same payload again. Every value is a string as a form holds it ('' for an empty
 // optional field); numbers stay text because people type '250.000' or '120 m²'.
 import type { ProjectType } from '../projects/types';
@@ -61,7 +61,7 @@ import {
 // ---------------------------------------------------------------------------------------------------------------
 // Field builders
 
-/** Validation messages of spec 002 §5 that more than one form uses. */
+/** Validation messages that more than one form uses. */
 export const REQUEST_VALIDATION = {
   firstName: 'Voornaam is verplicht',
   lastName: 'Achternaam is verplicht',
@@ -94,7 +94,7 @@ export const optional = (max = 200) =>
 export const phoneField = (message: string, min = MIN_PHONE_LENGTH) =>
   text({ error: message }).trim().min(min, { error: message }).max(30, { error: 'Maximaal 30 tekens' });
 
-/** E-mail, trimmed and lower-cased, one message for empty and invalid (§5). */
+/** E-mail, trimmed and lower-cased, one message for empty and invalid. */
 export const emailAddress = (message: string = REQUEST_VALIDATION.email) =>
   text({ error: message })
     .trim()
@@ -109,7 +109,7 @@ export const optionalEmail = (message: string = REQUEST_VALIDATION.email) =>
 const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
 
-/** 123, 45A, 7-9 (§5). */
+/** 123, 45A, 7-9. */
 export const houseNumberField = (message = 'Huisnummer is verplicht') =>
   required(message, 20).regex(HOUSE_NUMBER_REGEX, { error: HOUSE_NUMBER_HINT });
 
@@ -123,7 +123,7 @@ export const optionalHouseNumber = () =>
 
 const comments = optional(5000);
 
-/** The person block most forms open with; the salutation list and messages differ per form (spec 002 §5). */
+/** The person block most forms open with; the salutation list and messages differ per form. */
 const nameShape = {
   firstName: required(REQUEST_VALIDATION.firstName, 100),
   tussenvoegsel: optional(50),
@@ -306,7 +306,7 @@ export const verkoopmakelaarForm = z
   );
 export type VerkoopmakelaarForm = z.input<typeof verkoopmakelaarForm>;
 
-/** Defaults of §3: Appartement, 0-30, 1-2, Casco, Binnen 3 maanden. */
+/** Defaults: Appartement, 0-30, 1-2, Casco, Binnen 3 maanden. */
 export const VERKOOPMAKELAAR_DEFAULTS: FormDefaults<VerkoopmakelaarForm> = blankDefaults(
   verkoopmakelaarForm.shape,
   {
@@ -539,7 +539,7 @@ export const ENERGIELABEL_DEFAULTS: FormDefaults<EnergielabelForm> = blankDefaul
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// Sustainability advice (/form/verduurzaming; issue 4 §3)
+// Sustainability advice (/form/verduurzaming)
 
 export const verduurzamingForm = z.object({
   ...nameShape,

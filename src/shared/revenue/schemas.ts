@@ -1,4 +1,4 @@
-// Payloads and answers of the admin's revenue API (spec 002 §3, §7; docs/decisions/0019). Amounts are integer
+// Payloads and answers of the admin's revenue API (docs/decisions/0019). Amounts are integer
 // cents; month 1–12 and the calendar of the Netherlands.
 import { text, z } from '../zod';
 import { PAYOUT_STATUSES, REVENUE_TEXTS as T } from './texts';

@@ -1,4 +1,4 @@
-// The platform's share of what professionals earn (spec 002 §9): 20% of the amount excluding VAT for the platform,
+// The platform's share of what professionals earn: 20% of the amount excluding VAT for the platform,
 // 80% for the professional, in integer cents (docs/decisions/0019).
 
 export const PLATFORM_FEE_PERCENT = 20;

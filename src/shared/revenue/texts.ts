@@ -1,4 +1,4 @@
-// The revenue dashboard's texts (spec 002 §8, word for word) and ours where the spec shows none.
+// The revenue dashboard's texts (word for word as the contract gives them) and ours where it shows none.
 import { formatCents, groupThousands } from '../format';
 
 /** Cents as the spec's confirmation writes an amount after '€': 1234,56 → '1.234,56'. */
@@ -49,7 +49,7 @@ export const REVENUE_TEXTS = {
 export const PAYOUT_STATUSES = ['pending', 'paid'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-/** Spec 002 §4: paid 'Uitbetaald', otherwise 'In behandeling'. */
+/** Paid 'Uitbetaald', otherwise 'In behandeling'. */
 export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
   pending: 'In behandeling',
   paid: 'Uitbetaald',

@@ -1,4 +1,4 @@
-// Live theme editor settings (spec 000 §2, §5, §9). Kept in the browser only.
+// Live theme editor settings. Kept in the browser only.
 
 export interface ThemeSettings {
   primary: string;

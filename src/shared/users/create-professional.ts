@@ -1,4 +1,4 @@
-// POST /api/admin/create-professional (spec 002 §3 payload, §5 validation, §8 texts): an admin makes a professional
+// POST /api/admin/create-professional (payload, validation and texts): an admin makes a professional
 // with the company details their invoices carry. The form on /admin/create-professional uses this same schema.
 import { normalizeProjectType, type ProjectType } from '../projects/types';
 import { MIN_PHONE_LENGTH } from '../requests/constants';
@@ -19,15 +19,15 @@ export const CREATE_PROFESSIONAL_MESSAGES = {
   failure: 'Fout bij aanmaken',
   emailInUse: 'Er bestaat al een account met dit e-mailadres',
   forbiddenTitle: 'Toegang geweigerd',
-  forbidden: 'U heeft geen toestemming om deze pagina te bekijken.', // the spec's 'Je hebt', in the portal's formal 'u'
-  /** The success toast's text, which says whether the invitation went out (spec 002 §8: it varies). */
+  forbidden: 'U heeft geen toestemming om deze pagina te bekijken.', // the contract's 'Je hebt', in formal 'u'
+  /** The success toast's text, which says whether the invitation went out (it varies). */
   created: (name: string, mailed: boolean) =>
     mailed
       ? `${name} ontvangt een e-mail met een link om zelf een wachtwoord te kiezen.`
       : `Er is geen uitnodiging verstuurd: ${name} kan via 'Wachtwoord vergeten' zelf een wachtwoord kiezen.`,
 } as const;
 
-/** Spec 002 §3: the specializations the form offers (the schema takes every service type). */
+/** The specializations the form offers (the schema takes every service type). */
 export const CREATE_PROFESSIONAL_SPECIALIZATIONS = [
   'aankoopmakelaar',
   'verkoopmakelaar',

@@ -1,4 +1,4 @@
-// PATCH /api/profile: what anyone may change about themselves on /profiel (spec 002 §2 'Profile page': aanhef,
+// PATCH /api/profile: what anyone may change about themselves on /profiel (aanhef,
 // initialen, tussenvoegsel, names and the phone; decision 0023). A module of its own, apart from ./schemas, because
 // the phone check brings libphonenumber-js, which the sign-in page must not load.
 import { requiredText, text, z } from '../zod';

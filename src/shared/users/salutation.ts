@@ -1,7 +1,7 @@
 // How a person is named and addressed in formal Dutch: the aanhef, initialen and tussenvoegsel of the account
-// (/profiel, spec 002 §2 'Profile page') and the salutation of a mail or a letter (decision 0023).
+// (/profiel) and the salutation of a mail or a letter (decision 0023).
 
-/** The aanhef an account may carry (spec 002 §2: Dhr., Mevr.); none is allowed too. */
+/** The aanhef an account may carry (Dhr., Mevr.); none is allowed too. */
 export const AANHEF_OPTIONS = ['Dhr.', 'Mevr.'] as const;
 export type Aanhef = (typeof AANHEF_OPTIONS)[number];
 

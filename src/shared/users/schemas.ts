@@ -1,4 +1,4 @@
-// Payloads and answers of user management, the profile and the admin user detail (spec 000 §3, §7; 002 §3).
+// Payloads and answers of user management, the profile and the admin user detail.
 import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from '../auth/schemas';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { normalizeProjectType } from '../projects/types';
@@ -37,7 +37,7 @@ export const userCounts = z.object({
 });
 export type UserCounts = z.infer<typeof userCounts>;
 
-/** GET /api/users/professionals: the assign dropdown (spec 001 §6). */
+/** GET /api/users/professionals: the assign dropdown. */
 export const professionalOption = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -54,13 +54,13 @@ export const professionalsQuery = z.object({
   specialization: text().trim().max(50).optional(),
 });
 
-/** The professional profile (spec 000 §3; the company fields of spec 002 §3 for the admin detail). */
+/** The professional profile (with the company fields for the admin detail). */
 export const professionalProfile = z.object({
   specializations: z.array(z.string()),
   experience: z.string().nullable(),
   certifications: z.string().nullable(),
   serviceArea: z.string().nullable(),
-  // The company details an invoice shows (spec 002 §3's names; the server always answers them).
+  // The company details an invoice shows (the API contract's names; the server always answers them).
   company: z.string().nullable().optional(),
   kvkNummer: z.string().nullable().optional(),
   btwNummer: z.string().nullable().optional(),
@@ -185,7 +185,7 @@ export const professionalProfileBody = z.strictObject({
   bedrijfsHuisletter: companyText(10, ''),
   bedrijfsPostcode: companyText(10, 'Vul een postcode in als 1234 AB', normalisePostcode, isDutchPostcode),
   bedrijfsPlaats: companyText(100, ''),
-  // Free text, as on create-professional (spec 002 §3): the insurer and the policy.
+  // Free text, as on create-professional: the insurer and the policy.
   beroepsaansprakelijkheidsverzekering: companyText(500, ''),
 });
 
@@ -200,7 +200,7 @@ export const ADMIN_RESET_MESSAGES = {
   failure: 'Fout bij wachtwoord reset',
 } as const;
 
-/** POST /api/admin/reset-user-password (spec 000 §7). */
+/** POST /api/admin/reset-user-password. */
 export const adminResetPasswordBody = z.strictObject({
   targetUserId: z.uuid({ error: 'Gebruiker niet gevonden' }),
   newPassword: text({ error: ADMIN_RESET_MESSAGES.required })
@@ -209,7 +209,7 @@ export const adminResetPasswordBody = z.strictObject({
     .max(MAX_PASSWORD_LENGTH, { error: `Maximaal ${MAX_PASSWORD_LENGTH} tekens` }),
 });
 
-/** The admin's reset dialog: both fields required, equal, at least 8 characters (spec 000 §5). */
+/** The admin's reset dialog: both fields required, equal, at least 8 characters. */
 export const adminResetPasswordForm = z
   .object({
     newPassword: text().min(1, { error: ADMIN_RESET_MESSAGES.required }),
@@ -224,7 +224,7 @@ export const adminResetPasswordForm = z
     path: ['newPassword'],
   });
 
-/** GET /api/admin/users/{userId} (spec 002 §3 'Admin user detail'). Amounts in cents. */
+/** GET /api/admin/users/{userId}: the admin user detail. Amounts in cents. */
 export const adminUserDetail = z.object({
   user: z.object({
     id: z.string(),

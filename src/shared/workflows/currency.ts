@@ -1,4 +1,4 @@
-// Currency fields (issue 5 §1, spec 001 §5): people type whole euros, digits only; the input shows them with a euro
+// Currency fields: people type whole euros, digits only; the input shows them with a euro
 // sign and Dutch thousands separators ('€ 1.250.000'); the step data stores integer cents (euros × 100), like every
 // amount in this product. Cents that are not whole euros (never made by this input) show with a decimal comma.
 import { groupThousands } from '../format';

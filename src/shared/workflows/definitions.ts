@@ -1,7 +1,7 @@
-// The step workflow of every service (spec 001 §3a, issue 5 §1). Field names are the spec's where it names them
+// The step workflow of every service. Field names are the contract's where it names them
 // (the seller's agent, appraisal, mortgage adviser); elsewhere they follow the same Dutch camelCase style.
-// Required: every appointment date and time, the mortgage amount, every bank guarantee date and every report
-// (spec 001 §5); a buyer's agent's viewings table needs one row with object and viewing moment.
+// Required: every appointment date and time, the mortgage amount, every bank guarantee date and every report;
+// a buyer's agent's viewings table needs one row with object and viewing moment.
 // estimatedDays is the usual duration of a step, shown as a hint; it decides nothing.
 import { PROJECT_TYPE_LABELS, type ProjectType } from '../projects/types';
 import type {
@@ -42,7 +42,7 @@ const report = (name: string, label: string): StepField => ({
 });
 
 /**
- * An invoice step (spec 001 §2, §3a; docs/decisions/0016): it completes only once the project's invoice exists.
+ * An invoice step (docs/decisions/0016): it completes only once the project's invoice exists.
  * 'generator': the in-page generator (fee lines and extra costs; the buyer's and seller's agent, step 7); 'panel':
  * 'Factuur aanmaken' opens the invoice panel of the page (appraisal); 'automatic': completing the step makes the
  * invoice with the fixed fee (survey, mortgage, energy label, sustainability).
@@ -345,7 +345,7 @@ export const VERDUURZAMING: WorkflowDefinition = workflow('verduurzaming', [
   invoice('automatic', AUTOMATIC),
 ]);
 
-/** Anything without its own workflow: one Intake step with required notes (spec 001 §3a). */
+/** Anything without its own workflow: one Intake step with required notes. */
 export const GENERIC: WorkflowDefinition = {
   key: 'generic',
   label: 'Project',

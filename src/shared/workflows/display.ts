@@ -1,5 +1,5 @@
-// Read-only display of step data (the consumer's view of a completed step, the overview): nl-NL formats of
-// spec 001 §9 (dd-MM-yyyy, dd-MM-yyyy HH:mm), euros for currency, Ja/Nee, the option's label.
+// Read-only display of step data (the consumer's view of a completed step, the overview): nl-NL formats
+// (dd-MM-yyyy, dd-MM-yyyy HH:mm), euros for currency, Ja/Nee, the option's label.
 import { formatCurrencyInput } from './currency';
 import type { StepStatus } from './schemas';
 import type { StepField, StepTableColumn } from './types';

@@ -1,4 +1,4 @@
-// Which steps a user may open in the progress bar (spec 001 §4, 'Step navigation in the progress bar').
+// Which steps a user may open in the progress bar.
 import type { Role } from '../users/roles';
 import type { StepStatus } from './schemas';
 
@@ -20,7 +20,7 @@ export function canOpenStep(role: Role, stepNumber: number, steps: StepProgress)
   return stepNumber <= highestReachedStep(steps);
 }
 
-/** 'Bewerken' (spec 001 §4): professionals and admins, on a completed or active step. */
+/** 'Bewerken': professionals and admins, on a completed or active step. */
 export function canEditStep(role: Role, status: StepStatus): boolean {
   return role !== 'consumer' && status !== 'pending';
 }

@@ -1,4 +1,4 @@
-// Payloads and answers of the workflow API (spec 001 §3 Project step, §7).
+// Payloads and answers of the workflow API: a project's steps.
 import { projectIdOrRefParams } from '../projects/schemas';
 import { PROJECT_STATUSES } from '../projects/status';
 import { text, z } from '../zod';

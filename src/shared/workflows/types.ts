@@ -1,8 +1,8 @@
-// The shape of a service's step workflow (spec 001 §3, §3a). The definitions themselves are in definitions.ts;
+// The shape of a service's step workflow. The definitions themselves are in definitions.ts;
 // server (validation, initialisation) and web (the generic step form renderer) both read them.
 import type { ProjectType } from '../projects/types';
 
-/** Field types a step form can have (issue 5 §1). 'currency' is stored as integer cents; 'pdf' is a report upload. */
+/** Field types a step form can have. 'currency' is stored as integer cents; 'pdf' is a report upload. */
 export const STEP_FIELD_TYPES = [
   'date',
   'time',
@@ -81,7 +81,7 @@ export interface WorkflowDefinition {
   steps: readonly StepDefinition[];
 }
 
-/** A stage of the simple stage helper (spec 001 §3a: the buyer's agent's three stages, one for other types). */
+/** A stage of the simple stage helper (the buyer's agent's three stages, one for other types). */
 export interface WorkflowStage {
   number: number;
   title: string;

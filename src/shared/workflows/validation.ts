@@ -1,4 +1,4 @@
-// Checks a step's data against its definition (spec 001 §5, issue 5 §2). Used by the server when a step is
+// Checks a step's data against its definition. Used by the server when a step is
 // completed and by the web form before it sends. Returns only the step's own fields, normalised:
 //   text/textarea  trimmed string            date      'YYYY-MM-DD' (a real calendar day)
 //   time           'HH:mm' (':ss' dropped)   datetime  'YYYY-MM-DDTHH:mm' (':ss' dropped)
@@ -199,7 +199,7 @@ function checkTable(
 }
 
 /**
- * Checks a step's data against its definition (spec 001 §5) and returns only the defined fields, normalised.
+ * Checks a step's data against its definition and returns only the defined fields, normalised.
  * `today` is 'YYYY-MM-DD' in Europe/Amsterdam (for notInPast); defaults to now. Missing required fields give
  * 'Vereiste velden ontbreken' / 'Vul de volgende velden in: {labels}'; other failures have the first rule's text
  * as title and message. fieldErrors are keyed by field name ('table.row.column' inside tables).

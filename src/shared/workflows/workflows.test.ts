@@ -42,7 +42,7 @@ describe('workflow definitions', () => {
     }
   });
 
-  it('has the step counts of spec 001 §3a', () => {
+  it('has the step count of each service', () => {
     const counts = Object.fromEntries(PROJECT_TYPES.map((t) => [t, workflowFor(t).steps.length]));
     expect(counts).toEqual({
       aankoopmakelaar: 9,

@@ -19,7 +19,7 @@ const TwoFactorRequiredPage = lazy(async () => ({
 }));
 
 /**
- * Two route trees: one for visitors, one for signed-in users (spec 000 §2: the same paths mean different
+ * Two route trees: one for visitors, one for signed-in users (the same paths mean different
  * screens). React Router's declarative mode: its data router would add about 17 KB gzipped to the login page,
  * and data loading is TanStack Query's job here.
  */

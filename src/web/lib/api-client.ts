@@ -1,4 +1,4 @@
-// The one way the web app talks to the API (spec 000 §7, §8): cookies always travel along, a JSON content
+// The one way the web app talks to the API: cookies always travel along, a JSON content
 // type is sent only with a body, and any non-OK answer becomes an ApiError whose message is
 // `${status}: ${bodyText}` while keeping the status and the parsed body for the screens.
 import type { ErrorBodyCode } from '@shared/errors';

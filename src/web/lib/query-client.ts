@@ -3,7 +3,7 @@ import { ApiError } from './api-client';
 import { USER_QUERY_KEY } from './query-keys';
 
 /**
- * Spec 000 §7: by default no automatic refetch, no refetch on focus, cached data never stale, no retries.
+ * By default no automatic refetch, no refetch on focus, cached data never stale, no retries.
  * Screens opt in to fresher data per query (the current user, the notification count).
  */
 export function createQueryClient(): QueryClient {

@@ -1,4 +1,4 @@
-// Demo accounts never on a public address (issue 15, docs/decisions/0011-demo-accounts.md): seeded by default
+// Demo accounts never on a public address (docs/decisions/0011-demo-accounts.md): seeded by default
 // only on a loopback APP_URL, their published password refused on a public one until it is changed, and
 // /healthz and the admin dashboard's endpoint say whether any is left.
 import { DEMO_MESSAGES, DEMO_PASSWORD } from '@shared/auth/demo-accounts';

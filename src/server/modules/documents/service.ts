@@ -1,4 +1,4 @@
-// Project documents (spec 000 §3, §5, §6; 001 §3, §5, §7; decision 0008): who may list, upload, download and delete,
+// Project documents (decision 0008): who may list, upload, download and delete,
 // and the transaction that makes an upload's files visible all together or not at all.
 import {
   DOCUMENT_MESSAGES,

@@ -1,4 +1,4 @@
-// Credit notes (issue 9 §1; docs/decisions/0016): an admin cancels an invoice in full with a credit note that
+// Credit notes (docs/decisions/0016): an admin cancels an invoice in full with a credit note that
 // references it, takes the next number, carries negative amounts and its own PDF; the invoice can then no longer
 // be paid, and the project can be invoiced anew.
 import { formatCents } from '@shared/format';

@@ -1,4 +1,4 @@
-// The invoice API (issue 9, spec 001 §3, §4, §7; docs/decisions/0015). On PGlite here; `npm run test:pg` runs
+// The invoice API (docs/decisions/0015). On PGlite here; `npm run test:pg` runs
 // the same file on PostgreSQL, where the 50 concurrent creations really run in parallel transactions.
 import { formatCents } from '@shared/format';
 import { parseInvoiceNumber } from '@shared/invoices/number';

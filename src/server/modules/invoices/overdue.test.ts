@@ -1,4 +1,4 @@
-// The overdue job (issue 9 §1; docs/decisions/0016): unpaid invoices past their 14-day term become 'Achterstallig'
+// The overdue job (docs/decisions/0016): unpaid invoices past their 14-day term become 'Achterstallig'
 // and the consumer is told once; invoices in time, paid, credited or with a payment under way are left alone.
 import { addDays, dutchDate } from '@shared/invoices/terms';
 import { and, eq, sql } from 'drizzle-orm';

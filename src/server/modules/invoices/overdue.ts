@@ -1,4 +1,4 @@
-// Overdue invoices (issue 9 §1; docs/decisions/0016): an unpaid invoice past its 14-day term becomes 'Achterstallig'
+// Overdue invoices (docs/decisions/0016): an unpaid invoice past its 14-day term becomes 'Achterstallig'
 // and its consumer is told once (a notification and a mail), however often it becomes overdue again. Run every
 // hour (the day turns in the Netherlands, not in UTC) by every app node: rows are taken with FOR UPDATE SKIP LOCKED,
 // so each invoice is marked and each consumer told by one node only.

@@ -1,4 +1,4 @@
-// Invoices (spec 001 §7; docs/decisions/0015, 0016); the payment routes are the payments module's.
+// Invoices (docs/decisions/0015, 0016); the payment routes are the payments module's.
 import {
   createCreditNoteBody,
   createCreditNoteResponse,

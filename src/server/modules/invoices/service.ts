@@ -1,4 +1,4 @@
-// Invoices (spec 001 §3, §4, §7; docs/decisions/0015): made by the project's professional (or an admin) from the
+// Invoices (docs/decisions/0015): made by the project's professional (or an admin) from the
 // fee table and the extra costs, every amount computed here; numbered gaplessly per year inside the creating
 // transaction; the PDF rendered once and stored; mailed to the consumer through the outbox. Who sees an invoice is
 // who sees its project (404 for everyone else); who sends it again is who works on the project.
@@ -95,7 +95,7 @@ function apiLine(line: StoredInvoiceLine) {
   };
 }
 
-/** The API's invoice (spec 001 §3): its `projectId` is the project's reference, as everywhere in the API. */
+/** The API's invoice: its `projectId` is the project's reference, as everywhere in the API. */
 function toRecord(row: InvoiceRow): InvoiceRecord {
   const fees = row.lines.filter((l) => l.kind === 'fee');
   const isCreditNote = row.creditNoteOfId !== null;
@@ -201,7 +201,7 @@ function companyOf(p: PartiesRow) {
   };
 }
 
-/** The consumer's address as the request form gave it (spec 001 §3, customer form data). */
+/** The consumer's address as the request form gave it (customer form data). */
 function consumerAddressOf(form: Record<string, unknown>): string[] {
   const street = [str(form.street), str(form.houseNumber), str(form.houseNumberAddition)].filter(Boolean);
   const first = street.length > 1 ? street.join(' ') : str(form.address);

@@ -1,4 +1,4 @@
-// Leads (issue 10 §1): creating one files a consumer request (account made or found, a set-password link and
+// Leads: creating one files a consumer request (account made or found, a set-password link and
 // never a password), each professional sees their own, the fee is earned once when the project completes (also
 // completed again after a reopen, or twice at once), and the admin's revenue adds it.
 import { LEAD_FEES_CENTS } from '@shared/leads/fees';
@@ -160,7 +160,7 @@ describe('POST /api/leads/create', () => {
     expect((await t.database.db.select().from(projects)).length).toBe(projectsBefore);
   });
 
-  it('answers 400 with Dutch field messages for the required fields of §5', async () => {
+  it('answers 400 with Dutch field messages for the required fields', async () => {
     const res = await create({ serviceType: 'taxatie', email: 'geen-adres' });
     expect(res.statusCode).toBe(400);
     const { fieldErrors } = res.json();

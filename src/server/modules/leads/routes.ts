@@ -1,4 +1,4 @@
-// Leads (spec 002 §7; docs/decisions/0021): professionals only, each sees their own.
+// Leads (docs/decisions/0021): professionals only, each sees their own.
 import {
   createLeadBody,
   createLeadResponse,

@@ -1,4 +1,4 @@
-// Leads (issue 10 §1; spec 002 §3, §5, §7, §9; docs/decisions/0021): a professional brings a client, who is filed
+// Leads (docs/decisions/0021): a professional brings a client, who is filed
 // as a consumer request exactly as the public forms file one (modules/requests fileConsumerRequest: the account
 // made or found, a set-password link, never a password); the lead completes with its project, once, and its fee
 // is earned in that month and paid out with that month's payout (modules/revenue/lead-fees.ts).
@@ -39,7 +39,7 @@ const EXTRAS = {
   verkoopmakelaar: ['budget', 'gewensteAfspraak'],
 } as const satisfies Partial<Record<Lead['serviceType'], readonly (keyof CreateLeadInput)[]>>;
 
-/** The extras of §3 that belong to the service, non-empty ones only. */
+/** The extras that belong to the service, non-empty ones only. */
 function extrasOf(input: CreateLeadInput): Record<string, string> {
   const keys: readonly (keyof CreateLeadInput)[] = EXTRAS[input.serviceType as keyof typeof EXTRAS] ?? [];
   const out: Record<string, string> = {};

@@ -1,4 +1,4 @@
-// POST /api/messages/send and GET /api/projects/{id}/messages (issue 5, spec 002 §2 message page).
+// POST /api/messages/send and GET /api/projects/{id}/messages (the message page).
 import { MESSAGE_MESSAGES } from '@shared/messages/schemas';
 import { PROJECT_MESSAGES } from '@shared/projects/schemas';
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Messages between a project's consumer and its assigned professional (spec 002 §2 message page, §3 Message, §5;
+// Messages between a project's consumer and its assigned professional (the message page;
 // docs/decisions/0009-messages.md). Who may read a thread is who may see the project; who may write is the same,
 // except that a consumer cannot write before a professional is assigned. Every message notifies and mails the
 // project's parties other than its writer, in the transaction that stores it.
@@ -20,7 +20,7 @@ import { messageMail, messageNotice } from './notices';
 
 type Ctx = Pick<AppContext, 'db' | 'database' | 'config'>;
 
-/** The message page of a project: /contact?project={uuid} (spec 002 §2). */
+/** The message page of a project: /contact?project={uuid}. */
 export const contactPath = (projectId: string) => `/contact?project=${projectId}`;
 
 interface MessageRow {

@@ -1,4 +1,4 @@
-// Online payment through the built-in test checkout (issue 9 §3, spec 001 §4, §7; docs/decisions/0016): who may
+// Online payment through the built-in test checkout (docs/decisions/0016): who may
 // start a payment, one open payment per invoice, the checkout page and its outcomes, the webhook that believes
 // only the provider, duplicate and reordered reports, a forged report and an amount that does not match. On PGlite
 // here; `npm run test:pg` runs the same file on PostgreSQL, where the concurrent clicks really interleave.

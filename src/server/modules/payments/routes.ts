@@ -1,4 +1,4 @@
-// Online payment (spec 001 §7; docs/decisions/0016): starting a payment, asking after it, the provider's webhook,
+// Online payment (docs/decisions/0016): starting a payment, asking after it, the provider's webhook,
 // and the built-in test checkout's page (only while it is the provider).
 import {
   createPaymentResponse,

@@ -1,4 +1,4 @@
-// Online payment of invoices (spec 001 §4, §7; docs/decisions/0016). The consumer starts a payment at the provider
+// Online payment of invoices (docs/decisions/0016). The consumer starts a payment at the provider
 // (Mollie, or the built-in test checkout) for exactly the invoice's total; the provider's report (its webhook, or
 // our question after the consumer returns) moves the invoice. Nothing a client or a webhook body says is believed
 // beyond a payment id: the state always comes from asking the provider, and it must name our invoice and our amount.
@@ -67,7 +67,7 @@ const PAYMENT_COLUMNS = sql`id, invoice_id as "invoiceId", provider, provider_pa
 const ageOf = (row: Pick<PaymentRow, 'createdAt'>) => Date.now() - new Date(row.createdAt).getTime();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Where the consumer lands after the checkout, paid or not (spec 001 §2: the project page with the query). */
+/** Where the consumer lands after the checkout, paid or not (the project page with the query). */
 export const paymentRedirectUrl = (appUrl: string, projectId: string, invoiceId: string) =>
   `${appUrl}/project/${projectId}?payment=success&invoice=${invoiceId}`;
 export const paymentWebhookUrl = (appUrl: string) => `${appUrl}/api/payments/webhook`;

@@ -1,4 +1,4 @@
-// Issue 9: the payment webhook as the internet delivers it. Invoices of many projects and consumers are paid (or
+// The payment webhook as the internet delivers it. Invoices of many projects and consumers are paid (or
 // not) at Mollie (the local fake, through the app's real Mollie adapter), and the webhook is delivered duplicated,
 // late, out of order and concurrently, mixed with forged deliveries and a few payments whose record at the provider
 // was tampered with. Afterwards no invoice may disagree with the provider, and each paid invoice must have brought

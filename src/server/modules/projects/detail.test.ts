@@ -1,4 +1,4 @@
-// GET /api/projects/{id} (the project page) and POST /api/projects/{id}/assign (issue 5).
+// GET /api/projects/{id} (the project page) and POST /api/projects/{id}/assign.
 import { PROJECT_MESSAGES } from '@shared/projects/schemas';
 import type { ProjectType } from '@shared/projects/types';
 import { and, eq, sql } from 'drizzle-orm';

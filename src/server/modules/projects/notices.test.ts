@@ -1,4 +1,4 @@
-// One vocabulary (issue 13, decision 0020): a notice (and the mail made from it) that announces a status names it
+// One vocabulary (decision 0020): a notice (and the mail made from it) that announces a status names it
 // with the shared label the badges show, never a synonym ('gestart', 'actief').
 import { PROJECT_STATUS_LABELS } from '@shared/projects/status';
 import { describe, expect, it } from 'vitest';

@@ -555,8 +555,8 @@ describe('PATCH /api/projects/:id/status', () => {
     const startedMail = await t.sink.waitFor(consumer.email, { subject: /Uw opdracht is in behandeling/ });
     expect(startedMail.links).toContain(`${t.config.appUrl}/project/${p.id}`);
 
-    // Not while steps are open (issue 13), the invoice step included; not before the project is invoiced
-    // (issue 9): nothing changes, nobody is told.
+    // Not while steps are open (decision 0018), the invoice step included; not before the project is invoiced:
+    // nothing changes, nobody is told.
     const complete = () => t.patch(`/api/projects/${p.id}/status`, { status: 'completed' }, pro.cookie);
     const steps = workflowFor(p.type).steps;
     const early = await complete();

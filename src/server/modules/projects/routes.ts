@@ -51,7 +51,7 @@ export const projectsRoutes: RoutesPlugin = async (app, { ctx }) => {
     async (req) => countProjects({ ...ctx, actor: actorOf(req) }),
   );
 
-  // The project page (spec 001 §7): by uuid or reference; 404 for anyone who may not see it.
+  // The project page: by uuid or reference; 404 for anyone who may not see it.
   r.get(
     '/api/projects/:id',
     {
@@ -61,7 +61,7 @@ export const projectsRoutes: RoutesPlugin = async (app, { ctx }) => {
     async (req) => getProjectDetail({ ...ctx, idOrRef: req.params.id, actor: actorOf(req) }),
   );
 
-  // Spec 001 §7 names both: POST from the project page, PATCH from the dashboard table. One handler, one rule.
+  // The API has both: POST from the project page, PATCH from the dashboard table. One handler, one rule.
   for (const method of ['patch', 'post'] as const) {
     r[method](
       '/api/projects/:id/assign',

@@ -1,4 +1,4 @@
-// The request forms' API (spec 002 §7): five public form endpoints, register-and-create-project, and the
+// The request forms' API: five public form endpoints, register-and-create-project, and the
 // signed-in POST /api/projects (GET /api/projects belongs to the projects module).
 import type { ProjectType } from '@shared/projects/types';
 import {

@@ -284,7 +284,7 @@ async function refuseForStaffAddress(
 }
 
 /**
- * In the portal the contact fields are the account's (read-only on the form, spec 002 §5): the server writes them
+ * In the portal the contact fields are the account's (read-only on the form): the server writes them
  * from the account too, so a crafted request cannot file a project under someone else's name or address. A phone
  * the forms would refuse stays as the person typed it (the form leaves it editable then).
  */

@@ -1,4 +1,4 @@
-// The month as CSV for Dutch spreadsheets (issue 10 §2), in the one CSV form of lib/csv.ts, with a decimal comma.
+// The month as CSV for Dutch spreadsheets, in the one CSV form of lib/csv.ts, with a decimal comma.
 
 import type { RevenueResponse } from '@shared/revenue/schemas';
 import { PAYOUT_STATUS_LABELS } from '@shared/revenue/texts';

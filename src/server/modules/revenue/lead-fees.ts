@@ -1,4 +1,4 @@
-// Lead fees (issue 10 §1, spec 002 §9; docs/decisions/0019, 0021): a professional earns a fixed fee for each lead
+// Lead fees (docs/decisions/0019, 0021): a professional earns a fixed fee for each lead
 // they brought whose project completed, in the month it completed (a calendar month in the Netherlands, as the
 // invoices count), and it is paid out with that month's payout. The dashboard, the payout's amount due, the export
 // and the chart all read it through here.

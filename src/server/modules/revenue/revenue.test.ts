@@ -1,4 +1,4 @@
-// Revenue and payouts (issue 10 §2): the month's figures from paid invoices and credit notes, the 20/80 split in
+// Revenue and payouts: the month's figures from paid invoices and credit notes, the 20/80 split in
 // whole cents, the payout recorded once (also when ten race) and only for the amount due, the CSV, and who may.
 import { formatCents } from '@shared/format';
 import { REVENUE_TEXTS } from '@shared/revenue/texts';

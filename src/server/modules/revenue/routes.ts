@@ -1,4 +1,4 @@
-// Revenue and payouts (spec 002 §7; docs/decisions/0019): admins only.
+// Revenue and payouts (docs/decisions/0019): admins only.
 import {
   payoutBody,
   payoutResponse,

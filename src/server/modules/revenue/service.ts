@@ -1,4 +1,4 @@
-// Revenue and payouts (issue 10 §2; spec 002 §3, §7, §9; docs/decisions/0019): what each professional's paid
+// Revenue and payouts (docs/decisions/0019): what each professional's paid
 // invoices came to in a month, the platform's 20% and the professional's 80% (plus lead fees), the monthly payout an
 // admin marks processed, the month as CSV, and the 12 months up to it for the chart.
 import { formatCents } from '@shared/format';
@@ -68,7 +68,7 @@ export function totalsOf(
   return totals;
 }
 
-/** GET /api/admin/revenue: the month's totals and one row per professional (spec 002 §3). */
+/** GET /api/admin/revenue: the month's totals and one row per professional. */
 export async function monthRevenue(
   opts: Ctx & YearMonth & { professionalId?: string | undefined },
 ): Promise<RevenueResponse> {

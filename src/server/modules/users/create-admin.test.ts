@@ -1,4 +1,4 @@
-// npm run admin:create (issue 15): the first real admin of an installation without demo data, through a one-time
+// npm run admin:create: the first real admin of an installation without demo data, through a one-time
 // set-password link that is mailed (SMTP_URL) or printed; the link works through the real API.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

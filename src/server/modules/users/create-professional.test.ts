@@ -1,4 +1,4 @@
-// POST /api/admin/create-professional (issue 10 §3): account, profile and set-password link in one go; never a
+// POST /api/admin/create-professional: account, profile and set-password link in one go; never a
 // password by mail; the spec's validation in Dutch; a known address 409; admins only.
 import { ibanChecksumOk } from '@shared/users/schemas';
 import { eq } from 'drizzle-orm';

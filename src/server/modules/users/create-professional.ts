@@ -1,4 +1,4 @@
-// POST /api/admin/create-professional (spec 002 §3, §7; issue 10 §3): an admin makes a professional account with
+// POST /api/admin/create-professional: an admin makes a professional account with
 // its profile and company details. Never a password: like `npm run admin:create` and the public request forms, the
 // account gets a one-time set-password link (7 days), mailed through the outbox in the same transaction.
 import { CREATE_PROFESSIONAL_MESSAGES, type CreateProfessionalBody } from '@shared/users/create-professional';

@@ -126,8 +126,8 @@ export async function getAdminUserDetail(
   ]);
   const total = Number(stats?.total ?? 0);
   const completed = Number(stats?.completed ?? 0);
-  // Spec 002 §3, amounts in cents. total_revenue is ex VAT: what the professional's work earned before the
-  // platform's 20% of the ex-VAT amount (spec 002 §9); VAT is owed to the tax office, not earned. total_spent is
+  // Amounts in cents. total_revenue is ex VAT: what the professional's work earned before the
+  // platform's 20% of the ex-VAT amount; VAT is owed to the tax office, not earned. total_spent is
   // incl. VAT: what the consumer paid. Both net of credit notes of paid invoices; paid_invoices counts the paid
   // invoices no credit note cancelled.
   const statistics: AdminUserDetail['statistics'] = isProfessional
@@ -189,8 +189,8 @@ export async function getAdminUserDetail(
 
 /**
  * The project's own status ('open' read as pending), which the detail page shows with the one label every screen
- * uses (PROJECT_STATUS_LABELS; decision 0020). Spec 002 §2 grouped assigned and in progress as 'Actief', which made
- * one project read 'Actief' here and 'Toegewezen' or 'In behandeling' elsewhere.
+ * uses (PROJECT_STATUS_LABELS; decision 0020). The original design grouped assigned and in progress as 'Actief',
+ * which made one project read 'Actief' here and 'Toegewezen' or 'In behandeling' elsewhere.
  */
 export function projectDisplayStatus(status: string): string {
   return status === 'open' ? 'pending' : status;

@@ -1,4 +1,4 @@
-// Project step workflows (spec 001 §3a, §4, §5; docs/decisions/0007-workflows.md): reading a project's steps,
+// Project step workflows (docs/decisions/0007-workflows.md): reading a project's steps,
 // starting its workflow and completing (or editing) a step. The definitions and the validation rules live in
 // src/shared/workflows; the project status changes go through the projects service (applyStatusChange), the one
 // place project statuses change.

@@ -605,7 +605,7 @@ describe('the steps routes by reference', () => {
   });
 });
 
-describe('invoice steps (issue 9 §2)', () => {
+describe('invoice steps', () => {
   /** A structural survey worked up to its invoice step (3, automatic). */
   async function surveyAtInvoiceStep() {
     const { consumer, pro, projectId } = await setup({ type: 'bouwkundige' });

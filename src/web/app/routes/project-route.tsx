@@ -43,7 +43,7 @@ export function ProjectRoute() {
                 renderInvoiceStep={invoiceStepRenderer(project, user)}
               />
             }
-            // Between the workflow and the documents (spec 001 §2), at /project/{id}#invoice.
+            // Between the workflow and the documents, at /project/{id}#invoice.
             invoice={<InvoiceSection project={project} user={user} />}
             documents={<ProjectDocuments project={project} user={user} />}
           />

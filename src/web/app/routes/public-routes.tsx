@@ -14,7 +14,7 @@ const ResetPasswordPage = lazyPage(
 const PrivacyPage = lazyPage(() => import('@web/features/legal/pages/privacy-page'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('@web/features/legal/pages/terms-page'), 'TermsPage');
 const ContactPage = lazyPage(() => import('@web/features/legal/pages/contact-page'), 'ContactPage');
-// Spec 002 §2: the marketing page and the public request forms, for visitors and signed-in users alike.
+// The marketing page and the public request forms, for visitors and signed-in users alike.
 const MortgageMarketingPage = lazyPage(
   () => import('@web/features/requests/pages/mortgage-marketing-page'),
   'MortgageMarketingPage',
@@ -66,7 +66,7 @@ export function publicRoutes() {
     <Route key="taxatie" path="taxatie" element={<PublicValuationPage />} />,
     <Route key="bouwkundige" path="bouwkundige" element={<PublicSurveyPage />} />,
     <Route key="hypotheek-adviseur" path="hypotheek-adviseur" element={<PublicMortgageRequestPage />} />,
-    // Spec 002 §2: the invoice from the path, or from ?invoice= on the bare path.
+    // The invoice from the path, or from ?invoice= on the bare path.
     <Route key="payment-success" path="payment/success/:invoiceId?" element={<PaymentSuccessRoute />} />,
   ];
 }

@@ -10,7 +10,7 @@ const ForgotPasswordPage = lazyPage(
 );
 
 /**
- * Signed-out visitors (spec 000 §2): the login page at / and at every unknown path (so a deep link still
+ * Signed-out visitors: the login page at / and at every unknown path (so a deep link still
  * opens after signing in, because login reloads the page), registration and the password pages.
  */
 export function SignedOutRoutes() {

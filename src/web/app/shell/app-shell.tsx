@@ -10,7 +10,7 @@ const ThemeEditorPanel = lazy(async () => ({
   default: (await import('@web/features/theme/components/theme-editor-panel')).ThemeEditorPanel,
 }));
 
-/** The frame of every signed-in page (spec 000 §2): sidebar, top bar, the page, and the theme editor panel. */
+/** The frame of every signed-in page: sidebar, top bar, the page, and the theme editor panel. */
 export function AppShell() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [themeOpen, setThemeOpen] = useState(false);

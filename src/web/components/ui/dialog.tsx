@@ -59,7 +59,7 @@ export function DialogDescription({
 }
 
 /**
- * The one confirmation before an action that cannot be undone (spec 000 §8): the trigger opens an alert dialog
+ * The one confirmation before an action that cannot be undone: the trigger opens an alert dialog
  * with a question, 'Annuleren' and a destructive confirm button. `onConfirm` gets `close`: it calls it when the
  * action succeeded and leaves the dialog open (after its error toast) when it failed. While `pending`, both
  * buttons are disabled and the confirm button reads `pendingLabel`.

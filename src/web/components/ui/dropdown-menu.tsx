@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 
 /**
  * Non-modal: a modal Radix menu hides the rest of the page with aria-hidden while its links and buttons stay
- * focusable (axe 'aria-hidden-focus', issue 13). The menu still closes on Escape and on a click outside, and
+ * focusable (axe 'aria-hidden-focus'). The menu still closes on Escape and on a click outside, and
  * focus returns to its trigger.
  */
 export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof Menu.Root>) {

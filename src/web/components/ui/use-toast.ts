@@ -1,4 +1,4 @@
-// A small toast store after shadcn/ui's use-toast: spec 000 §9 allows one toast at a time (TOAST_LIMIT),
+// A small toast store after shadcn/ui's use-toast: one toast at a time (TOAST_LIMIT),
 // shows it TOAST_DURATION_MS, and removes a dismissed toast after TOAST_REMOVE_DELAY_MS.
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@shared/constants';
 import type { ReactNode } from 'react';
@@ -65,7 +65,7 @@ export function useToasts(): ToastItem[] {
 const FLASH_KEY = 'woonportaal.flash-toast';
 
 /**
- * Keeps a toast across a full page load: login and registration reload the page (spec 000 §4), and the
+ * Keeps a toast across a full page load: login and registration reload the page, and the
  * confirmation should still be seen on the page that loads next.
  */
 export function toastAfterReload(input: { title: string; description?: string; variant?: ToastVariant }) {

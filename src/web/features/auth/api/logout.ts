@@ -6,7 +6,7 @@ export function logout(): Promise<{ success: boolean }> {
   return apiRequest<{ success: boolean }>('POST', '/api/auth/logout');
 }
 
-/** Spec 000 §4: whether the call succeeds or not, cached data is cleared and the browser goes to /. */
+/** Whether the call succeeds or not, cached data is cleared and the browser goes to /. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({

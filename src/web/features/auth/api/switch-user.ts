@@ -13,7 +13,7 @@ export function switchUser(userId: string): Promise<SwitchUserResponse> {
   return apiRequest<SwitchUserResponse>('POST', '/api/auth/switch-user', { userId });
 }
 
-/** Spec 000 §4: on success the user cache is invalidated and the page reloads. */
+/** On success the user cache is invalidated and the page reloads. */
 export function useSwitchUser() {
   const queryClient = useQueryClient();
   return useMutation({

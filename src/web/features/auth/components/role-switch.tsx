@@ -16,7 +16,7 @@ import { useSwitchUser } from '../api/switch-user';
 import { canSwitchRole } from '../lib/can-switch';
 
 /**
- * The role view switch (spec 000 §2): only for an admin, also while viewing as someone else. Choosing a role
+ * The role view switch: only for an admin, also while viewing as someone else. Choosing a role
  * signs in as that role's demo identity (ids from the server) and reloads.
  */
 export function RoleSwitch({ user, className }: { user: AuthUser; className?: string }) {

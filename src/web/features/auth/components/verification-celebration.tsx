@@ -45,7 +45,7 @@ async function celebrate(): Promise<void> {
 }
 
 /**
- * Spec 000 §2: ?verification=success on the dashboard gives confetti and a congratulation, after which the
+ * ?verification=success on the dashboard gives confetti and a congratulation, after which the
  * parameter is taken out of the address bar.
  */
 export function VerificationCelebration() {

@@ -6,7 +6,7 @@ import { errorText } from '@web/lib/api-client';
 import { MailWarning } from 'lucide-react';
 import { useResendVerification } from '../api/resend-verification';
 
-/** Spec 000 §2: an unverified consumer is asked to verify the address and can ask for a new mail. */
+/** An unverified consumer is asked to verify the address and can ask for a new mail. */
 export function VerifyEmailBanner({ user }: { user: AuthUser }) {
   const resend = useResendVerification();
   if (user.role !== 'consumer' || user.emailVerified) return null;

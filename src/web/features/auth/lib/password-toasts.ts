@@ -8,7 +8,7 @@ export const PASSWORD_HINT =
   'Minimaal 8 karakters en niet makkelijk te raden: geen veelgebruikt wachtwoord, woord of naam, en niet uw eigen naam of e-mailadres.';
 
 /**
- * Spec 000 §5: on registration and password reset a too short password and a mismatching confirmation are
+ * On registration and password reset a too short password and a mismatching confirmation are
  * also announced with a toast (the field messages stay under the inputs); so is a guessable one (decision 0027).
  */
 export function toastPasswordProblems(

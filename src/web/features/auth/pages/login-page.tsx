@@ -21,7 +21,7 @@ const TwoFactorStep = lazy(async () => ({
 
 type LoginOutput = z.output<typeof loginBody>;
 
-/** Spec 000 §4: a successful sign-in reloads the page; the toast is shown on the page that loads. */
+/** A successful sign-in reloads the page; the toast is shown on the page that loads. */
 async function reloadSignedIn(): Promise<never> {
   toastAfterReload({ title: 'Succesvol ingelogd', description: 'Welkom terug!', variant: 'success' });
   window.location.reload();

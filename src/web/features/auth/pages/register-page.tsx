@@ -49,7 +49,7 @@ export function RegisterPage() {
     async ({ confirmPassword: _confirm, ...body }) => {
       try {
         await registration.mutateAsync(body);
-        // The new account is signed in: load the portal afresh (spec 000 §4) on its dashboard.
+        // The new account is signed in: load the portal afresh on its dashboard.
         toastAfterReload({
           title: 'Account aangemaakt',
           description: 'Welkom bij Woonportaal!',

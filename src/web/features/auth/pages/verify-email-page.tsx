@@ -1,4 +1,4 @@
-// Spec 002 §4: after a successful verification the dashboard follows after 3 seconds.
+// After a successful verification the dashboard follows after 3 seconds.
 import { REDIRECT_AFTER_VERIFICATION_MS } from '@shared/requests/constants';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';

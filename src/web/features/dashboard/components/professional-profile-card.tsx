@@ -18,7 +18,7 @@ import { Link } from 'react-router';
 const NOT_GIVEN = 'Niet opgegeven';
 
 /**
- * The professional's profile (spec 000 §2): specialisations, experience, certifications, service area, each
+ * The professional's profile: specialisations, experience, certifications, service area, each
  * 'Niet opgegeven' when empty. When GET /api/professional-profile fails, the specializations the signed-in user
  * carries still show. The profile feature fetches the profile (the app passes its query
  * in), so the dashboard and /profiel share one query and one definition of it.

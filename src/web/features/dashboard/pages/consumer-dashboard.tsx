@@ -38,7 +38,7 @@ export const MANUAL_ANCHORS = {
   tips: '/handleiding#tips',
 } as const;
 
-/** The four info steps of the welcome text (spec 000 §1): blogs, videos, step plan, agreements overview. */
+/** The four info steps of the welcome text: blogs, videos, step plan, agreements overview. */
 const INFO_STEPS = [
   {
     title: 'Blogs',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The role dashboard (spec 000 §2) as laid out by src/web/app/routes/dashboard-route.tsx: `notices` are banners
+ * The role dashboard as laid out by src/web/app/routes/dashboard-route.tsx: `notices` are banners
  * above it, `children` the role's own dashboard (AdminDashboard, ProfessionalDashboard or ConsumerDashboard).
  */
 export function DashboardPage({ notices, children }: { notices?: ReactNode; children: ReactNode }) {

@@ -6,7 +6,7 @@ import { errorText } from '@web/lib/api-client';
 import { Trash2 } from 'lucide-react';
 import { useDeleteDocument } from '../api/delete-document';
 
-/** The delete action of one document, after a confirmation (spec 000 §8). */
+/** The delete action of one document, after a confirmation. */
 export function DeleteDocumentButton({ document }: { document: ProjectDocument }) {
   const remove = useDeleteDocument(document.projectId);
 

@@ -41,7 +41,7 @@ const CATEGORY_COLORS: Record<DocumentCategory, BadgeColor> = {
   other: 'neutral',
 };
 
-/** Admins and the project's assigned professional upload (spec 000 §6; the server enforces the same). */
+/** Admins and the project's assigned professional upload (the server enforces the same). */
 export function canUploadDocuments(project: ProjectDetail, user: AuthUser): boolean {
   return user.role === 'admin' || (user.role === 'professional' && project.professionalId === user.id);
 }

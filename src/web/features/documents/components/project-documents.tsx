@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { DocumentsPanel } from './documents-panel';
 
 /**
- * The 'Documenten' section of a project (spec 000 §2, 001 §2): list, upload, download and delete, with
+ * The 'Documenten' section of a project: list, upload, download and delete, with
  * 'Alle documenten' to /documents?project={id}.
  */
 export function ProjectDocuments({ project, user }: { project: ProjectDetail; user: AuthUser }) {

@@ -34,7 +34,7 @@ type FormOutput = z.output<typeof documentUploadFields>;
 
 export const UPLOAD_HINT = 'PDF, DOC, DOCX, JPG of PNG, maximaal 10 MB per bestand';
 
-/** 'Uploaden' and its dialog: files, category, description and an optional step number (spec 001 §5). */
+/** 'Uploaden' and its dialog: files, category, description and an optional step number. */
 export function UploadDocumentsDialog({ projectId }: { projectId: string }) {
   const [open, setOpen] = useState(false);
   return (

@@ -1,4 +1,4 @@
-// The upload rules checked in the browser before sending (known defect 9): the server checks them again, and
+// The upload rules checked in the browser before sending: the server checks them again, and
 // checks the type by the content, which the browser cannot.
 import {
   ALLOWED_UPLOAD_TYPES,

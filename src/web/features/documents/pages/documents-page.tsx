@@ -3,7 +3,7 @@ import type { ProjectDetail } from '@shared/projects/schemas';
 import { DocumentsPanel } from '../components/documents-panel';
 
 /**
- * The body of /documents?project={id} (spec 002 §2, known defect 6): the project's real documents. The page header
+ * The body of /documents?project={id}: the project's real documents. The page header
  * with the way back to the project is the app layer's (app/routes/project-tools-routes.tsx).
  */
 export function DocumentsPage({ project, user }: { project: ProjectDetail; user: AuthUser }) {

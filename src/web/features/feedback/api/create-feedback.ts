@@ -8,7 +8,7 @@ export interface CreateFeedbackResponse {
   message: string;
 }
 
-/** POST /api/feedback: stored for the admins (known defect 4). */
+/** POST /api/feedback: stored for the admins. */
 export function createFeedback(body: FeedbackBody): Promise<CreateFeedbackResponse> {
   return apiRequest<CreateFeedbackResponse>('POST', '/api/feedback', body);
 }

@@ -6,7 +6,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { MessageSquareText } from 'lucide-react';
 import { useFeedbackList } from '../api/get-feedback';
 
-/** What users sent with the feedback button (known defect 4: stored, and readable by admins). */
+/** What users sent with the feedback button (stored, and readable by admins). */
 export function FeedbackPage() {
   const feedback = useFeedbackList();
   return (

@@ -10,7 +10,7 @@ export interface CreatedInvoice {
 
 /**
  * POST /api/invoices: the project's invoice from the fee table and the extra cost lines; the server computes every
- * amount, stores the PDF and mails it to the consumer (spec 001 §7).
+ * amount, stores the PDF and mails it to the consumer.
  */
 export function createInvoice(input: {
   projectId: string;

@@ -15,7 +15,7 @@ export function createPayment(invoiceId: string): Promise<CreatePaymentResponse>
 }
 
 /**
- * Spec 001 §5: the browser goes only to a checkout on https or on this portal's own address (the built-in test
+ * The browser goes only to a checkout on https or on this portal's own address (the built-in test
  * checkout); anything else is 'Omleidingsfout'.
  */
 export function isSafePaymentUrl(paymentUrl: string, ownOrigin = window.location.origin): boolean {

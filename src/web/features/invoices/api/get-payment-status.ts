@@ -17,7 +17,7 @@ export function getPaymentStatus(invoiceId: string, signal?: AbortSignal): Promi
 export const paymentStatusQueryKey = (invoiceId: string) =>
   [...INVOICES_QUERY_KEY, invoiceId, 'payment-status'] as const;
 
-/** Spec 001 §4, §9: polled every 5 s until the payment has an outcome. */
+/** Polled every 5 s until the payment has an outcome. */
 export const PAYMENT_STATUS_POLL_MS = 5_000;
 
 export const paymentStatusQueryOptions = (invoiceId: string) =>

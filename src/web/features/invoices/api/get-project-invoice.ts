@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api-client';
 import { INVOICES_QUERY_KEY } from '@web/lib/query-keys';
 
-/** GET /api/invoices/project/{projectId}: the project's invoice, or null while there is none (spec 001 §7). */
+/** GET /api/invoices/project/{projectId}: the project's invoice, or null while there is none. */
 export function getProjectInvoice(projectId: string, signal?: AbortSignal): Promise<InvoiceRecord | null> {
   return apiGet<InvoiceRecord | null>(`/api/invoices/project/${encodeURIComponent(projectId)}`, { signal });
 }
@@ -11,7 +11,7 @@ export function getProjectInvoice(projectId: string, signal?: AbortSignal): Prom
 export const projectInvoiceQueryKey = (projectId: string) =>
   [...INVOICES_QUERY_KEY, 'project', projectId] as const;
 
-/** Spec 001 §4, §9: polled every 10 s while the invoice is not paid; a failed read is tried 3 times, 1 s apart. */
+/** Polled every 10 s while the invoice is not paid; a failed read is tried 3 times, 1 s apart. */
 export const INVOICE_POLL_MS = 10_000;
 
 export const projectInvoiceQueryOptions = (projectId: string) =>

@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { useResendInvoice } from '../api/resend-invoice';
 
 /**
- * The professional's e-mail panel (spec 001 §2, §5, §6, §8): how often the invoice was mailed to the consumer, when
+ * The professional's e-mail panel: how often the invoice was mailed to the consumer, when
  * last, and 'Opnieuw versturen' until it has gone out 5 times.
  */
 export function InvoiceEmailPanel({ invoice }: { invoice: InvoiceRecord }) {

@@ -1,4 +1,4 @@
-// The invoice generator (spec 001 §2 step 7, §5): the service's fixed fee lines, extra cost lines the professional
+// The invoice generator (step 7): the service's fixed fee lines, extra cost lines the professional
 // adds, and the totals as they will be. The totals here are a preview only: the server computes every amount again
 // from the same shared VAT rules (vat.ts) and prints those.
 import { zodResolver } from '@hookform/resolvers/zod';

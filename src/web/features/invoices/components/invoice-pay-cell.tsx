@@ -6,7 +6,7 @@ import { CircleCheck } from 'lucide-react';
 import { PayButton } from './pay-button';
 
 /**
- * The 'Factuur' cell of the consumer's project lists (spec 000 §4, 001 §8): nothing without an invoice, 'Betaald'
+ * The 'Factuur' cell of the consumer's project lists: nothing without an invoice, 'Betaald'
  * with the date once paid, otherwise the pay button while the invoice can be paid (its status in words if not).
  */
 export function InvoicePayCell({ invoice }: { invoice: InvoiceSummary | null }) {

@@ -1,4 +1,4 @@
-// The invoice widget of the project page (spec 001 §2, §4, §6, §8): the project's invoice with its lines, totals,
+// The invoice widget of the project page: the project's invoice with its lines, totals,
 // status and PDF; the consumer's pay button; the professional's e-mail panel; an admin's credit note; and, while
 // there is no invoice, the empty state and (for who makes invoices) the generator.
 import type { AuthUser } from '@shared/auth/schemas';
@@ -165,7 +165,7 @@ function InvoiceDetails({
   const method = invoice.paymentMethod
     ? (PAYMENT_METHOD_LABELS[invoice.paymentMethod as PaymentMethodName] ?? invoice.paymentMethod)
     : null;
-  // Spec 001 §6: only the professional sees the e-mail panel (the one who sends the invoice).
+  // Only the professional sees the e-mail panel (the one who sends the invoice).
   const isProfessional = user.role === 'professional' && user.id === projectProfessionalId;
   return (
     <>

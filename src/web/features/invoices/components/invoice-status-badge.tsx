@@ -13,7 +13,7 @@ const STATUS_COLORS: Record<InvoiceStatus, BadgeColor> = {
 };
 
 /**
- * The status in words (spec 001 §4), so it never rests on colour alone: 'Betaald op 24-11-2026', 'Gecrediteerd'
+ * The status in words, so it never rests on colour alone: 'Betaald op 24-11-2026', 'Gecrediteerd'
  * for an invoice a credit note cancelled, 'Creditnota' for the note itself.
  */
 export function invoiceStatusText(

@@ -1,4 +1,4 @@
-// The invoice step of a workflow (spec 001 §2, §3a; docs/decisions/0016), as the workflows feature shows it through
+// The invoice step of a workflow (docs/decisions/0016), as the workflows feature shows it through
 // the app layer: 'generator' makes the invoice in the step, 'panel' sends the professional to the page's invoice
 // widget, 'automatic' makes it when the step completes. Completing the step stays the workflows feature's work:
 // this component asks for it through `onComplete`, and says through `onInvoiceCreated` that the invoice exists.

@@ -8,7 +8,7 @@ import { CreditCard } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { isSafePaymentUrl, useCreatePayment } from '../api/create-payment';
 
-/** Spec 001 §7: the redirect to the payment provider has a backup after 1 second. */
+/** The redirect to the payment provider has a backup after 1 second. */
 const REDIRECT_BACKUP_MS = 1_000;
 
 function paymentError(description: string) {
@@ -16,7 +16,7 @@ function paymentError(description: string) {
 }
 
 /**
- * The consumer's payment (spec 000 §4, 001 §4): ask the server for a checkout, then send the browser there. Only a
+ * The consumer's payment: ask the server for a checkout, then send the browser there. Only a
  * checkout on https or on this portal itself is opened ('Omleidingsfout' otherwise); any failure, or an answer
  * without a checkout, is 'Betalingsfout' with the server's text when it sent one (e.g. no online payment here).
  */

@@ -1,4 +1,4 @@
-// The return from the checkout (spec 001 §2): /project/{id}?payment=success&invoice={id}. The address says nothing
+// The return from the checkout: /project/{id}?payment=success&invoice={id}. The address says nothing
 // about the outcome (anybody can type it), so the page asks the server, which asks the provider
 // (payment-status, every 5 s until there is an outcome): paid → the green banner 'Betaling Succesvol!' for 5 s;
 // failed, cancelled or expired → 'Betaling mislukt'; open or pending → a line that it is being processed.
@@ -15,7 +15,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePaymentStatus } from '../api/get-payment-status';
 
-/** Spec 001 §9: the success banner stays 5 seconds. */
+/** The success banner stays 5 seconds. */
 const BANNER_MS = 5_000;
 
 export function PaymentReturn() {

@@ -1,4 +1,4 @@
-// Euro amounts as people in the Netherlands type them (spec 001 §5: an extra cost line is entered in euros, stored
+// Euro amounts as people in the Netherlands type them (an extra cost line is entered in euros, stored
 // in cents, two decimals): a decimal comma, dots between thousands, an optional euro sign. The step forms' currency
 // input keeps whole euros only; an invoice line needs cents, so it has this parser of its own.
 

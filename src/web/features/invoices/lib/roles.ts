@@ -4,7 +4,7 @@ import type { ProjectDetail } from '@shared/projects/schemas';
 
 type Project = Pick<ProjectDetail, 'professionalId' | 'status'>;
 
-/** Makes the invoice (spec 001 §1): the assigned professional or an admin. */
+/** Makes the invoice: the assigned professional or an admin. */
 export function mayInvoice(user: Pick<AuthUser, 'id' | 'role'>, project: Project): boolean {
   if (user.role === 'admin') return true;
   return (

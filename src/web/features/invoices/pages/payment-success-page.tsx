@@ -1,4 +1,4 @@
-// /payment/success/{invoiceId} (also ?invoice=): spec 001 §2, 002 §2. Public: signed out it shows the invoice id and
+// /payment/success/{invoiceId} (also ?invoice=). Public: signed out it shows the invoice id and
 // that the status shows after signing in; signed in, the invoice number and the status the server reports (which
 // asks the provider). Never 'paid' on the strength of the address alone. Always where to get help.
 import type { AuthUser } from '@shared/auth/schemas';
@@ -19,7 +19,7 @@ import { usePaymentStatus } from '../api/get-payment-status';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The invoice from the path, else from ?invoice= (spec 002 §2). */
+/** The invoice from the path, else from ?invoice=. */
 function useInvoiceId(): string {
   const { invoiceId } = useParams();
   const [params] = useSearchParams();

@@ -1,4 +1,4 @@
-// /professional/invoices (spec 000 §2, linked from the professional dashboard): the professional's invoices and
+// /professional/invoices (linked from the professional dashboard): the professional's invoices and
 // credit notes, newest first, a page at a time (X-Total-Count). A table from 640 px; cards below (DataList), so a
 // phone never scrolls sideways.
 import { formatCents, formatDate } from '@shared/format';

@@ -5,7 +5,7 @@ import { LEADS_QUERY_KEY } from './get-my-leads';
 
 /**
  * POST /api/leads/create (professional): files the client as a request (a pending project for an admin to assign)
- * and answers the lead. Spec 002 §7: success refreshes the leads and the summary.
+ * and answers the lead. Success refreshes the leads and the summary.
  */
 export function createLead(body: CreateLeadInput): Promise<CreateLeadResponse> {
   return apiRequest<CreateLeadResponse>('POST', '/api/leads/create', body);

@@ -1,4 +1,4 @@
-// A lead's status (Open / Voltooid) and payout (Uitbetaald / In behandeling), spec 002 §4. An open lead has earned
+// A lead's status (Open / Voltooid) and payout (Uitbetaald / In behandeling). An open lead has earned
 // nothing yet, so it has no payout status.
 import type { Lead } from '@shared/leads/schemas';
 import { LEAD_PAYOUT_LABELS, LEAD_STATUS_LABELS } from '@shared/leads/texts';

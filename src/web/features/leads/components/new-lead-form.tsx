@@ -1,4 +1,4 @@
-// The new-lead panel's form (spec 002 §3, §5, §7, §8): the client and their address are required, the taxatie and
+// The new-lead panel's form: the client and their address are required, the taxatie and
 // the buying/selling extras appear with their service. Validated by the endpoint's own schema (zodResolver); only
 // useForm from react-hook-form, so the form library's other parts stay out of every chunk (the sign-in page's
 // budget, docs/decisions/0021).

@@ -1,4 +1,4 @@
-// The lead list's filters (spec 002 §2, §9: all, pending (open), completed, paid) as the page names them in its
+// The lead list's filters (all, pending (open), completed, paid) as the page names them in its
 // address; the server filters and searches (GET /api/leads/my-leads?status=&q=), and the fee summary counts them.
 
 import type { FeeSummary } from '@shared/leads/schemas';

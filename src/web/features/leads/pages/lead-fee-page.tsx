@@ -1,4 +1,4 @@
-// /professional/leadvergoeding (spec 002 §2, §3, §7, §8, §9; issue 10 §1; docs/decisions/0021): three tiles from
+// /professional/leadvergoeding (docs/decisions/0021): three tiles from
 // the fee summary, the new-lead panel behind 'Nieuwe lead', and the professional's leads, a page at a time from the
 // server, with the filters alle / open / voltooid / uitbetaald (their counts from the fee summary) and a search on
 // the client's name or the lead id, done by the server; filter, search and page are kept in the address. A table

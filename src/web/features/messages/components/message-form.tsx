@@ -17,7 +17,7 @@ type FormOutput = z.output<typeof messageFields>;
 /** A field's own message, except the blank-field one the 'Velden vereist' toast already says. */
 const inlineError = (message?: string) => (message === MESSAGE_MESSAGES.fieldsRequired ? undefined : message);
 
-/** 'Onderwerp', 'Bericht' and 'Verzenden' (spec 002 §2, §5): both fields must be non-blank. */
+/** 'Onderwerp', 'Bericht' and 'Verzenden': both fields must be non-blank. */
 export function MessageForm({ projectId, disabled }: { projectId: string; disabled: boolean }) {
   const send = useSendMessage(projectId);
   const {
@@ -39,7 +39,7 @@ export function MessageForm({ projectId, disabled }: { projectId: string; disabl
       } catch (error) {
         toast({
           variant: 'destructive',
-          // Spec 002 §8: 'Fout' with the server's message, else the generic one.
+          // 'Fout' with the server's message, else the generic one.
           title: 'Fout',
           description: errorText(error, 'Er is een fout opgetreden bij het verzenden van het bericht.'),
         });

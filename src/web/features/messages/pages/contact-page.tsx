@@ -9,7 +9,7 @@ import { MessageForm } from '../components/message-form';
 import { MessageThread } from '../components/message-thread';
 
 /**
- * The body of /contact?project={id} (spec 002 §2, known defect 7): the real thread between consumer and
+ * The body of /contact?project={id}: the real thread between consumer and
  * professional. The page header with the way back to the project is the app layer's.
  */
 export function ContactPage({ project, user }: { project: ProjectDetail; user: AuthUser }) {

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import { USER_QUERY_KEY } from '@web/lib/query-keys';
 
-/** PATCH /api/profile: one's own aanhef, initials, names and phone (known defect 8: /profiel must persist). */
+/** PATCH /api/profile: one's own aanhef, initials, names and phone (/profiel must persist). */
 export function updateProfile(body: ProfileInput): Promise<AuthUser> {
   return apiRequest<AuthUser>('PATCH', '/api/profile', body);
 }

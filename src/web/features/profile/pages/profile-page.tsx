@@ -26,13 +26,13 @@ import { COMPANY_DETAILS_ANCHOR, CompanyDetailsForm } from '../components/compan
 import { ProfileCard, SubmitButton, saveWithToast, TextareaField } from '../components/profile-card';
 
 /**
- * /profiel: one's own details, saved through the API (known defect 8), a professional's profile, and `security`
+ * /profiel: one's own details, saved through the API, a professional's profile, and `security`
  * (the sign-in settings another feature provides; the app layer composes them in).
  */
 export function ProfilePage({ user, security }: { user: AuthUser; security?: ReactNode }) {
   return (
     <div className="space-y-(--card-spacing)">
-      {/* Spec 002 §2 'Profile page': the page's heading. */}
+      {/* The page's heading. */}
       <PageHeader title="MIJN PROFIEL" description="Uw persoonlijke gegevens en contactinformatie." />
       <div className="grid grid-cols-1 gap-(--card-spacing) xl:grid-cols-2">
         {/* A fresh form when the user changes (an admin switching views). */}

@@ -7,7 +7,7 @@ import { PROJECTS_QUERY_KEY } from '@web/lib/query-keys';
 export type ProjectMutationResponse = z.infer<typeof projectMutationResponse>;
 
 /**
- * Assigns a professional (admin), only while none is assigned. Spec 001 §7 has two calls with the same rules:
+ * Assigns a professional (admin), only while none is assigned. The API has two calls with the same rules:
  * PATCH /api/projects/{id}/assign from the dashboard table, POST /api/projects/{id}/assign from the project page.
  */
 export function assignProject(
@@ -29,7 +29,7 @@ export function useAssignProject() {
   });
 }
 
-/** Spec 001 §4, §9: after an assignment on the project page the page reloads after 1 second. */
+/** After an assignment on the project page the page reloads after 1 second. */
 export const RELOAD_AFTER_ASSIGN_MS = 1_000;
 
 /**

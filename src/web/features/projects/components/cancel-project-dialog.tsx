@@ -8,7 +8,7 @@ import { useUpdateProjectStatus } from '../api/update-project-status';
 
 /**
  * 'Opdracht annuleren' (admin, a project that is not completed or cancelled; docs/architecture.md, Conventions:
- * project status). Cancelling cannot be undone, so it asks first and says who is told (issue 13).
+ * project status). Cancelling cannot be undone, so it asks first and says who is told.
  */
 export function CancelProjectDialog({
   projectId,

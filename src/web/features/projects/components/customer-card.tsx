@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { customerInfo, isEmptyAddress } from '../lib/request-details';
 import { SectionCard } from './section-card';
 
-/** Spec 001 §2: the customer's name, e-mail and phone links and address; 'Onbekend', 'Geen email', 'Geen telefoon'. */
+/** The customer's name, e-mail and phone links and address; 'Onbekend', 'Geen email', 'Geen telefoon'. */
 export function CustomerCard({
   project,
   linkToUser = false,

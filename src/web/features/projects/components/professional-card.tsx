@@ -17,7 +17,7 @@ import { useProfessionals } from '../api/get-professionals';
 import { SectionCard } from './section-card';
 
 /**
- * Spec 001 §2, §4, §6: the assigned professional (name, e-mail, company, specializations) for everyone; for an
+ * The assigned professional (name, e-mail, company, specializations) for everyone; for an
  * admin without one, the assignment panel.
  */
 export function ProfessionalCard({ project, user }: { project: ProjectDetail; user: AuthUser }) {

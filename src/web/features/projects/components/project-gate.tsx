@@ -11,7 +11,7 @@ import { useProject } from '../api/get-project';
 
 /**
  * Loads GET /api/projects/{idOrRef} and renders `children(project)`; a skeleton while loading and a clear Dutch
- * error state when the project cannot be loaded (known defect 14): not found or not the caller's (404), or any
+ * error state when the project cannot be loaded: not found or not the caller's (404), or any
  * other failure with 'Opnieuw proberen'.
  */
 export function ProjectGate({

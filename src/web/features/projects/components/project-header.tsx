@@ -11,7 +11,7 @@ import { ProjectStatusBadge } from './project-status-badge';
 import { ReopenProjectDialog } from './reopen-project-dialog';
 
 /**
- * Spec 001 §2: title, type, the real status (known defect 2) and the project's reference; professionals and admins
+ * Title, type, the real status and the project's reference; professionals and admins
  * get 'Berichten' to the project's thread (the consumer's way there is 'Bericht sturen' in the professional's card).
  * Compact, so that what the page is for (the current step, the progress) starts high on a phone.
  */

@@ -10,7 +10,7 @@ import { DetailList } from './detail-list';
 const OPEN_FROM = '(min-width: 768px)';
 
 /**
- * Spec 001 §2: 'Volledige Aanvraag Details', every section of the request form, the buyer's search criteria
+ * 'Volledige Aanvraag Details', every section of the request form, the buyer's search criteria
  * (Gewenste woning, Financiering en situatie) among them: the page's one copy of the request. A native
  * <details>, folded on a phone so that the work comes first, open on a wider screen.
  */

@@ -146,7 +146,7 @@ describe('customerInfo', () => {
 });
 
 describe('requestDetailSections', () => {
-  it('gives the buyer the sections of spec 001 §2', () => {
+  it('gives the buyer every section of the request form', () => {
     const sections = requestDetailSections('aankoopmakelaar', exampleAankoopmakelaar());
     expect(sections.map((s) => s.title)).toEqual([
       'Persoonlijke gegevens',
@@ -239,7 +239,7 @@ describe('requestDetailSections', () => {
     ]);
   });
 
-  it('shows a taxatie’s one-line address in its own section, not three empty Adresgegevens rows (issue 13)', () => {
+  it('shows a taxatie’s one-line address in its own section, not three empty Adresgegevens rows', () => {
     const sections = requestDetailSections('taxatie', exampleTaxatie());
     expect(sections.map((s) => s.title)).not.toContain('Adresgegevens');
     expect(rowsOf(sections, 'Taxatiegegevens')).toMatchObject({

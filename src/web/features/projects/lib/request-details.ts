@@ -1,5 +1,5 @@
-// How the project page reads a project's formData (spec 001 §2, §3): the keys the request forms store
-// (src/shared/requests/schemas.ts), the flat fallbacks of spec 001 §3, and their Dutch labels and values.
+// How the project page reads a project's formData: the keys the request forms store
+// (src/shared/requests/schemas.ts), the flat fallbacks of the API contract, and their Dutch labels and values.
 // Pure functions, so the page's components only lay the results out.
 import { formatDate } from '@shared/format';
 import type { ProjectDetail } from '@shared/projects/schemas';
@@ -97,7 +97,7 @@ export function yesNo(value: unknown): string {
   return raw;
 }
 
-/** Spec 001 §2: hasHypotheekladviseur reads 'Ja, al geregeld' or 'Nee, nog niet geregeld'. */
+/** hasHypotheekladviseur reads 'Ja, al geregeld' or 'Nee, nog niet geregeld'. */
 export function mortgageAdviserLabel(value: unknown): string {
   const lower = text(value).toLowerCase();
   if (lower === 'ja' || lower === 'true') return 'Ja, al geregeld';
@@ -124,7 +124,7 @@ export function priceRange(from: unknown, to: unknown): string {
   return '';
 }
 
-/** searchArea is a list of places or a single string (spec 001 §3); a string may hold several, comma-separated. */
+/** searchArea is a list of places or a single string; a string may hold several, comma-separated. */
 export function searchAreas(value: unknown): string[] {
   const items = Array.isArray(value) ? value.map(text) : text(value).split(',');
   return items.map((s) => s.trim()).filter(Boolean);
@@ -159,7 +159,7 @@ export interface Address {
 /**
  * The address under a prefix ('' for the plain keys, 'object', 'current', 'future', 'owner', 'new'): street with
  * house number and addition. The energy-label and sustainability forms use Dutch names (straat, huisnummer,
- * huisletter, plaats); spec 001 §3 also names flat `address`, `postalCode` and `city` fallbacks.
+ * huisletter, plaats); the API contract also names flat `address`, `postalCode` and `city` fallbacks.
  */
 export function addressOf(formData: FormData, prefix = ''): Address {
   const key = (name: string) => (prefix ? `${prefix}${name.charAt(0).toUpperCase()}${name.slice(1)}` : name);
@@ -223,7 +223,7 @@ export interface CustomerInfo {
   addressOfProperty: boolean;
 }
 
-/** Consumer account first, then the form's own fields (spec 001 §3 flat fallbacks); '' where nothing is known. */
+/** Consumer account first, then the form's own fields (flat fallbacks); '' where nothing is known. */
 export function customerInfo(project: Pick<ProjectDetail, 'consumer' | 'formData'>): CustomerInfo {
   const fd = project.formData ?? {};
   const c = project.consumer;
@@ -445,7 +445,7 @@ const REQUEST_SECTION_TITLES: Record<ProjectType, string> = {
 };
 
 /**
- * 'Volledige Aanvraag Details' (spec 001 §2): Persoonlijke gegevens, Adresgegevens, for the buyer's agent Gewenste
+ * 'Volledige Aanvraag Details': Persoonlijke gegevens, Adresgegevens, for the buyer's agent Gewenste
  * woning and Financiering en situatie, the other types' own fields with Dutch labels, and Opmerkingen.
  */
 export function requestDetailSections(
@@ -471,7 +471,7 @@ export function requestDetailSections(
 
   // A form that took the home's address in a field of its own (the taxatie's 'Adres van de woning', the extended
   // taxatie's object address) shows it in its own section below; three 'Niet ingevuld' rows here read as if the
-  // address typed had been lost (issue 13).
+  // address typed had been lost.
   const address = addressOf(fd);
   const addressElsewhere =
     isEmptyAddress(address) &&

@@ -73,7 +73,7 @@ const VIEW_COLUMN: ProjectColumn = {
   cell: (project) => <ViewLink id={project.id} />,
 };
 
-/** The filter select (spec 000 §2), sent as ?filter=: 'mine' (Mijn projecten) leaves cancelled projects out, 'all' not. */
+/** The filter select, sent as ?filter=: 'mine' (Mijn projecten) leaves cancelled projects out, 'all' not. */
 const FILTER_OPTIONS = ['mine', 'active', 'completed', 'all'] as const;
 type FilterOption = (typeof FILTER_OPTIONS)[number];
 const SERVER_FILTER: Record<FilterOption, ProjectFilter | undefined> = {
@@ -92,7 +92,7 @@ function useRoleProjects(role: Role, params: ProjectListParams) {
 }
 
 /**
- * /opdrachten: the caller's assignments with a status filter that is applied (known defect 1). `invoiceCell` adds
+ * /opdrachten: the caller's assignments with a status filter that is applied. `invoiceCell` adds
  * the 'Factuur' column (for consumers: the invoices feature's pay button, passed in by the app layer).
  */
 export function AssignmentsPage({ role, invoiceCell }: { role: Role; invoiceCell?: ProjectColumn['cell'] }) {

@@ -7,7 +7,7 @@ import { ProjectHeader } from '../components/project-header';
 import { RequestDetailsCard } from '../components/request-details-card';
 
 /**
- * /project/{id} (spec 001 §2): a compact header, then the work; the app layer passes the workflow, invoice and
+ * /project/{id}: a compact header, then the work; the app layer passes the workflow, invoice and
  * documents sections in. The workflow comes first: the professional's current step with its form, the consumer's
  * progress and what happens next (the workflow section decides which). Then the invoice, the documents and the
  * request's details (one folding section, the buyer's criteria included). The people (professional, customer) sit

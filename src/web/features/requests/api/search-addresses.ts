@@ -2,7 +2,7 @@ import { ADDRESS_SEARCH_MIN_CHARS } from '@shared/requests/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api-client';
 
-/** Spec 002 §3 'Address suggestion'. */
+/** One address suggestion. */
 export interface AddressSuggestion {
   id: string;
   weergavenaam: string;
@@ -21,7 +21,7 @@ export async function searchAddresses(q: string, signal?: AbortSignal): Promise<
 export const addressSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['/api/addresses/search', q],
-    // Spec 002 §8: address search errors are swallowed and an empty list returned.
+    // Address search errors are swallowed and an empty list returned.
     queryFn: ({ signal }) => searchAddresses(q, signal).catch(() => []),
     enabled: q.length >= ADDRESS_SEARCH_MIN_CHARS,
     staleTime: 5 * 60_000,

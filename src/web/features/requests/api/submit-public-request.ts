@@ -2,7 +2,7 @@ import type { PublicRequestResponse } from '@shared/requests/api';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 
-/** The public endpoints of spec 002 §7. */
+/** The public request endpoints. */
 export type PublicRequestPath =
   | '/api/public/aankoopmakelaar'
   | '/api/public/taxatie'

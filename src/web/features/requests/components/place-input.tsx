@@ -1,4 +1,4 @@
-// Spec 002 §2/§5 place input: tags with remove, suggestions from 2 characters (at most 8, chosen places left
+// The place input: tags with remove, suggestions from 2 characters (at most 8, chosen places left
 // out), Enter adds free text, no duplicates, Backspace on an empty input removes the last tag, Escape closes the
 // list, the list hides 200 ms after blur, 'n gebied/gebieden geselecteerd', at most `max` places.
 import { PLACE_BLUR_HIDE_MS } from '@shared/requests/constants';

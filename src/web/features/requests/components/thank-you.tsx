@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /**
- * The screen that replaces a public form after it was sent (spec 002 §2): the promise of contact within 24 hours,
+ * The screen that replaces a public form after it was sent: the promise of contact within 24 hours,
  * where the sign-in link went, and a way back to the home page.
  */
 export function ThankYou({

@@ -31,7 +31,7 @@ const ERROR = { title: M.buyerErrorTitle, fallback: M.buyerErrorText };
 /** This form's own names for the salutation and the name between (the API contract). */
 const CONTACT = { salutation: 'salutation', between: 'betweenName' } as const;
 
-/** Buyer's agent request (spec 002 §2, §3): public at /aankoopmakelaar, in the portal at /form/aankoopmakelaar. */
+/** Buyer's agent request: public at /aankoopmakelaar, in the portal at /form/aankoopmakelaar. */
 export function BuyerForm({ mode }: { mode: FormMode }) {
   const { form, readOnly } = useRequestForm(aankoopmakelaarForm, AANKOOPMAKELAAR_DEFAULTS, mode, {
     names: CONTACT,
@@ -42,7 +42,7 @@ export function BuyerForm({ mode }: { mode: FormMode }) {
   const hasOwnHouse = watch('hasOwnHouse');
   const toOptions = buyerPriceToOptions(priceFrom);
 
-  // Spec 002 §4: 'to' lists only values above 'from'; a 'to' that no longer fits is cleared.
+  // 'to' lists only values above 'from'; a 'to' that no longer fits is cleared.
   useEffect(() => {
     const to = getValues('priceTo');
     if (to && priceFrom && Number(to) <= Number(priceFrom)) setValue('priceTo', '');

@@ -21,7 +21,7 @@ type Output = z.output<typeof energielabelForm>;
 const addressLine = (v: Output) =>
   `${v.straat} ${v.huisnummer}${v.huisletter ? ` ${v.huisletter}` : ''}, ${v.postcode} ${v.plaats}`;
 
-/** The energy label request (spec 002 §2, §3): /energielabel and /form/energielabel. */
+/** The energy label request: /energielabel and /form/energielabel. */
 export function EnergyLabelForm() {
   const user = useSignedInUser();
   const defaults = useMemo(

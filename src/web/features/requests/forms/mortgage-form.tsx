@@ -15,7 +15,7 @@ import { projectPath, useProjectSubmit } from '../lib/use-request-submit';
 
 type Output = z.output<typeof hypotheekadviseurForm>;
 
-/** The signed-in mortgage adviser form (spec 002 §2, §3): /form/hypotheekadviseur. */
+/** The signed-in mortgage adviser form: /form/hypotheekadviseur. */
 export function MortgageForm() {
   const { form, readOnly } = useRequestForm(hypotheekadviseurForm, HYPOTHEEKADVISEUR_DEFAULTS, 'auth', {
     salutations: MORTGAGE_SALUTATION_OPTIONS,

@@ -19,7 +19,7 @@ import { usePublicSubmit } from '../lib/use-request-submit';
 
 type Output = z.output<typeof hypotheekAdviseurRequestForm>;
 
-/** The public mortgage adviser request with five numbered sections (spec 002 §2): /hypotheek-adviseur. */
+/** The public mortgage adviser request with five numbered sections: /hypotheek-adviseur. */
 export function MortgageRequestForm() {
   const form = useForm<HypotheekAdviseurRequestForm, unknown, Output>({
     resolver: zodResolver(hypotheekAdviseurRequestForm),

@@ -30,7 +30,7 @@ const ERROR = {
   fallback: M.sellerErrorText,
 };
 
-/** Seller's agent request (spec 002 §2, §3): /verkoopmakelaar and /form/verkoopmakelaar. */
+/** Seller's agent request: /verkoopmakelaar and /form/verkoopmakelaar. */
 export function SellerForm({ mode }: { mode: FormMode }) {
   const { form, readOnly } = useRequestForm(verkoopmakelaarForm, VERKOOPMAKELAAR_DEFAULTS, mode, {
     salutations: SELLER_SALUTATION_OPTIONS,
@@ -39,7 +39,7 @@ export function SellerForm({ mode }: { mode: FormMode }) {
   const from = watch('expectedValueFrom');
   const needsNewHouse = watch('needsNewHouse');
 
-  // Spec 002 §4: 'to' lists values from 'from' upward and is cleared when it falls below 'from'.
+  // 'to' lists values from 'from' upward and is cleared when it falls below 'from'.
   useEffect(() => {
     const to = getValues('expectedValueTo');
     if (to && from && Number(to) < Number(from)) setValue('expectedValueTo', '');

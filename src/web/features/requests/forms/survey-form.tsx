@@ -21,7 +21,7 @@ type Output = z.output<typeof bouwkundigeForm>;
 
 const ERROR = { title: M.surveyErrorTitle, fallback: M.surveyErrorText };
 
-/** Structural survey (bouwkundige keuring), four sections (spec 002 §2, §3): /bouwkundige and /form/bouwkundige. */
+/** Structural survey (bouwkundige keuring), four sections: /bouwkundige and /form/bouwkundige. */
 export function SurveyForm({ mode }: { mode: FormMode }) {
   const { form, readOnly } = useRequestForm(bouwkundigeForm, BOUWKUNDIGE_DEFAULTS, mode, {
     salutations: SURVEY_SALUTATION_OPTIONS,

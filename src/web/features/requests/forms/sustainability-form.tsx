@@ -17,7 +17,7 @@ import { projectPath, useProjectSubmit } from '../lib/use-request-submit';
 
 type Output = z.output<typeof verduurzamingForm>;
 
-/** Sustainability advice (issue 4 §3): /form/verduurzaming. */
+/** Sustainability advice: /form/verduurzaming. */
 export function SustainabilityForm() {
   const { form, readOnly } = useRequestForm(verduurzamingForm, VERDUURZAMING_DEFAULTS, 'auth');
   const auth = useProjectSubmit<Output>({

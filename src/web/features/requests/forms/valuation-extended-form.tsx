@@ -35,7 +35,7 @@ const ERROR = {
   fallback: M.publicValuationErrorText,
 };
 
-/** Valuation, the extended public variant with eight numbered sections (spec 002 §2, §3). */
+/** Valuation, the extended public variant with eight numbered sections. */
 export function ValuationExtendedForm({ intro }: { intro?: ReactNode }) {
   const form = useForm<TaxatieExtendedForm, unknown, Output>({
     resolver: zodResolver(taxatieExtendedForm),

@@ -25,7 +25,7 @@ type Output = z.output<typeof taxatieForm>;
 
 const ERROR = { title: M.valuationErrorTitle, fallback: M.publicValuationErrorText };
 
-/** Valuation, simple form (spec 002 §2, §3): /taxatie and /form/taxatie. */
+/** Valuation, simple form: /taxatie and /form/taxatie. */
 export function ValuationForm({ mode, intro }: { mode: FormMode; intro?: ReactNode }) {
   const { form, readOnly } = useRequestForm(taxatieForm, TAXATIE_DEFAULTS, mode, {
     salutations: TAXATIE_SALUTATION_OPTIONS,

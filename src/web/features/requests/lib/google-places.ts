@@ -1,4 +1,4 @@
-// Google Places autocomplete (spec 002 §4): used only when a key is configured and the script loads within
+// Google Places autocomplete: used only when a key is configured and the script loads within
 // 5 seconds; otherwise, silently, the portal's own address search.
 import { MAPS_LOAD_TIMEOUT_MS } from '@shared/requests/constants';
 

@@ -1,4 +1,4 @@
-// The rules of the place input (spec 002 §5) as plain functions: what Enter adds and what the list shows.
+// The rules of the place input as plain functions: what Enter adds and what the list shows.
 import { PLACE_SUGGEST_MIN_CHARS, PLACE_SUGGESTIONS_SHOWN } from '@shared/requests/constants';
 
 const fold = (s: string) => s.trim().toLowerCase();

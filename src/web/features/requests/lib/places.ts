@@ -2,6 +2,6 @@
 import { searchPlaces } from '@shared/places';
 import { PLACE_CANDIDATES } from '@shared/requests/constants';
 
-/** Up to 20 candidates (spec 002 §9), best first, without the places already chosen. */
+/** Up to 20 candidates, best first, without the places already chosen. */
 export const suggestPlaces = (query: string, exclude: readonly string[]): readonly string[] =>
   searchPlaces(query, { max: PLACE_CANDIDATES, exclude }).map((m) => m.name);

@@ -29,7 +29,7 @@ const user: AuthUser = {
   twoFactorSetupRequired: false,
 };
 
-describe('prefillContact (spec 002 §5: prefilled fields are read-only when the account has a value)', () => {
+describe('prefillContact (prefilled fields are read-only when the account has a value)', () => {
   it('fills name and e-mail from the account and locks them; an empty phone stays editable', () => {
     const { values, readOnly } = prefillContact(VERKOOPMAKELAAR_DEFAULTS, user);
     expect(values).toMatchObject({

@@ -22,7 +22,7 @@ export const CONTACT_NAMES = {
 } as const;
 
 /**
- * Spec 002 §5: in the portal the name, phone and e-mail come from the account and are read-only when the account
+ * In the portal the name, phone and e-mail come from the account and are read-only when the account
  * has a value. Returns the defaults with those filled in and the names that are read-only. The account's aanhef
  * (when the form's list has it) and tussenvoegsel are filled in too but stay editable: the spec does not lock them.
  */

@@ -10,7 +10,7 @@ import {
   Zap,
 } from 'lucide-react';
 
-/** Spec 002 §3 'Service type': id, name, description, icon, colour. */
+/** A service type: id, name, description, icon, colour. */
 export interface ServiceType {
   id: ProjectType;
   name: string;

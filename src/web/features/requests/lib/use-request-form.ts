@@ -10,7 +10,7 @@ import { useSignedInUser } from './signed-in-user';
 
 /**
  * A request form's react-hook-form: the schema checks it and the defaults start it; in the portal ('auth') the
- * account's name, phone and e-mail are filled in and `readOnly` names them (spec 002 §5), and the account's aanhef
+ * account's name, phone and e-mail are filled in and `readOnly` names them, and the account's aanhef
  * is chosen when `contact.salutations` (the form's list) has it. `contact.names` and `contact.salutations` must be
  * stable (module constants): they are memo dependencies.
  */

@@ -1,4 +1,4 @@
-// What happens after a request form is sent (spec 002 §4, §8): the toasts, the thank-you screen of the public
+// What happens after a request form is sent: the toasts, the thank-you screen of the public
 // forms, and the redirect 2 seconds after success.
 import type { ProjectType } from '@shared/projects/types';
 import { HONEYPOT_FIELD, REQUEST_MESSAGES as M } from '@shared/requests/api';
@@ -111,7 +111,7 @@ export function usePublicSubmit<T extends FieldValues>(options: {
   toBody?: (values: T) => unknown;
   error: ErrorTexts;
   success?: { title: string; description: string };
-  /** Seller's agent (spec 002 §2): the public form goes to / 2 seconds after success. */
+  /** Seller's agent: the public form goes to / 2 seconds after success. */
   redirectHomeOnSuccess?: boolean;
   /** Also where the hidden honeypot input's value is read (not part of the schema, so not in `values`). */
   form?: SubmittingForm;

@@ -33,7 +33,7 @@ const STEPS = [
   },
 ];
 
-/** /hypotheekadviseur (spec 002 §2 marketing page): benefits, the four steps and the price. */
+/** /hypotheekadviseur (the marketing page): benefits, the four steps and the price. */
 export function MortgageMarketingPage() {
   const signedIn = Boolean(useSignedInUser());
   const requestPath = signedIn ? '/form/hypotheekadviseur' : '/hypotheek-adviseur';

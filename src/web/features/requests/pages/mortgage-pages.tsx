@@ -4,7 +4,7 @@ import { MortgageRequestForm } from '../forms/mortgage-request-form';
 /** /hypotheek-adviseur: the five-section public form. */
 export const PublicMortgageRequestPage = () => <MortgageRequestForm />;
 /**
- * /form/hypotheekadviseur ('Hypotheekadviseur Project'). Spec 002 §6 has the wrapper send a visitor to the
+ * /form/hypotheekadviseur ('Hypotheekadviseur Project'). A visitor belongs at the
  * login; the route lives in the signed-in tree, where a visitor sees the login page at any path already.
  */
 export const MortgageFormPage = () => <MortgageForm />;

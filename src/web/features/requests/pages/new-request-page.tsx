@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { SERVICE_TYPES } from '../lib/services';
 import { useSignedInUser } from '../lib/signed-in-user';
 
-/** /nieuwe-opdracht (spec 002 §2 'Kies een professional'): pick one of the seven services, then its form. */
+/** /nieuwe-opdracht ('Kies een professional'): pick one of the seven services, then its form. */
 export function NewRequestPage() {
   const navigate = useNavigate();
   const user = useSignedInUser();

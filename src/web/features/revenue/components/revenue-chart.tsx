@@ -1,4 +1,4 @@
-// The bar chart of the last 12 months (issue 10 §2). Chart.js, tree-shaken to the bar chart's parts, is loaded only
+// The bar chart of the last 12 months. Chart.js, tree-shaken to the bar chart's parts, is loaded only
 // when this component is (React.lazy in the revenue page), so it lives in a chunk of its own that only
 // /admin/revenue asks for: never in the sign-in chunk (e2e/performance/login-bundle.spec.ts).
 import { formatCents } from '@shared/format';

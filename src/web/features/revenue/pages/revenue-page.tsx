@@ -1,4 +1,4 @@
-// /admin/revenue (spec 002 §2, issue 10 §2): the month's revenue from paid invoices, the platform's 20% and the
+// /admin/revenue: the month's revenue from paid invoices, the platform's 20% and the
 // professionals' payouts, per professional with the payout action, the month as CSV, and a bar chart of the 12
 // months up to the chosen one (Chart.js in its own lazy chunk). Months and years in the Netherlands' calendar; the
 // years run from the first invoice's year to now (the observed product fixed them to 2024 and 2025).

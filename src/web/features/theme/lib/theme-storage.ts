@@ -1,4 +1,4 @@
-// Reading, checking, storing and applying the theme settings (spec 000 §2 'Live theme editor'). This file is
+// Reading, checking, storing and applying the theme settings (the live theme editor). This file is
 // small on purpose: main.tsx applies the stored theme with it before the first render.
 import { THEME_DEFAULTS, THEME_RANGES, THEME_STORAGE_KEY, type ThemeSettings } from '@shared/theme/theme';
 

@@ -25,7 +25,7 @@ export function useCreateProfessional() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProfessional,
-    // Spec 002 §7: success refreshes the professionals lists, so the user lists and the assign dropdown
+    // Success refreshes the professionals lists, so the user lists and the assign dropdown
     // (whose key is in @web/lib/query-keys) show the new professional at once.
     onSuccess: () =>
       Promise.all([

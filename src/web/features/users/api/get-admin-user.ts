@@ -4,7 +4,7 @@ import { apiGet } from '@web/lib/api-client';
 
 export const adminUserQueryKey = (userId: string) => ['/api/admin/users', userId] as const;
 
-/** GET /api/admin/users/{userId}: profile, company details, statistics and projects (spec 002 §3). */
+/** GET /api/admin/users/{userId}: profile, company details, statistics and projects. */
 export function getAdminUser(userId: string, signal?: AbortSignal): Promise<AdminUserDetail> {
   return apiGet<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(userId)}`, { signal });
 }

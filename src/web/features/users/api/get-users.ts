@@ -23,7 +23,7 @@ export function getUsers(query: UsersQuery, signal?: AbortSignal): Promise<Page<
   return apiGetPage<UserListItem>(`/api/users${search ? `?${search}` : ''}`, { signal });
 }
 
-/** Spec 000 §7: refetched on mount, zero stale time. */
+/** Refetched on mount, zero stale time. */
 export const usersQueryOptions = (query: UsersQuery) =>
   queryOptions({
     queryKey: [...USERS_QUERY_KEY, query],

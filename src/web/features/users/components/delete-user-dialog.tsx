@@ -7,7 +7,7 @@ import { Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useDeleteUser } from '../api/delete-user';
 
-/** Spec 000 §8: confirm 'Gebruiker verwijderen?', then 'Gebruiker verwijderd' and back to the list. */
+/** Confirm 'Gebruiker verwijderen?', then 'Gebruiker verwijderd' and back to the list. */
 export function DeleteUserDialog({ userId, userName }: { userId: string; userName: string }) {
   const remove = useDeleteUser();
   const navigate = useNavigate();

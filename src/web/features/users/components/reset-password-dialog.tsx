@@ -25,7 +25,7 @@ import { PasswordStrength } from './password-strength';
 
 type FormInput = z.input<typeof adminResetPasswordForm>;
 
-/** Spec 000 §5 and §8: the messages of the dialog, also as a toast so they are not missed. */
+/** The messages of the dialog, also as a toast so they are not missed. */
 function toastFormProblem(errors: FieldErrors<FormInput>) {
   const messages = [errors.newPassword?.message, errors.confirmPassword?.message];
   if (messages.includes(ADMIN_RESET_MESSAGES.required)) {

@@ -88,7 +88,7 @@ function BackLink() {
 }
 
 /**
- * /admin/users/{userId}: one account for the admin, with password reset and delete (spec 002 §2, §3). `activity`:
+ * /admin/users/{userId}: one account for the admin, with password reset and delete. `activity`:
  * what the app layer puts under the projects (the user's recent audit entries), given the user's id and name.
  */
 export function AdminUserPage({

@@ -1,4 +1,4 @@
-// /admin/create-professional (spec 002 §2, §3, §5, §8; decision 0022): an admin makes a professional account with
+// /admin/create-professional (decision 0022): an admin makes a professional account with
 // its company details. The form validates with the endpoint's own schema; the account gets no password, only (when
 // asked) an invitation with a one-time link to choose one.
 import { zodResolver } from '@hookform/resolvers/zod';

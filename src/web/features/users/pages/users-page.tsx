@@ -77,7 +77,7 @@ const COLUMNS: readonly DataColumn<UserListItem>[] = [
 
 const isRole = (v: string | null): v is Role => v !== null && (ROLES as readonly string[]).includes(v);
 
-/** /gebruikers, /admin/users, /users: every account, searchable, per role, paged (spec 000 §2). */
+/** /gebruikers, /admin/users, /users: every account, searchable, per role, paged. */
 export function UsersPage() {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();

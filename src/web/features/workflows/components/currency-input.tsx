@@ -4,7 +4,7 @@ import { type ComponentProps, type KeyboardEvent, useLayoutEffect, useRef, useSt
 import { caretAfterDigits, deleteAcrossSeparator, digitsBeforeCaret } from '../lib/currency-caret';
 
 /**
- * Digits only, shown as '€ 350.000'; `value` and `onValueChange` are cents (spec 001 §5). The text is reformatted
+ * Digits only, shown as '€ 350.000'; `value` and `onValueChange` are cents. The text is reformatted
  * on every change, so the caret is put back after as many digits as before it (not at the end), and Backspace or
  * Delete against a '.' or the '€ ' prefix removes the digit beyond it.
  */

@@ -58,7 +58,7 @@ function WorkflowCard({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** 'Workflow fout' (spec 001 §8) with 'Opnieuw proberen': the steps could not be loaded or prepared. */
+/** 'Workflow fout' with 'Opnieuw proberen': the steps could not be loaded or prepared. */
 function WorkflowErrorAlert({
   message,
   onRetry,
@@ -86,7 +86,7 @@ function WorkflowErrorAlert({
 }
 
 /**
- * 'Project Stappenplan' of one project (spec 001 §2, §4): the step on screen, the one progress display, and
+ * 'Project Stappenplan' of one project: the step on screen, the one progress display, and
  * initialisation. The assigned professional (or an admin) gets the current step and its form first, with no ?stap
  * in the address; a consumer gets the progress and what happens next. ?stap=n opens step n, brings it into view
  * and focuses its title.
@@ -115,7 +115,7 @@ export function ProjectWorkflow({
   const mayEditCompleted = mayEditCompletedSteps(user, project);
   const hasProfessional = project.professionalId !== null;
   const canInitialize = editor && hasProfessional && !closed;
-  // Spec 001 §4: the assigned professional or an admin opening the project prepares its steps. That does not start
+  // The assigned professional or an admin opening the project prepares its steps. That does not start
   // the project (the server moves it to 'In behandeling' only when the first step is completed).
 
   const runInitialize = initialize.mutate;
@@ -133,7 +133,7 @@ export function ProjectWorkflow({
     [runInitialize, label],
   );
 
-  // Spec 001 §4: a project without steps is initialised once.
+  // A project without steps is initialised once.
   const initTried = useRef<string | null>(null);
   const noSteps = steps.isSuccess && steps.data.length === 0;
   useEffect(() => {

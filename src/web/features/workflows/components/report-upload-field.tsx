@@ -17,7 +17,7 @@ function looksLikePdf(file: File): boolean {
 }
 
 /**
- * The PDF report of a step (spec 001 §3a, §5): picked, checked (PDF, at most 10 MB), uploaded through
+ * The PDF report of a step: picked, checked (PDF, at most 10 MB), uploaded through
  * POST /api/upload right away; the field keeps the fileUrl the server answers.
  */
 export function ReportUploadField({

@@ -32,7 +32,7 @@ function todayLocal(): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** One field of a step form, rendered from its definition (spec 001 §3 step field definitions). */
+/** One field of a step form, rendered from its definition (the step's field definitions). */
 export function StepFieldInput({
   idPrefix,
   field,

@@ -16,7 +16,7 @@ interface Problem {
 }
 
 /**
- * The generic step form (spec 001 §3, §5): every field of the step's definition, checked with the same rules the
+ * The generic step form: every field of the step's definition, checked with the same rules the
  * server applies before anything is sent, then POST /api/projects/{id}/steps/{n}/complete.
  */
 export function StepForm({
@@ -62,7 +62,7 @@ export function StepForm({
     const checked = validateStepData(definition, values, editing ? { previous: stored } : {});
     if (!checked.ok) {
       setFieldErrors(checked.fieldErrors);
-      // Shown once: at the fields, with the one summary above the button (no toast on top, issue 13).
+      // Shown once: at the fields, with the one summary above the button (no toast on top).
       setProblem({ title: checked.title, message: checked.message });
       // The first invalid field in the form's order: an input, a yes/no's first choice, a table (its fieldset) or
       // one of its cells ('table.row.column').

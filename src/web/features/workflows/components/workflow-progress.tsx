@@ -10,7 +10,7 @@ const days = (n: number) => (n === 1 ? '1 dag' : `${n} dagen`);
 export type NextStep = { step: ProjectStep } | 'done' | null;
 
 /**
- * The project's one progress display (spec 001 §4): 'Voortgang {label}' with 'x van y voltooid', a bar, and every
+ * The project's one progress display: 'Voortgang {label}' with 'x van y voltooid', a bar, and every
  * step by the one name the workflow definition gives it, with its status. A step the user may open is a link to it
  * (?stap=n); the step on screen is marked. The consumer also reads what happens next ('Volgende stap: …').
  */

@@ -1,4 +1,4 @@
-// Caret keeping for the currency input (spec 001 §5): the field is reformatted ('€ 350.000') on every change, so
+// Caret keeping for the currency input: the field is reformatted ('€ 350.000') on every change, so
 // the caret is kept as "after so many digits" rather than as a character position, and Backspace or Delete next
 // to a separator ('.', the '€ ' prefix) removes the neighbouring digit instead of nothing.
 

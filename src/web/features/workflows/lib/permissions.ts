@@ -1,7 +1,7 @@
 import type { AuthUser } from '@shared/auth/schemas';
 import type { ProjectDetail } from '@shared/projects/schemas';
 
-/** Who works the workflow (spec 001 §6): an admin, or the professional assigned to this project. */
+/** Who works the workflow: an admin, or the professional assigned to this project. */
 export function isWorkflowEditor(
   user: Pick<AuthUser, 'id' | 'role'>,
   project: Pick<ProjectDetail, 'professionalId'>,
