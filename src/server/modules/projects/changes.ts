@@ -181,9 +181,9 @@ export async function applyStatusChange(
   if (!check.ok) {
     throw check.reason === 'forbidden' ? forbidden(check.message) : conflict(check.message);
   }
-  // Issue 13 (decision 0018): not while a step of its workflow is open, the invoice step included. The workflow
-  // completing its last step marks that step completed before it gets here, so this refuses only 'Markeer als
-  // Voltooid' with work left; steps never initialised are all open.
+  // Not while a step of its workflow is open, the invoice step included (decision 0018). The workflow completing
+  // its last step marks that step completed before it gets here, so this refuses only 'Markeer als Voltooid' with
+  // work left; steps never initialised are all open.
   if (to === 'completed') {
     const open = await openStepsOf(tx, project);
     if (open.length > 0) throw conflict(openStepsMessage(open));
