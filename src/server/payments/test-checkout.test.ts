@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { openPglite } from '../db/client';
+import { MemoryTestPaymentStore } from '../test/memory-payment-store';
 import { createPaymentProvider } from './index';
 import { MolliePaymentProvider } from './mollie';
 import { PaymentNotFoundError } from './provider';
-import { MemoryTestPaymentStore, TestCheckoutProvider } from './test-checkout';
+import { TestCheckoutProvider } from './test-checkout';
 
 const input = {
   amountCents: 54_450,

@@ -45,28 +45,6 @@ export interface TestPaymentStore {
   settle(id: string, outcome: TestPaymentOutcome): Promise<TestPayment | null>;
 }
 
-/** A store in one process's memory, for the provider's unit tests only. Copies in and out, as a database would. */
-export class MemoryTestPaymentStore implements TestPaymentStore {
-  private readonly payments = new Map<string, TestPayment>();
-
-  async insert(payment: TestPayment): Promise<void> {
-    if (this.payments.has(payment.id)) throw new Error(`duplicate test payment id: ${payment.id}`);
-    this.payments.set(payment.id, structuredClone(payment));
-  }
-
-  async get(id: string): Promise<TestPayment | null> {
-    const payment = this.payments.get(id);
-    return payment ? structuredClone(payment) : null;
-  }
-
-  async settle(id: string, outcome: TestPaymentOutcome): Promise<TestPayment | null> {
-    const payment = this.payments.get(id);
-    if (payment?.status !== 'open') return null;
-    Object.assign(payment, outcome);
-    return structuredClone(payment);
-  }
-}
-
 /** A test payment id: 'tst_' and 24 hex digits (unguessable, safe in a URL path). */
 const ID = /^tst_[0-9a-f]{24}$/;
 const newId = () => `tst_${randomBytes(12).toString('hex')}`;

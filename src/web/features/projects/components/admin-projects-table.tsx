@@ -1,10 +1,10 @@
 import type { ProjectListItem } from '@shared/projects/schemas';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useProjects } from '../api/get-projects';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 import { AssignProfessional } from './assign-professional';
 import { dateColumn, professionalName, statusColumn, typeColumn } from './project-columns';
 import { type ProjectColumn, ProjectTableCard } from './project-table';

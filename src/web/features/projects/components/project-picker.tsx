@@ -3,6 +3,7 @@ import type { Role } from '@shared/users/roles';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
+import { Pagination } from '@web/components/ui/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorText } from '@web/lib/api-client';
 import { ChevronRight, FolderOpen, RefreshCw } from 'lucide-react';
@@ -12,7 +13,6 @@ import { useAssignedProjects } from '../api/get-assigned-projects';
 import { useConsumerProjects } from '../api/get-consumer-projects';
 import { useProjects } from '../api/get-projects';
 import type { ProjectListParams } from '../api/project-list';
-import { Pagination } from './pagination';
 import { ProjectStatusBadge } from './project-status-badge';
 
 const PAGE_SIZE = 20;

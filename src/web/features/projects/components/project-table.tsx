@@ -2,9 +2,9 @@ import type { ProjectListItem } from '@shared/projects/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { type DataColumn, DataList } from '@web/components/ui/data-list';
+import { Pagination } from '@web/components/ui/pagination';
 import type { ReactNode } from 'react';
 import type { ProjectPage } from '../api/project-list';
-import { Pagination } from './pagination';
 import { ErrorState, LoadingState } from './table-states';
 
 /** One column of a project table: its header, what each row shows in it, and its place on a phone's card. */
