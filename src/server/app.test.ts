@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@shared/errors';
 import { ROLES, type Role } from '@shared/users/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -204,6 +205,26 @@ describe('the app', () => {
     const viewer = await t.request({ method: 'GET', url: '/api/docs/' });
     expect(viewer.statusCode).toBe(200);
     expect(viewer.headers['content-type']).toContain('text/html');
+  });
+
+  it('documents the error body with every error code, as a possible answer of every operation', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json();
+    const schema = doc.components.schemas.ErrorResponse;
+    expect(schema.required).toEqual(['code', 'error', 'message']);
+    expect(schema.properties.code.enum).toEqual([...ERROR_CODES]);
+    expect(schema.properties.code.description).toContain('src/shared/errors.ts');
+    const ref = { $ref: '#/components/schemas/ErrorResponse' };
+    let operations = 0;
+    for (const methods of Object.values(doc.paths) as Array<Record<string, { responses: object }>>) {
+      for (const operation of Object.values(methods)) {
+        operations++;
+        expect(operation.responses).toMatchObject({
+          '4XX': { content: { 'application/json': { schema: ref } } },
+          '5XX': { content: { 'application/json': { schema: ref } } },
+        });
+      }
+    }
+    expect(operations).toBeGreaterThan(50);
   });
 
   it('answers an unknown API path with a Dutch JSON 404', async () => {

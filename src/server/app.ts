@@ -44,7 +44,7 @@ import { requestsRoutes } from './modules/requests/routes';
 import { revenueRoutes } from './modules/revenue/routes';
 import { usersRoutes } from './modules/users/routes';
 import { workflowsRoutes } from './modules/workflows/routes';
-import errorsPlugin, { NOT_FOUND, sendError } from './plugins/errors';
+import errorsPlugin, { documentErrorResponses, NOT_FOUND, sendError } from './plugins/errors';
 import originCheck from './plugins/origin-check';
 import readRetry from './plugins/read-retry';
 import safeInput from './plugins/safe-input';
@@ -193,11 +193,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       info: {
         title: 'Woonportaal API',
         version: '1.0.0',
-        description: 'Alle fouten: { error, message, fieldErrors? }',
+        description: 'Alle fouten: { code, error, message, fieldErrors? } (schema ErrorResponse)',
       },
       servers: [{ url: config.appUrl }],
     },
     transform: jsonSchemaTransform,
+    transformObject: documentErrorResponses,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>

@@ -25,5 +25,18 @@ export const ERROR_CODES = [
   'TWO_FACTOR_SIGN_IN_EXPIRED',
   'TWO_FACTOR_SETUP_REQUIRED',
   'URL_TOO_LONG',
+  // Accounts
+  /** 409: an account with this e-mail address exists (registering, an admin creating a professional). */
+  'EMAIL_TAKEN',
+  // Workflows
+  /** 409: the project's steps exist already (another tab or an admin initialised them first). */
+  'WORKFLOW_ALREADY_STARTED',
+  /** 409: a step completed before the steps ahead of it; the earlier ones come first. */
+  'STEP_OUT_OF_ORDER',
+  // Invoices
+  /** 409: the project has a live invoice already (another tab or person made it meanwhile). */
+  'INVOICE_ALREADY_EXISTS',
+  /** 409: the professional's profile lacks company details the invoice must print; the text names them. */
+  'INVOICE_COMPANY_DETAILS_MISSING',
 ] as const;
 export type ErrorBodyCode = (typeof ERROR_CODES)[number];

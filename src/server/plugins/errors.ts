@@ -1,7 +1,8 @@
 // One place maps every failure to the API's error shape: { code, error, message, fieldErrors? }, the texts in Dutch
 // and the code a stable English name from src/shared/errors.ts. Nothing internal (stack, SQL, paths) ever reaches a
 // client.
-import type { ErrorBodyCode } from '@shared/errors';
+import type { SwaggerTransformObject } from '@fastify/swagger';
+import { ERROR_CODES, type ErrorBodyCode } from '@shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -41,6 +42,66 @@ export const sendError = (
   message: string,
   extra?: object,
 ) => reply.status(status).send({ code, error: message, message, ...extra });
+
+/** The error body as the OpenAPI document shows it: its `code` is one of ERROR_CODES. */
+export const ERROR_RESPONSE_SCHEMA = {
+  type: 'object',
+  required: ['code', 'error', 'message'],
+  properties: {
+    code: {
+      type: 'string',
+      enum: [...ERROR_CODES],
+      description:
+        'What went wrong, as a stable English name: clients branch on it, never on the text or the bare status. ' +
+        'A general code names the kind of refusal (NOT_FOUND, CONFLICT, ...); a specific one names the refusal ' +
+        '(e.g. EMAIL_TAKEN, STEP_OUT_OF_ORDER, INVOICE_COMPANY_DETAILS_MISSING). The list: src/shared/errors.ts.',
+    },
+    error: { type: 'string', description: 'Dutch text for people: the headline.' },
+    message: {
+      type: 'string',
+      description: 'Dutch text for people: the explanation (often the same as error).',
+    },
+    fieldErrors: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      description: 'A validation failure: field path → Dutch message.',
+    },
+  },
+} as const;
+
+const ERROR_RESPONSE_REF = '#/components/schemas/ErrorResponse';
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/**
+ * The OpenAPI document's last touch (@fastify/swagger's transformObject): the error body becomes a component, and
+ * every operation may answer it with a 4XX or 5XX status.
+ */
+export const documentErrorResponses: SwaggerTransformObject = (documentObject) => {
+  if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
+  const doc = documentObject.openapiObject as {
+    components?: { schemas?: Record<string, unknown> };
+    paths?: Record<string, Record<string, { responses?: Record<string, unknown> } | undefined>>;
+  };
+  doc.components = {
+    ...doc.components,
+    schemas: { ...doc.components?.schemas, ErrorResponse: ERROR_RESPONSE_SCHEMA },
+  };
+  const answer = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: { $ref: ERROR_RESPONSE_REF } } },
+  });
+  for (const operations of Object.values(doc.paths ?? {})) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (!METHODS.has(method) || !operation) continue;
+      operation.responses = {
+        ...operation.responses,
+        '4XX': answer('Refused: the Dutch text says why, the code names it.'),
+        '5XX': answer('Failed on our side or a service we use is away: the Dutch text says to try again.'),
+      };
+    }
+  }
+  return documentObject.openapiObject;
+};
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {

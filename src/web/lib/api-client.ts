@@ -37,9 +37,18 @@ export function errorText(error: unknown, fallback: string = GENERIC_ERROR_TEXT)
   return error.body.error || error.body.message || fallback;
 }
 
-/** True when the record a path names does not exist or is not the caller's (404), or the path cannot name one (400). */
+/**
+ * True when the server refused with one of these codes (src/shared/errors.ts). The one way a screen tells refusals
+ * apart: by the body's stable code, never by its Dutch text or the bare HTTP status.
+ */
+export function hasErrorCode(error: unknown, ...codes: readonly ErrorBodyCode[]): boolean {
+  const code = error instanceof ApiError ? error.body?.code : undefined;
+  return code !== undefined && codes.includes(code);
+}
+
+/** True when the record a path names does not exist or is not the caller's, or the path cannot name one. */
 export function isNotFoundError(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+  return hasErrorCode(error, 'NOT_FOUND', 'BAD_REQUEST', 'VALIDATION_FAILED');
 }
 
 /** True when the request never got an answer (offline, server down, CORS): screens show a 'network' text. */

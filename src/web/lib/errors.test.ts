@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorText } from './api-client';
+import { ApiError, errorText, hasErrorCode, isNotFoundError } from './api-client';
 import { applyFieldErrors } from './field-errors';
 
 const answer = (status: number, body: object | null) =>
@@ -16,6 +16,32 @@ describe('errorText', () => {
     expect(errorText(answer(500, null), 'Mislukt')).toBe('Mislukt');
     expect(errorText(answer(400, { error: '' }), 'Mislukt')).toBe('Mislukt');
     expect(errorText(answer(500, null))).toBe('Er is een fout opgetreden. Probeer het opnieuw.');
+  });
+});
+
+describe('hasErrorCode', () => {
+  it("is true only when the body's code is one of those named", () => {
+    const taken = answer(409, { code: 'EMAIL_TAKEN', error: 'Bestaat al' });
+    expect(hasErrorCode(taken, 'EMAIL_TAKEN')).toBe(true);
+    expect(hasErrorCode(taken, 'CONFLICT', 'EMAIL_TAKEN')).toBe(true);
+    expect(hasErrorCode(taken, 'CONFLICT')).toBe(false);
+  });
+
+  it('is false without a code: no body, a body without one, no answer at all', () => {
+    expect(hasErrorCode(answer(409, { error: 'Bestaat al' }), 'CONFLICT')).toBe(false);
+    expect(hasErrorCode(answer(502, null), 'SERVICE_UNAVAILABLE')).toBe(false);
+    expect(hasErrorCode(new TypeError('Failed to fetch'), 'UNAUTHORIZED')).toBe(false);
+  });
+});
+
+describe('isNotFoundError', () => {
+  it('is the record that is not there or not yours, or a path that cannot name one', () => {
+    expect(isNotFoundError(answer(404, { code: 'NOT_FOUND' }))).toBe(true);
+    expect(isNotFoundError(answer(400, { code: 'VALIDATION_FAILED' }))).toBe(true);
+    expect(isNotFoundError(answer(400, { code: 'BAD_REQUEST' }))).toBe(true);
+    expect(isNotFoundError(answer(403, { code: 'FORBIDDEN' }))).toBe(false);
+    expect(isNotFoundError(answer(500, { code: 'INTERNAL_ERROR' }))).toBe(false);
+    expect(isNotFoundError(new TypeError('Failed to fetch'))).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { hasErrorCode } from './api-client';
 import { USER_QUERY_KEY } from './query-keys';
 
 /**
@@ -10,8 +10,9 @@ export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
-        // A 401 anywhere means the session ended: ask again who is signed in, so the app shows the login page.
-        if (error instanceof ApiError && error.status === 401) {
+        // Not signed in (any more) anywhere means the session ended: ask again who is signed in, so the app shows
+        // the login page.
+        if (hasErrorCode(error, 'UNAUTHORIZED')) {
           void client.invalidateQueries({ queryKey: USER_QUERY_KEY });
         }
       },

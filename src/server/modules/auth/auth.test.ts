@@ -84,7 +84,7 @@ describe('POST /api/auth/register', () => {
     const res = await register(validRegistration('DUBBEL@example.nl'));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      code: 'CONFLICT',
+      code: 'EMAIL_TAKEN',
       error: AUTH_MESSAGES.emailInUse,
       message: AUTH_MESSAGES.emailInUse,
     });

@@ -57,7 +57,8 @@ export async function register(
   const { body, client } = opts;
   await hitRateLimit(opts, RATE_RULES.registerPerIp, client.ip);
   await refuseGuessablePassword(body.password, body);
-  if (await findUserByEmail(opts.db, body.email)) throw conflict(AUTH_MESSAGES.emailInUse);
+  if (await findUserByEmail(opts.db, body.email))
+    throw conflict(AUTH_MESSAGES.emailInUse).withCode('EMAIL_TAKEN');
   const passwordHash = await hashPassword(body.password);
   try {
     return await opts.db.transaction(async (tx) => {
@@ -101,7 +102,7 @@ export async function register(
       return { user: (await getAuthUser(tx, userId))!, session };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailInUse);
+    if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailInUse).withCode('EMAIL_TAKEN');
     throw err;
   }
 }

@@ -178,6 +178,7 @@ describe('POST /api/invoices', () => {
     const again = await create({ projectId: p.id }, admin.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(INVOICE_TEXTS.alreadyExists);
+    expect(again.json().code).toBe('INVOICE_ALREADY_EXISTS');
     const got = (await t.get(`/api/invoices/project/${p.projectRef}`, admin.cookie)).json();
     expect(got).toMatchObject({
       honorarium: 45_000,
@@ -197,6 +198,7 @@ describe('POST /api/invoices', () => {
     const res = await create({ projectId: p.id }, admin.cookie);
     expect(res.statusCode).toBe(409);
     for (const label of Object.values(COMPANY_DETAIL_LABELS)) expect(res.json().message).toContain(label);
+    expect(res.json().code).toBe('INVOICE_COMPANY_DETAILS_MISSING');
     expect(await t.database.db.select().from(invoices).where(eq(invoices.projectId, p.id))).toHaveLength(0);
   });
 

@@ -187,7 +187,8 @@ function companyOf(p: PartiesRow) {
   if (!filled(p.kvkNummer)) missing.push(COMPANY_DETAIL_LABELS.kvkNummer);
   if (!filled(p.btwNummer)) missing.push(COMPANY_DETAIL_LABELS.btwNummer);
   if (!filled(p.iban)) missing.push(COMPANY_DETAIL_LABELS.iban);
-  if (missing.length > 0) throw conflict(missingCompanyDetailsText(missing));
+  if (missing.length > 0)
+    throw conflict(missingCompanyDetailsText(missing)).withCode('INVOICE_COMPANY_DETAILS_MISSING');
   return {
     companyName: p.company!,
     addressLines: [
@@ -337,7 +338,8 @@ export async function issueInvoice(
   if (!project.professionalId) throw conflict(INVOICE_TEXTS.noProfessional);
   if (project.status === 'cancelled') throw conflict(INVOICE_TEXTS.projectCancelled);
   if (!hasInvoiceStep(project.type)) throw conflict(INVOICE_TEXTS.notInvoiceable);
-  if (await liveInvoiceOf(tx, project.id)) throw conflict(INVOICE_TEXTS.alreadyExists);
+  if (await liveInvoiceOf(tx, project.id))
+    throw conflict(INVOICE_TEXTS.alreadyExists).withCode('INVOICE_ALREADY_EXISTS');
 
   const printed = await currentParties(tx, project);
 

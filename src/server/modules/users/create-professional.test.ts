@@ -119,6 +119,7 @@ describe('POST /api/admin/create-professional', () => {
     );
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('Er bestaat al een account met dit e-mailadres');
+    expect(res.json().code).toBe('EMAIL_TAKEN');
   });
 
   it('answers bad input with Dutch field messages, an IBAN with a wrong check digit included', async () => {

@@ -22,7 +22,8 @@ export async function createProfessional(
   opts: Ctx & { actor: Actor; body: CreateProfessionalBody },
 ): Promise<{ userId: string; welcomeEmailSent: boolean }> {
   const { body } = opts;
-  if (await findUserByEmail(opts.db, body.email)) throw conflict(CREATE_PROFESSIONAL_MESSAGES.emailInUse);
+  if (await findUserByEmail(opts.db, body.email))
+    throw conflict(CREATE_PROFESSIONAL_MESSAGES.emailInUse).withCode('EMAIL_TAKEN');
   return opts.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
@@ -37,7 +38,7 @@ export async function createProfessional(
       })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
-    if (!created) throw conflict(CREATE_PROFESSIONAL_MESSAGES.emailInUse);
+    if (!created) throw conflict(CREATE_PROFESSIONAL_MESSAGES.emailInUse).withCode('EMAIL_TAKEN');
     const company = {
       company: body.bedrijfsnaam,
       kvkNummer: body.kvkNummer,

@@ -128,7 +128,8 @@ export async function initializeSteps(
         tx,
         sql`select count(*)::int as n from project_steps where project_id = ${project.id}`,
       );
-      if (Number(existing?.n ?? 0) > 0) throw conflict(WORKFLOW_MESSAGES.alreadyInitialized);
+      if (Number(existing?.n ?? 0) > 0)
+        throw conflict(WORKFLOW_MESSAGES.alreadyInitialized).withCode('WORKFLOW_ALREADY_STARTED');
 
       const workflow = workflowFor(project.type);
       const now = new Date();
@@ -160,7 +161,8 @@ export async function initializeSteps(
       return { steps: (await readSteps(tx, project.id)).map(toProjectStep), projectStatus };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(WORKFLOW_MESSAGES.alreadyInitialized);
+    if (isUniqueViolation(err))
+      throw conflict(WORKFLOW_MESSAGES.alreadyInitialized).withCode('WORKFLOW_ALREADY_STARTED');
     throw err;
   }
 }
@@ -284,7 +286,8 @@ export async function completeStep(
       if (project.status === 'completed' && row.status !== 'completed') {
         throw conflict(WORKFLOW_MESSAGES.projectClosed);
       }
-      if (row.status === 'pending') throw conflict(WORKFLOW_MESSAGES.outOfOrder);
+      if (row.status === 'pending')
+        throw conflict(WORKFLOW_MESSAGES.outOfOrder).withCode('STEP_OUT_OF_ORDER');
 
       const definition = definitionOf(project.type, row);
       const { data, notes } = readCompleteBody(definition, opts.body);

@@ -165,6 +165,7 @@ describe('POST /api/projects/:id/steps/initialize', () => {
     const again = await init(projectId, pro.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(WORKFLOW_MESSAGES.alreadyInitialized);
+    expect(again.json().code).toBe('WORKFLOW_ALREADY_STARTED');
     expect((await readSteps(projectId)).length).toBe(9);
   });
 
@@ -223,6 +224,9 @@ describe('POST /api/projects/:id/steps/initialize', () => {
       init(projectId, pro.cookie),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    for (const r of results.filter((r) => r.statusCode === 409)) {
+      expect(r.json().code).toBe('WORKFLOW_ALREADY_STARTED');
+    }
     expect((await readSteps(projectId)).map((s) => s.stepNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(await auditOf(projectId, 'workflow.initialize')).toHaveLength(1);
   });
@@ -299,6 +303,7 @@ describe('POST /api/projects/:id/steps/:n/complete', () => {
     const later = await complete(projectId, 3, { koopAdres: 'Dorpsstraat 1' }, pro.cookie);
     expect(later.statusCode).toBe(409);
     expect(later.json().error).toBe(WORKFLOW_MESSAGES.outOfOrder);
+    expect(later.json().code).toBe('STEP_OUT_OF_ORDER');
     const unknown = await complete(projectId, 12, {}, pro.cookie);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe('Stap 12 niet gevonden');
@@ -653,6 +658,7 @@ describe('invoice steps', () => {
     const res = await complete(projectId, 3, {}, pro.cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('KVK-nummer');
+    expect(res.json().code).toBe('INVOICE_COMPANY_DETAILS_MISSING');
     expect((await readSteps(projectId))[2]!.status).toBe('active');
     expect((await readProject(projectId)).status).toBe('in_progress');
     const invoices = await selectRows<{ n: number }>(

@@ -5,7 +5,7 @@ import type { z } from '@shared/zod';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
 import { toast } from '@web/components/ui/use-toast';
-import { ApiError, errorText, isNetworkError } from '@web/lib/api-client';
+import { errorText, hasErrorCode, isNetworkError } from '@web/lib/api-client';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
@@ -60,7 +60,7 @@ export function TwoFactorStep({
           : errorText(error, 'Controleer de code'),
       });
       // No waiting sign-in any more: start again with the password.
-      if (error instanceof ApiError && error.status === 401) onRestart();
+      if (hasErrorCode(error, 'TWO_FACTOR_SIGN_IN_EXPIRED')) onRestart();
     }
   });
 

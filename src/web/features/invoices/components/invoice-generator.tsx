@@ -24,7 +24,7 @@ import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { ApiError, errorText, isNetworkError } from '@web/lib/api-client';
+import { errorText, hasErrorCode, isNetworkError } from '@web/lib/api-client';
 import { applyFieldErrors } from '@web/lib/field-errors';
 import { INVOICES_QUERY_KEY } from '@web/lib/query-keys';
 import { CircleAlert, FilePlus2, Plus, Trash2 } from 'lucide-react';
@@ -142,7 +142,7 @@ export function InvoiceGenerator({
       if (isMissingCompanyDetails(err)) setCompanyError(errorText(err));
       else applyFieldErrors(err, setError);
       // Another tab or person made it meanwhile: show that invoice.
-      if (err instanceof ApiError && err.status === 409) {
+      if (hasErrorCode(err, 'INVOICE_ALREADY_EXISTS')) {
         void queryClient.invalidateQueries({ queryKey: INVOICES_QUERY_KEY });
       }
       toast({

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { ApiError } from '@web/lib/api-client';
+import { hasErrorCode, isNotFoundError } from '@web/lib/api-client';
 import { INVOICES_QUERY_KEY, PROJECTS_QUERY_KEY } from '@web/lib/query-keys';
 import { CircleCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -73,7 +73,7 @@ export function PaymentReturn() {
   // An invoice that is not there or not this user's: the address is simply tidied.
   const error = status.error;
   useEffect(() => {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) clearParams();
+    if (isNotFoundError(error) || hasErrorCode(error, 'FORBIDDEN', 'UNAUTHORIZED')) clearParams();
   }, [error, clearParams]);
 
   useEffect(() => {

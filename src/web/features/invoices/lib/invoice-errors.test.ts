@@ -1,20 +1,27 @@
+import type { ErrorBodyCode } from '@shared/errors';
 import { COMPANY_DETAIL_LABELS, INVOICE_TEXTS, missingCompanyDetailsText } from '@shared/invoices/texts';
 import { ApiError } from '@web/lib/api-client';
 import { describe, expect, it } from 'vitest';
 import { isMissingCompanyDetails } from './invoice-errors';
 
-const conflict = (message: string, status = 409) =>
-  new ApiError(status, JSON.stringify({ error: message, message }), { error: message, message });
+const conflict = (message: string, code?: ErrorBodyCode, status = 409) => {
+  const body = { ...(code ? { code } : {}), error: message, message };
+  return new ApiError(status, JSON.stringify(body), body);
+};
+const missingText = missingCompanyDetailsText([COMPANY_DETAIL_LABELS.kvkNummer, COMPANY_DETAIL_LABELS.iban]);
 
 describe('isMissingCompanyDetails', () => {
-  it('knows the 409 that names missing company details', () => {
-    const text = missingCompanyDetailsText([COMPANY_DETAIL_LABELS.kvkNummer, COMPANY_DETAIL_LABELS.iban]);
-    expect(isMissingCompanyDetails(conflict(text))).toBe(true);
+  it('knows the refusal by its code', () => {
+    expect(isMissingCompanyDetails(conflict(missingText, 'INVOICE_COMPANY_DETAILS_MISSING'))).toBe(true);
   });
 
-  it('is false for the other refusals, other statuses and network failures', () => {
-    expect(isMissingCompanyDetails(conflict(INVOICE_TEXTS.alreadyExists))).toBe(false);
-    expect(isMissingCompanyDetails(conflict(missingCompanyDetailsText(['IBAN']), 400))).toBe(false);
+  it('is false for the other refusals, an answer without the code and network failures', () => {
+    expect(isMissingCompanyDetails(conflict(INVOICE_TEXTS.alreadyExists, 'INVOICE_ALREADY_EXISTS'))).toBe(
+      false,
+    );
+    // The Dutch text alone decides nothing.
+    expect(isMissingCompanyDetails(conflict(missingText))).toBe(false);
+    expect(isMissingCompanyDetails(conflict(missingText, 'CONFLICT'))).toBe(false);
     expect(isMissingCompanyDetails(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

@@ -18,7 +18,7 @@ import { Input, Textarea } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page-header';
 import { TextField } from '@web/components/ui/text-field';
 import { toast } from '@web/components/ui/use-toast';
-import { ApiError, errorText } from '@web/lib/api-client';
+import { errorText, hasErrorCode } from '@web/lib/api-client';
 import { applyFieldErrors } from '@web/lib/field-errors';
 import { Plus, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
@@ -141,7 +141,7 @@ export function CreateProfessionalPage() {
       });
       navigate(`/admin/users/${created.userId}`);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (hasErrorCode(error, 'EMAIL_TAKEN')) {
         setError('email', { type: 'server', message: errorText(error) });
       } else {
         // A list's entry is named by its index ('workAreas.2'): the message goes under the list.

@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { ApiError } from '@web/lib/api-client';
+import { hasErrorCode } from '@web/lib/api-client';
 import { CircleAlert, Hourglass, Info, Lock } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -44,8 +44,8 @@ function useStepHref() {
   };
 }
 
-/** 409 from initialise: the steps exist already (another tab, the admin); not a failure for this screen. */
-const isConflict = (err: unknown) => err instanceof ApiError && err.status === 409;
+/** Initialising found the steps made already (another tab, the admin): not a failure for this screen. */
+const isAlreadyStarted = (err: unknown) => hasErrorCode(err, 'WORKFLOW_ALREADY_STARTED');
 
 function WorkflowCard({ children }: { children: React.ReactNode }) {
   return (
@@ -126,7 +126,7 @@ export function ProjectWorkflow({
         onSuccess: () =>
           toast({ title: WORKFLOW_MESSAGES.initialized, description: label, variant: 'success' }),
         onError: (err) => {
-          if (isConflict(err)) return; // someone else just did; the list refetches
+          if (isAlreadyStarted(err)) return; // someone else just did; the list refetches
           toast({ title: 'Workflow fout', description: WORKFLOW_MESSAGES.initError, variant: 'destructive' });
         },
       }),
@@ -186,7 +186,7 @@ export function ProjectWorkflow({
           </div>
         </Alert>
       );
-    } else if (canInitialize && initialize.isError && !isConflict(initialize.error)) {
+    } else if (canInitialize && initialize.isError && !isAlreadyStarted(initialize.error)) {
       content = (
         <WorkflowErrorAlert
           message={WORKFLOW_MESSAGES.initError}
