@@ -85,11 +85,11 @@ function assignConflict(p: { status: ProjectStatus; professionalId: string | nul
  * mailed, and the change is audit-logged, all in one transaction (a savepoint inside `tx` when one is given).
  */
 export async function assignProfessional(
-  opts: Ctx & { projectId: string; professionalId: string; actor: Actor; tx?: DbOrTx },
+  opts: Ctx & { idOrRef: string; professionalId: string; actor: Actor; tx?: DbOrTx },
 ): Promise<{ project: ProjectListItem }> {
   if (opts.actor.role !== 'admin') throw forbidden('Alleen een beheerder kan een professional toewijzen');
   return (opts.tx ?? opts.db).transaction(async (tx) => {
-    const project = await projectFor({ ...opts, idOrRef: opts.projectId, may: 'see', tx });
+    const project = await projectFor({ ...opts, idOrRef: opts.idOrRef, may: 'see', tx });
     // Locked: a delete of this professional running at the same moment then sees the assignment (and hands the
     // work back), or finishes first and this assign refuses a deleted account, instead of a foreign-key error.
     const professional = await readRecipient(tx, opts.professionalId, true);
@@ -151,10 +151,10 @@ const TIMESTAMP_OF: Partial<Record<ProjectStatus, 'startedAt' | 'completedAt' | 
  * is 409. In one transaction (a savepoint inside `tx` when given); see applyStatusChange for what it does.
  */
 export async function changeProjectStatus(
-  opts: Ctx & { projectId: string; status: StatusInput; actor: Actor; tx?: DbOrTx },
+  opts: Ctx & { idOrRef: string; status: StatusInput; actor: Actor; tx?: DbOrTx },
 ): Promise<{ project: ProjectListItem }> {
   return (opts.tx ?? opts.db).transaction(async (tx) => {
-    const project = await projectFor({ ...opts, idOrRef: opts.projectId, may: 'see', tx });
+    const project = await projectFor({ ...opts, idOrRef: opts.idOrRef, may: 'see', tx });
     await applyStatusChange(tx, opts, { project, status: opts.status, actor: opts.actor });
     return { project: (await getProjectListItem(tx, project.id))! };
   });
@@ -239,11 +239,11 @@ export async function applyStatusChange(
  * and mailed with the reason; audit-logged with it; one transaction.
  */
 export async function reopenProject(
-  opts: Ctx & { projectId: string; reason: string; actor: Actor },
+  opts: Ctx & { idOrRef: string; reason: string; actor: Actor },
 ): Promise<{ project: ProjectListItem }> {
   if (opts.actor.role !== 'admin') throw forbidden(STATUS_MESSAGES.forbidden);
   return opts.db.transaction(async (tx) => {
-    const project = await projectFor({ ...opts, idOrRef: opts.projectId, may: 'see', tx, lock: 'update' });
+    const project = await projectFor({ ...opts, idOrRef: opts.idOrRef, may: 'see', tx, lock: 'update' });
     if (project.status !== 'completed') throw conflict(PROJECT_MESSAGES.reopenNotCompleted);
     const now = new Date();
     await tx

@@ -898,7 +898,7 @@ describe('changeProjectStatus from other modules', () => {
     const actor = { id: pro.id, role: 'professional' as const, realUserId: pro.id };
     await expect(
       t.database.db.transaction(async (tx) => {
-        await changeProjectStatus({ ...t.app.ctx, tx, projectId: p.id, status: 'completed', actor });
+        await changeProjectStatus({ ...t.app.ctx, tx, idOrRef: p.id, status: 'completed', actor });
         throw new Error('the workflow step failed');
       }),
     ).rejects.toThrow('the workflow step failed');
@@ -913,7 +913,7 @@ describe('changeProjectStatus from other modules', () => {
       const { project } = await changeProjectStatus({
         ...t.app.ctx,
         tx,
-        projectId: p.id,
+        idOrRef: p.id,
         status: 'completed',
         actor,
       });

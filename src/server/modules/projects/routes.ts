@@ -77,7 +77,7 @@ export const projectsRoutes: RoutesPlugin = async (app, { ctx }) => {
       async (req) => {
         const { project } = await assignProfessional({
           ...ctx,
-          projectId: req.params.id,
+          idOrRef: req.params.id,
           professionalId: req.body.professionalId,
           actor: actorOf(req),
         });
@@ -95,7 +95,7 @@ export const projectsRoutes: RoutesPlugin = async (app, { ctx }) => {
     async (req) => {
       const { project } = await changeProjectStatus({
         ...ctx,
-        projectId: req.params.id,
+        idOrRef: req.params.id,
         status: req.body.status,
         actor: actorOf(req),
       });
@@ -113,7 +113,7 @@ export const projectsRoutes: RoutesPlugin = async (app, { ctx }) => {
     async (req) => {
       const { project } = await reopenProject({
         ...ctx,
-        projectId: req.params.id,
+        idOrRef: req.params.id,
         reason: req.body.reason,
         actor: actorOf(req),
       });
