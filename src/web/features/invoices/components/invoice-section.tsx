@@ -6,6 +6,7 @@ import { formatDate } from '@shared/format';
 import type { InvoiceRecord } from '@shared/invoices/schemas';
 import { createInStepText, INVOICE_TEXTS } from '@shared/invoices/texts';
 import { PAYMENT_METHOD_LABELS, type PaymentMethodName } from '@shared/payments/status';
+import { isAssignedProfessional } from '@shared/projects/access';
 import type { ProjectDetail } from '@shared/projects/schemas';
 import { invoiceStepOf } from '@shared/workflows';
 import { Alert, LoadErrorAlert } from '@web/components/ui/alert';
@@ -166,7 +167,7 @@ function InvoiceDetails({
     ? (PAYMENT_METHOD_LABELS[invoice.paymentMethod as PaymentMethodName] ?? invoice.paymentMethod)
     : null;
   // Spec 001 §6: only the professional sees the e-mail panel (the one who sends the invoice).
-  const isProfessional = user.role === 'professional' && user.id === projectProfessionalId;
+  const isProfessional = isAssignedProfessional(user, { professionalId: projectProfessionalId });
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
