@@ -87,8 +87,9 @@ export const professionalProfiles = pgTable('professional_profiles', {
   specializations: text('specializations').array().notNull().default(sql`'{}'::text[]`),
   experience: text('experience'),
   certifications: text('certifications'),
-  serviceArea: text('service_area'),
-  // The company details (create-professional and the admin user detail).
+  // Where the professional works, one place or region an entry: set by create-professional, shown on the admin's
+  // user detail and edited on /profiel (whose API names it serviceArea, the entries joined by commas). Migration
+  // 0013 moved the former service_area text column into it.
   workAreas: text('work_areas').array().notNull().default(sql`'{}'::text[]`),
   bio: text('bio'),
   kvkNummer: text('kvk_nummer'),

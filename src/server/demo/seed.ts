@@ -167,7 +167,7 @@ export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}):
         specializations: ['aankoopmakelaar', 'verkoopmakelaar', 'taxatie', 'energielabel'],
         experience: '12 jaar ervaring als NVM-makelaar in de regio Utrecht.',
         certifications: 'NVM, NRVT (register-taxateur), EP-W-adviseur (energielabels)',
-        serviceArea: 'Utrecht, Amersfoort, Hilversum',
+        workAreas: ['Utrecht', 'Amersfoort', 'Hilversum'],
       });
       const consumer = created.find((u) => u.role === 'consumer')!;
       for (const demo of DEMO_PROJECTS) {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoiceNumberCounters, invoices, professionalProfiles, users } from '../../db/schema';
 import type { FileStorage } from '../../storage/files';
 import { COMPANY_DETAILS, CONSUMER_ADDRESS, withCompanyDetails } from '../../test/fixtures/invoices';
+import { exampleBouwkundige, exampleEnergielabel } from '../../test/fixtures/requests';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
 import { createInvoice } from './service';
 
@@ -186,6 +187,39 @@ describe('POST /api/invoices', () => {
       totalAmount: 54_450,
       additionalCosts: [],
     });
+  });
+
+  it('addresses the client as the energy-label and survey forms stored them (Dutch names, house letter)', async () => {
+    for (const { type, formData, lines } of [
+      {
+        type: 'energielabel' as const,
+        formData: { ...exampleEnergielabel(), huisletter: 'b' },
+        lines: ['Stratumseind 8b', '5611 AB Eindhoven'],
+      },
+      {
+        type: 'bouwkundige' as const,
+        formData: { ...exampleBouwkundige(), houseLetter: 'A' },
+        lines: ['Lange Voorhout 123A', '2511 AB Den Haag'],
+      },
+    ]) {
+      const p = await t.createProject({
+        type,
+        consumerId: consumer.id,
+        status: 'in_progress',
+        professionalId: pro.id,
+        formData,
+      });
+      const res = await create({ projectId: p.id }, pro.cookie);
+      expect(res.statusCode).toBe(201);
+      const [stored] = await t.database.db
+        .select({ parties: invoices.parties })
+        .from(invoices)
+        .where(eq(invoices.projectId, p.id));
+      expect(stored?.parties?.consumer.addressLines).toEqual(lines);
+      const download = await t.get(`/api/invoices/${res.json().id}/download`, consumer.cookie);
+      const text = await textOf(download.rawPayload);
+      for (const line of lines) expect(text).toContain(line);
+    }
   });
 
   it('refuses with a Dutch 409 naming what the professional’s profile lacks', async () => {

@@ -11,6 +11,7 @@ import { canResendInvoice, isInvoicePayable } from '@shared/invoices/status';
 import { dueDateOf, dutchDate } from '@shared/invoices/terms';
 import { COMPANY_DETAIL_LABELS, INVOICE_TEXTS, missingCompanyDetailsText } from '@shared/invoices/texts';
 import { priceLine, totalsOf } from '@shared/invoices/vat';
+import { addressLines, clientAddress, EMPTY_ADDRESS } from '@shared/requests/address';
 import { type Aanhef, addresseeName } from '@shared/users/salutation';
 import { hasInvoiceStep } from '@shared/workflows';
 import type { PagingQuery } from '@shared/zod';
@@ -176,7 +177,6 @@ interface PartiesRow {
 }
 
 const filled = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** The company details the invoice must show, or the 409 naming what the professional's profile lacks. */
 function companyOf(p: PartiesRow) {
@@ -200,14 +200,6 @@ function companyOf(p: PartiesRow) {
     iban: p.iban!,
     email: p.proEmail,
   };
-}
-
-/** The consumer's address as the request form gave it (customer form data). */
-function consumerAddressOf(form: Record<string, unknown>): string[] {
-  const street = [str(form.street), str(form.houseNumber), str(form.houseNumberAddition)].filter(Boolean);
-  const first = street.length > 1 ? street.join(' ') : str(form.address);
-  const second = [str(form.postcode), str(form.city)].filter(Boolean).join(' ');
-  return [first, second].filter(Boolean);
 }
 
 /**
@@ -245,7 +237,8 @@ export async function currentParties(
         initialen: parties.consumerInitialen,
         tussenvoegsel: parties.consumerTussenvoegsel,
       }),
-      addressLines: consumerAddressOf(parties.formData ?? {}),
+      // The client's own address as the request form gave it; none when the form holds only the home's.
+      addressLines: addressLines(clientAddress(parties.formData) ?? EMPTY_ADDRESS),
     },
     serviceDescription: `${project.title} (opdracht ${project.projectRef})`,
   };

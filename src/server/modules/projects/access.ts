@@ -2,6 +2,7 @@
 // touches a project reads it, by uuid or by reference, inside a transaction or not, locked or not. Internally
 // `projectId` is the uuid, `projectRef` the human reference (AM-2026-00042) and `idOrRef` either; the API keeps
 // the field names the spec gives (its `projectId` is the reference).
+import { canSeeProject, mayWorkOnProject } from '@shared/projects/access';
 import { PROJECT_MESSAGES } from '@shared/projects/schemas';
 import type { AppContext } from '../../context';
 import { type DbOrTx, selectRows } from '../../db/client';
@@ -10,29 +11,9 @@ import { notFound } from '../../lib/errors';
 import type { Recipient } from './notices';
 import { type ProjectAccessRow, projectAccessQuery, projectAccessSql, projectKey } from './queries';
 
-/**
- * Who sees a project (and what belongs to it: steps, documents, messages): admins, its consumer and its assigned
- * professional. The same rule as the statements' VISIBLE_TO_CALLER (queries.ts), for rows already read.
- */
-export function canSeeProject(
-  actor: Pick<Actor, 'id' | 'role'>,
-  p: { consumerId: string; professionalId: string | null },
-): boolean {
-  if (actor.role === 'admin') return true;
-  if (actor.role === 'professional') return p.professionalId !== null && p.professionalId === actor.id;
-  return p.consumerId === actor.id;
-}
-
-/** Who works on a project (its steps, its documents): admins and its assigned professional. */
-export function mayWorkOnProject(
-  actor: Pick<Actor, 'id' | 'role'>,
-  p: { professionalId: string | null },
-): boolean {
-  return (
-    actor.role === 'admin' ||
-    (actor.role === 'professional' && p.professionalId !== null && p.professionalId === actor.id)
-  );
-}
+// Who sees a project and who works on it: the one rule in src/shared, which the web app obeys too. The statements'
+// VISIBLE_TO_CALLER (queries.ts) says the same in SQL, for rows not yet read.
+export { canSeeProject, mayWorkOnProject } from '@shared/projects/access';
 
 /** What the caller means to do with the project: see it (and what belongs to it) or work on it. */
 export type ProjectAccess = 'see' | 'work';

@@ -55,7 +55,6 @@ export async function createProfessional(
       userId: created.id,
       specializations: body.specializations,
       workAreas: body.workAreas,
-      serviceArea: body.workAreas.join(', '),
       bio: body.bio,
       ...company,
     });

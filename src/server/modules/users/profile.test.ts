@@ -284,6 +284,48 @@ describe('GET and PUT /api/professional-profile', () => {
     });
   });
 
+  it('keeps one copy of the work areas: what /profiel saves is what the admin’s user page shows', async () => {
+    const admin = await t.loginAs('admin');
+    const pro = await t.loginAs('professional');
+    const adminView = async () =>
+      (await t.request({ method: 'GET', url: `/api/admin/users/${pro.id}`, cookie: admin.cookie })).json()
+        .professionalProfile;
+    // As create-professional stores them.
+    await t.database.db
+      .update(professionalProfiles)
+      .set({ workAreas: ['Utrecht'] })
+      .where(eq(professionalProfiles.userId, pro.id));
+    const get = async () =>
+      (await t.request({ method: 'GET', url: '/api/professional-profile', cookie: pro.cookie })).json();
+    expect((await get()).serviceArea).toBe('Utrecht');
+
+    const put = await t.request({
+      method: 'PUT',
+      url: '/api/professional-profile',
+      payload: {
+        specializations: ['taxatie'],
+        experience: null,
+        certifications: null,
+        serviceArea: ' Amersfoort, Hilversum,, amersfoort , Het Gooi ',
+      },
+      cookie: pro.cookie,
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().serviceArea).toBe('Amersfoort, Hilversum, Het Gooi');
+    expect((await get()).serviceArea).toBe('Amersfoort, Hilversum, Het Gooi');
+    expect((await adminView()).workAreas).toEqual(['Amersfoort', 'Hilversum', 'Het Gooi']);
+
+    // Cleared on /profiel: the admin sees none either.
+    await t.request({
+      method: 'PUT',
+      url: '/api/professional-profile',
+      payload: { specializations: ['taxatie'], experience: null, certifications: null, serviceArea: '' },
+      cookie: pro.cookie,
+    });
+    expect((await get()).serviceArea).toBeNull();
+    expect((await adminView()).workAreas).toEqual([]);
+  });
+
   it('saves the company details an invoice needs, normalised; absent leaves them, empty clears them', async () => {
     const pro = await t.loginAs('professional');
     const put = (payload: object) =>

@@ -6,6 +6,7 @@ import { formatDateTime } from '@shared/format';
 import type { ProfileBody } from '@shared/users/profile';
 import { personName } from '@shared/users/salutation';
 import { COMPANY_DETAIL_FIELDS, type ProfessionalProfile, USER_MESSAGES } from '@shared/users/schemas';
+import { workAreasFromText } from '@shared/users/work-areas';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -90,7 +91,8 @@ const profileColumns = {
   specializations: professionalProfiles.specializations,
   experience: professionalProfiles.experience,
   certifications: professionalProfiles.certifications,
-  serviceArea: professionalProfiles.serviceArea,
+  // /profiel's serviceArea is the stored work areas as one line (src/shared/users/work-areas.ts joins the same way).
+  serviceArea: sql<string | null>`nullif(array_to_string(${professionalProfiles.workAreas}, ', '), '')`,
   company: professionalProfiles.company,
   kvkNummer: professionalProfiles.kvkNummer,
   btwNummer: professionalProfiles.btwNummer,
@@ -125,7 +127,8 @@ export async function saveProfessionalProfile(
   opts: Pick<AppContext, 'db' | 'config'> & { actor: Actor; body: ProfessionalProfile },
 ): Promise<ProfessionalProfile> {
   const { actor } = opts;
-  const values = { ...opts.body, updatedAt: sql`now()` };
+  const { serviceArea, ...rest } = opts.body;
+  const values = { ...rest, workAreas: workAreasFromText(serviceArea), updatedAt: sql`now()` };
   return opts.db.transaction(async (tx) => {
     const [held] = await tx
       .select(profileColumns)

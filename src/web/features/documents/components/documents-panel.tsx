@@ -6,6 +6,7 @@ import {
   type ProjectDocument,
 } from '@shared/documents/schemas';
 import { formatDate } from '@shared/format';
+import { mayWorkOnProject } from '@shared/projects/access';
 import type { ProjectDetail } from '@shared/projects/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoadErrorAlert } from '@web/components/ui/alert';
@@ -43,7 +44,7 @@ const CATEGORY_COLORS: Record<DocumentCategory, BadgeColor> = {
 
 /** Admins and the project's assigned professional upload (the server enforces the same). */
 export function canUploadDocuments(project: ProjectDetail, user: AuthUser): boolean {
-  return user.role === 'admin' || (user.role === 'professional' && project.professionalId === user.id);
+  return mayWorkOnProject(user, project);
 }
 
 /** Admins delete any document, everyone else only what they uploaded. */

@@ -6,6 +6,7 @@ import { formatDate } from '@shared/format';
 import type { InvoiceRecord } from '@shared/invoices/schemas';
 import { createInStepText, INVOICE_TEXTS } from '@shared/invoices/texts';
 import { PAYMENT_METHOD_LABELS, type PaymentMethodName } from '@shared/payments/status';
+import { isAssignedProfessional } from '@shared/projects/access';
 import type { ProjectDetail } from '@shared/projects/schemas';
 import { invoiceStepOf } from '@shared/workflows';
 import { Alert, LoadErrorAlert } from '@web/components/ui/alert';
@@ -165,8 +166,8 @@ function InvoiceDetails({
   const method = invoice.paymentMethod
     ? (PAYMENT_METHOD_LABELS[invoice.paymentMethod as PaymentMethodName] ?? invoice.paymentMethod)
     : null;
-  // Only the professional sees the e-mail panel (the one who sends the invoice).
-  const isProfessional = user.role === 'professional' && user.id === projectProfessionalId;
+  // Spec 001 §6: only the professional sees the e-mail panel (the one who sends the invoice).
+  const isProfessional = isAssignedProfessional(user, { professionalId: projectProfessionalId });
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">

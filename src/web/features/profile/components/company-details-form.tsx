@@ -9,8 +9,8 @@ import {
   professionalProfileBody,
 } from '@shared/users/schemas';
 import type { z } from '@shared/zod';
+import { CompanyDetailsFields } from '@web/components/company-details-fields';
 import { Alert } from '@web/components/ui/alert';
-import { TextField } from '@web/components/ui/text-field';
 import { applyFieldErrors } from '@web/lib/field-errors';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -96,58 +96,7 @@ export function CompanyDetailsForm({ profile }: { profile: ProfessionalProfile }
           </p>
         </Alert>
       )}
-      <div className="grid items-start gap-x-8 gap-y-4 lg:grid-cols-2">
-        <div className="grid gap-4">
-          <TextField {...field('company')} label="Bedrijfsnaam" autoComplete="organization" />
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <TextField
-              {...field('kvkNummer')}
-              label="KVK-nummer"
-              inputMode="numeric"
-              autoComplete="off"
-              description="8 cijfers"
-            />
-            <TextField
-              {...field('btwNummer')}
-              label="BTW-nummer"
-              autoComplete="off"
-              autoCapitalize="characters"
-              description="Bijvoorbeeld NL123456789B01"
-            />
-          </div>
-          <TextField
-            {...field('iban')}
-            label="IBAN"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            description="Het Nederlandse rekeningnummer waarop klanten betalen, bijvoorbeeld NL91 ABNA 0417 1643 00"
-          />
-          <TextField
-            {...field('beroepsaansprakelijkheidsverzekering')}
-            label="Beroepsaansprakelijkheidsverzekering"
-            autoComplete="off"
-            description="Verzekeraar en polisnummer"
-          />
-        </div>
-        <fieldset className="grid gap-4">
-          <legend className="mb-2 text-sm font-semibold">Bedrijfsadres</legend>
-          <TextField {...field('bedrijfsStraat')} label="Straat" autoComplete="address-line1" />
-          <div className="grid grid-cols-2 items-start gap-4">
-            <TextField {...field('bedrijfsHuisnummer')} label="Huisnummer" inputMode="numeric" />
-            <TextField {...field('bedrijfsHuisletter')} label="Toevoeging" />
-          </div>
-          <div className="grid items-start gap-4 sm:grid-cols-[9rem_1fr]">
-            <TextField
-              {...field('bedrijfsPostcode')}
-              label="Postcode"
-              autoComplete="postal-code"
-              autoCapitalize="characters"
-            />
-            <TextField {...field('bedrijfsPlaats')} label="Plaats" autoComplete="address-level2" />
-          </div>
-        </fieldset>
-      </div>
+      <CompanyDetailsFields field={field} owner="self" />
       <SubmitButton submitting={isSubmitting} dirty={isDirty}>
         Bedrijfsgegevens opslaan
       </SubmitButton>

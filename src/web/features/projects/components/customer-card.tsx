@@ -1,9 +1,10 @@
 import type { ProjectDetail } from '@shared/projects/schemas';
+import { addressLines, isEmptyAddress } from '@shared/requests/address';
 import { formatPhone } from '@shared/users/phone';
 import { Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { customerInfo, isEmptyAddress } from '../lib/request-details';
+import { customerInfo } from '../lib/request-details';
 import { SectionCard } from './section-card';
 
 /** The customer's name, e-mail and phone links and address; 'Onbekend', 'Geen email', 'Geen telefoon'. */
@@ -60,12 +61,11 @@ export function CustomerCard({
           {isEmptyAddress(address) ? (
             <Missing>Onbekend</Missing>
           ) : (
-            <>
-              {address.street ? <span className="block">{address.street}</span> : null}
-              {address.postcode || address.city ? (
-                <span className="block">{[address.postcode, address.city].filter(Boolean).join(' ')}</span>
-              ) : null}
-            </>
+            addressLines(address).map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))
           )}
         </Line>
       </ul>

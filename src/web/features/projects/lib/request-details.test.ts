@@ -7,13 +7,12 @@ import {
   exampleTaxatieExtended,
   exampleVerkoopmakelaar,
 } from '@server/test/fixtures/requests';
+import { addressLine, EMPTY_ADDRESS } from '@shared/requests/address';
 import { describe, expect, it } from 'vitest';
 import {
-  addressOf,
   customerInfo,
   euro,
   fieldRow,
-  formatAddress,
   humanizeKey,
   mortgageAdviserLabel,
   priceRange,
@@ -85,22 +84,6 @@ describe('value formatting', () => {
   });
 });
 
-describe('addresses', () => {
-  it('joins street, number and addition, in English and Dutch field names and under a prefix', () => {
-    expect(formatAddress(addressOf(exampleAankoopmakelaar()))).toBe('Damrak 45A, 1012 LG Amsterdam');
-    expect(formatAddress(addressOf(exampleEnergielabel()))).toBe('Stratumseind 8, 5611 AB Eindhoven');
-    expect(formatAddress(addressOf(exampleTaxatieExtended(), 'owner'))).toBe('Oudegracht 7, 3511 AP Utrecht');
-    expect(addressOf({ houseNumber: '12', houseNumberAddition: '2', street: 'Laan' }).street).toBe(
-      'Laan 12-2',
-    );
-    expect(addressOf({ address: 'Kerkstraat 1', postalCode: '1234 AB', city: 'Ede' })).toEqual({
-      street: 'Kerkstraat 1',
-      postcode: '1234 AB',
-      city: 'Ede',
-    });
-  });
-});
-
 describe('customerInfo', () => {
   it('prefers the account and adds the infix from the form', () => {
     const info = customerInfo({
@@ -108,20 +91,20 @@ describe('customerInfo', () => {
       formData: exampleAankoopmakelaar('jan@example.nl'),
     });
     expect(info).toMatchObject({ name: 'Jan van Jansen', email: 'jan@example.nl', phone: '0612345678' });
-    expect(formatAddress(info.address)).toBe('Damrak 45A, 1012 LG Amsterdam');
+    expect(addressLine(info.address)).toBe('Damrak 45A, 1012 LG Amsterdam');
     expect(info.addressOfProperty).toBe(false);
   });
 
   it('finds the address of the other forms and leaves unknowns empty', () => {
     const empty = { id: 'c', firstName: '', lastName: '', email: '', phone: null };
     const mortgage = customerInfo({ consumer: empty, formData: exampleHypotheekAdviseurRequest() });
-    expect(formatAddress(mortgage.address)).toBe('Damrak 12, 1012 LG Amsterdam');
+    expect(addressLine(mortgage.address)).toBe('Damrak 12, 1012 LG Amsterdam');
     expect(mortgage.addressOfProperty).toBe(false);
     expect(customerInfo({ consumer: empty, formData: {} })).toEqual({
       name: '',
       email: '',
       phone: '',
-      address: { street: '', postcode: '', city: '' },
+      address: EMPTY_ADDRESS,
       addressOfProperty: false,
     });
   });

@@ -5,6 +5,15 @@ import { formatDate } from '@shared/format';
 import type { ProjectDetail } from '@shared/projects/schemas';
 import type { ProjectType } from '@shared/projects/types';
 import {
+  type AddressPrefix,
+  addressAt,
+  addressLine,
+  isEmptyAddress,
+  type RequestAddress,
+  requestAddress,
+  streetLine,
+} from '@shared/requests/address';
+import {
   APPOINTMENT_WITH_OPTIONS,
   BUYER_PROPERTY_TYPE_OPTIONS,
   ENERGY_LABEL_APPOINTMENT_OPTIONS,
@@ -148,68 +157,16 @@ function dateText(value: unknown): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Addresses
-
-export interface Address {
-  street: string;
-  postcode: string;
-  city: string;
-}
-
-/**
- * The address under a prefix ('' for the plain keys, 'object', 'current', 'future', 'owner', 'new'): street with
- * house number and addition. The energy-label and sustainability forms use Dutch names (straat, huisnummer,
- * huisletter, plaats); the API contract also names flat `address`, `postalCode` and `city` fallbacks.
- */
-export function addressOf(formData: FormData, prefix = ''): Address {
-  const key = (name: string) => (prefix ? `${prefix}${name.charAt(0).toUpperCase()}${name.slice(1)}` : name);
-  const keys = (...names: string[]) => names.map(key);
-  const streetName = pick(formData, ...keys('street', ...(prefix ? [] : ['straat', 'straatnaam'])));
-  const number = pick(formData, ...keys('houseNumber', ...(prefix ? [] : ['huisnummer'])));
-  const addition = pick(
-    formData,
-    ...keys('houseNumberAddition', 'houseLetter', ...(prefix ? [] : ['huisletter', 'toevoeging'])),
-  );
-  const houseNumber = [number, addition].filter(Boolean).join(addition && /^\d/.test(addition) ? '-' : '');
-  const street =
-    [streetName, houseNumber].filter(Boolean).join(' ') || (prefix ? '' : pick(formData, 'address'));
-  return {
-    street,
-    postcode: pick(formData, ...keys('postcode', ...(prefix ? [] : ['postalCode']))),
-    city: pick(formData, ...keys('city', ...(prefix ? [] : ['plaats', 'woonplaats']))),
-  };
-}
-
-export const isEmptyAddress = (a: Address) => !a.street && !a.postcode && !a.city;
-
-/** 'Damrak 45A, 1012 LG Amsterdam' */
-export function formatAddress(a: Address): string {
-  return [a.street, [a.postcode, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-}
+// Addresses: read by the shared reader (src/shared/requests/address.ts), which the invoice uses too
 
 /** The prefixed addresses some forms hold, with the label each reads under. */
-const ADDRESS_GROUPS: readonly { prefix: string; label: string }[] = [
+const ADDRESS_GROUPS: readonly { prefix: AddressPrefix; label: string }[] = [
   { prefix: 'object', label: 'Te taxeren object' },
   { prefix: 'current', label: 'Huidig adres' },
   { prefix: 'owner', label: 'Adres eigenaar' },
   { prefix: 'future', label: 'Toekomstig adres' },
   { prefix: 'new', label: 'Nieuw adres' },
 ];
-
-/**
- * The customer's address: the plain address fields, else the current address of the mortgage form, else the
- * address of the home the request is about (seller's and valuation forms, extended valuation object), which is
- * marked `ofProperty` so it reads as 'Adres woning', not as where the customer lives.
- */
-export function customerAddress(formData: FormData): { address: Address; ofProperty: boolean } {
-  for (const candidate of [addressOf(formData), addressOf(formData, 'current')]) {
-    if (!isEmptyAddress(candidate)) return { address: candidate, ofProperty: false };
-  }
-  const property = pick(formData, 'propertyAddress');
-  if (property) return { address: { street: property, postcode: '', city: '' }, ofProperty: true };
-  const object = addressOf(formData, 'object');
-  return { address: object, ofProperty: !isEmptyAddress(object) };
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The customer card
@@ -218,7 +175,7 @@ export interface CustomerInfo {
   name: string;
   email: string;
   phone: string;
-  address: Address;
+  address: RequestAddress;
   /** The address is the home's the request is about, not the customer's own ('Adres woning'). */
   addressOfProperty: boolean;
 }
@@ -233,7 +190,7 @@ export function customerInfo(project: Pick<ProjectDetail, 'consumer' | 'formData
   // The account keeps the infix inside lastName or not at all; add the form's when the last name lacks it.
   const lastWithInfix =
     between && !last.toLowerCase().startsWith(between.toLowerCase()) ? `${between} ${last}` : last;
-  const { address, ofProperty } = customerAddress(fd);
+  const { address, ofProperty } = requestAddress(fd);
   return {
     name: [first, lastWithInfix].filter(Boolean).join(' '),
     email: text(c?.email) || pick(fd, 'email'),
@@ -471,17 +428,17 @@ export function requestDetailSections(
 
   // A form that took the home's address in a field of its own (the taxatie's 'Adres van de woning', the extended
   // taxatie's object address) shows it in its own section below; three 'Niet ingevuld' rows here read as if the
-  // address typed had been lost.
-  const address = addressOf(fd);
+  // address typed had been lost (issue 13).
+  const address = addressAt(fd);
   const addressElsewhere =
     isEmptyAddress(address) &&
     (pick(fd, 'propertyAddress') !== '' ||
-      ADDRESS_GROUPS.some(({ prefix }) => !isEmptyAddress(addressOf(fd, prefix))));
+      ADDRESS_GROUPS.some(({ prefix }) => !isEmptyAddress(addressAt(fd, prefix))));
   if (!addressElsewhere) {
     sections.push({
       title: 'Adresgegevens',
       rows: [
-        { label: 'Straat en huisnummer', value: orNot(address.street) },
+        { label: 'Straat en huisnummer', value: orNot(streetLine(address)) },
         { label: 'Postcode', value: orNot(address.postcode) },
         { label: 'Plaats', value: orNot(address.city) },
       ],
@@ -528,8 +485,8 @@ export function requestDetailSections(
     if (row) own.push(row);
   }
   for (const { prefix, label } of ADDRESS_GROUPS) {
-    const grouped = addressOf(fd, prefix);
-    if (!isEmptyAddress(grouped)) own.push({ label, value: formatAddress(grouped) });
+    const grouped = addressAt(fd, prefix);
+    if (!isEmptyAddress(grouped)) own.push({ label, value: addressLine(grouped) });
   }
   if (own.length > 0) sections.push({ title: REQUEST_SECTION_TITLES[type], rows: own });
 

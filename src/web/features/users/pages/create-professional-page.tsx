@@ -10,6 +10,7 @@ import {
   type CreateProfessionalInput,
   createProfessionalBody,
 } from '@shared/users/create-professional';
+import { CompanyDetailsFields } from '@web/components/company-details-fields';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -282,55 +283,9 @@ export function CreateProfessionalPage() {
           title="Bedrijfsgegevens"
           description="Deze gegevens staan op de facturen van de professional."
         >
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <TextField {...field('bedrijfsnaam')} label="Bedrijfsnaam" autoComplete="off" />
-            <TextField
-              {...field('kvkNummer')}
-              label="KVK-nummer"
-              inputMode="numeric"
-              autoComplete="off"
-              description="8 cijfers"
-            />
-            <TextField
-              {...field('btwNummer')}
-              label="BTW-nummer"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              description="Bijvoorbeeld NL123456789B01"
-            />
-            <TextField
-              {...field('iban')}
-              label="IBAN"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              description="Bijvoorbeeld NL91 ABNA 0417 1643 00"
-            />
-          </div>
-          <fieldset className="grid gap-4">
-            <legend className="mb-2 text-sm font-semibold">Bedrijfsadres</legend>
-            <div className="grid items-start gap-4 sm:grid-cols-[1fr_8rem_11rem]">
-              <TextField {...field('bedrijfsStraat')} label="Straat" autoComplete="off" />
-              <TextField {...field('bedrijfsHuisnummer')} label="Huisnummer" inputMode="numeric" />
-              <TextField {...field('bedrijfsHuisletter')} label={optional('Toevoeging')} />
-            </div>
-            <div className="grid items-start gap-4 sm:grid-cols-[10rem_1fr]">
-              <TextField
-                {...field('bedrijfsPostcode')}
-                label="Postcode"
-                autoComplete="off"
-                autoCapitalize="characters"
-                description="Bijvoorbeeld 1234 AB"
-              />
-              <TextField {...field('bedrijfsPlaats')} label="Plaats" autoComplete="off" />
-            </div>
-          </fieldset>
-          <TextField
-            {...field('beroepsaansprakelijkheidsverzekering')}
-            label="Beroepsaansprakelijkheidsverzekering"
-            autoComplete="off"
-            description="De verzekeraar en het polisnummer"
+          <CompanyDetailsFields
+            field={(name) => field(name === 'company' ? 'bedrijfsnaam' : name)}
+            owner="other"
           />
         </Section>
 

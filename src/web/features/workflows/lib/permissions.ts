@@ -1,4 +1,5 @@
 import type { AuthUser } from '@shared/auth/schemas';
+import { mayWorkOnProject } from '@shared/projects/access';
 import type { ProjectDetail } from '@shared/projects/schemas';
 
 /** Who works the workflow: an admin, or the professional assigned to this project. */
@@ -6,10 +7,7 @@ export function isWorkflowEditor(
   user: Pick<AuthUser, 'id' | 'role'>,
   project: Pick<ProjectDetail, 'professionalId'>,
 ) {
-  if (user.role === 'admin') return true;
-  return (
-    user.role === 'professional' && project.professionalId !== null && project.professionalId === user.id
-  );
+  return mayWorkOnProject(user, project);
 }
 
 /** A finished or cancelled project: no step of it is completed any more (the server refuses it). */
