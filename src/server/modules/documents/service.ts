@@ -1,5 +1,6 @@
 // Project documents (decision 0008): who may list, upload, download and delete,
 // and the transaction that makes an upload's files visible all together or not at all.
+
 import {
   DOCUMENT_MESSAGES,
   type DocumentCategory,
@@ -8,6 +9,7 @@ import {
   type ProjectDocument,
   stepUploadFields,
 } from '@shared/documents/schemas';
+import { canSeeProject } from '@shared/projects/access';
 import { stepDefinition } from '@shared/workflows';
 import { fieldErrorsOf, type z } from '@shared/zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -20,7 +22,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import type { RateRule } from '../../lib/rate-limit';
 import type { FileStorage } from '../../storage/files';
 import { notify } from '../notifications/service';
-import { type AccessibleProject, canSeeProject, projectFor } from '../projects/access';
+import { type AccessibleProject, projectFor } from '../projects/access';
 import { projectPath } from '../projects/notices';
 import { NOTICES } from './notices';
 import { discardAll, extensionFor, type ReceivedUpload, type UploadChecks } from './upload';

@@ -11,6 +11,7 @@ import { canResendInvoice, isInvoicePayable } from '@shared/invoices/status';
 import { dueDateOf, dutchDate } from '@shared/invoices/terms';
 import { COMPANY_DETAIL_LABELS, INVOICE_TEXTS, missingCompanyDetailsText } from '@shared/invoices/texts';
 import { priceLine, totalsOf } from '@shared/invoices/vat';
+import { canSeeProject, mayWorkOnProject } from '@shared/projects/access';
 import { addressLines, clientAddress, EMPTY_ADDRESS } from '@shared/requests/address';
 import { type Aanhef, addresseeName } from '@shared/users/salutation';
 import { hasInvoiceStep } from '@shared/workflows';
@@ -25,7 +26,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { renderInvoicePdf } from '../../pdf/invoice';
 import type { FileStorage } from '../../storage/files';
-import { type AccessibleProject, canSeeProject, mayWorkOnProject, projectFor } from '../projects/access';
+import { type AccessibleProject, projectFor } from '../projects/access';
 import { invoiceMail } from './notices';
 import { INVOICE_FILE_SQL, type InvoiceFileRow, liveInvoiceOf } from './queries';
 

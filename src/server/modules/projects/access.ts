@@ -1,7 +1,9 @@
 // Finding a project and deciding what the actor may do with it (decision 0014): the one way every module that
 // touches a project reads it, by uuid or by reference, inside a transaction or not, locked or not. Internally
 // `projectId` is the uuid, `projectRef` the human reference (AM-2026-00042) and `idOrRef` either; the API keeps
-// the field names the spec gives (its `projectId` is the reference).
+// the field names the spec gives (its `projectId` is the reference). Who sees a project and who works on it is the
+// one rule of src/shared/projects/access.ts, which the web app obeys too; VISIBLE_TO_CALLER (queries.ts) says the
+// same in SQL, for rows not yet read.
 import { canSeeProject, mayWorkOnProject } from '@shared/projects/access';
 import { PROJECT_MESSAGES } from '@shared/projects/schemas';
 import type { AppContext } from '../../context';
@@ -10,10 +12,6 @@ import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import type { Recipient } from './notices';
 import { type ProjectAccessRow, projectAccessQuery, projectAccessSql, projectKey } from './queries';
-
-// Who sees a project and who works on it: the one rule in src/shared, which the web app obeys too. The statements'
-// VISIBLE_TO_CALLER (queries.ts) says the same in SQL, for rows not yet read.
-export { canSeeProject, mayWorkOnProject } from '@shared/projects/access';
 
 /** What the caller means to do with the project: see it (and what belongs to it) or work on it. */
 export type ProjectAccess = 'see' | 'work';

@@ -166,7 +166,7 @@ function InvoiceDetails({
   const method = invoice.paymentMethod
     ? (PAYMENT_METHOD_LABELS[invoice.paymentMethod as PaymentMethodName] ?? invoice.paymentMethod)
     : null;
-  // Spec 001 §6: only the professional sees the e-mail panel (the one who sends the invoice).
+  // Only the professional sees the e-mail panel (the one who sends the invoice).
   const isProfessional = isAssignedProfessional(user, { professionalId: projectProfessionalId });
   return (
     <>

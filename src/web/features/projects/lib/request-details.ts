@@ -428,7 +428,7 @@ export function requestDetailSections(
 
   // A form that took the home's address in a field of its own (the taxatie's 'Adres van de woning', the extended
   // taxatie's object address) shows it in its own section below; three 'Niet ingevuld' rows here read as if the
-  // address typed had been lost (issue 13).
+  // address typed had been lost.
   const address = addressAt(fd);
   const addressElsewhere =
     isEmptyAddress(address) &&
