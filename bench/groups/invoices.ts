@@ -18,7 +18,7 @@ import { hashPassword } from '@server/lib/crypto';
 import { hashToken, SESSION_USER_SQL, sessionUserValues } from '@server/lib/session-query';
 import { contentDisposition } from '@server/modules/documents/upload';
 import { SESSION_COOKIE } from '@shared/constants';
-import { INVOICE_TEXTS } from '@shared/invoices/texts';
+import { INVOICE_MESSAGES } from '@shared/invoices/texts';
 import pg from 'pg';
 import {
   assign,
@@ -100,7 +100,7 @@ export const invoicesGroup: BenchGroup = {
       const row = rows[0];
       const file = row?.pdf_stored_name ? await storage.open(row.pdf_stored_name) : undefined;
       if (!row || !file) return reply.code(404).send({ error: 'not found' });
-      const fileName = `${row.is_credit_note ? INVOICE_TEXTS.creditNote : 'Factuur'} ${row.invoice_number}.pdf`;
+      const fileName = `${row.is_credit_note ? INVOICE_MESSAGES.creditNote : 'Factuur'} ${row.invoice_number}.pdf`;
       reply
         .header('content-type', 'application/pdf')
         .header('content-length', String(file.size))

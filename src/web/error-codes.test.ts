@@ -55,7 +55,7 @@ describe('web screens branch on error codes', () => {
       'error.status >= 400 && error.status < 500',
       '404 === error.status',
       "errorText(error, '').startsWith(OPENING)",
-      'error.body?.message === INVOICE_TEXTS.alreadyExists',
+      'error.body?.message === INVOICE_MESSAGES.alreadyExists',
       "error.body?.error?.includes('bedrijfsgegevens')",
       'JSON.parse(error.bodyText)',
     ]) {

@@ -5,7 +5,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES, TEST_CHECKOUT_OUTCOMES } from '../pa
 import { projectIdOrRefParams } from '../projects/schemas';
 import { requiredText, text, z } from '../zod';
 import { INVOICE_STATUSES } from './status';
-import { INVOICE_TEXTS, INVOICE_FIELD_MESSAGES as M } from './texts';
+import { INVOICE_MESSAGES, INVOICE_FIELD_MESSAGES as M } from './texts';
 import { DEFAULT_VAT_RATE, MAX_LINE_CENTS, VAT_RATES } from './vat';
 
 export const MAX_ADDITIONAL_COSTS = 20;
@@ -152,7 +152,7 @@ export const testCheckoutParams = z.object({
 });
 
 /** /api/invoices/{id}/…: the invoice's uuid. */
-export const invoiceIdParams = z.object({ id: z.uuid({ error: INVOICE_TEXTS.notFound }) });
+export const invoiceIdParams = z.object({ id: z.uuid({ error: INVOICE_MESSAGES.notFound }) });
 
 /** GET /api/invoices/project/{projectId}: the project's uuid or reference. */
 export const projectInvoiceParams = z.object({ projectId: projectIdOrRefParams.shape.id });

@@ -1,7 +1,7 @@
 // The Dutch texts of invoices and payments, word for word as the contract gives them; where it shows a toast
 // without its words ('not shown'), the text is ours and marked so.
 
-export const INVOICE_TEXTS = {
+export const INVOICE_MESSAGES = {
   // Sending.
   sendFailedTitle: 'Fout bij versturen',
   sendFailed: 'Er ging iets mis bij het versturen van de factuur.',
@@ -56,7 +56,7 @@ export const INVOICE_TEXTS = {
  */
 export const createInStepText = (stepNumber: number): string =>
   stepNumber === 7
-    ? INVOICE_TEXTS.createInStep7
+    ? INVOICE_MESSAGES.createInStep7
     : `Professional moet eerst de factuur aanmaken in stap ${stepNumber}`;
 
 /** The company details an invoice must show (the professional's profile), by their Dutch names. Ours. */

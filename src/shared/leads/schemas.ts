@@ -2,7 +2,7 @@
 import { HOUSE_NUMBER_HINT, HOUSE_NUMBER_REGEX } from '../requests/constants';
 import { pagingQuery, text, z } from '../zod';
 import { LEAD_PAYOUT_STATUSES, LEAD_SERVICE_TYPES, LEAD_STATUSES } from './fees';
-import { LEADS_TEXTS as T } from './texts';
+import { LEAD_MESSAGES as T } from './texts';
 
 const required = (message: string, max = 200) =>
   text({ error: message })

@@ -1,5 +1,5 @@
 // The Dutch texts of the leads.
-export const LEADS_TEXTS = {
+export const LEAD_MESSAGES = {
   created: 'Lead aangemaakt',
   createFailed: 'Fout bij aanmaken lead',
   serviceType: 'Kies een dienst',

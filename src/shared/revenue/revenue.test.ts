@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentMonth, twelveMonthsUpTo, yearChoices } from './months';
 import { splitRevenue } from './split';
-import { euroDigits, REVENUE_TEXTS } from './texts';
+import { euroDigits, REVENUE_MESSAGES } from './texts';
 
 describe('splitRevenue', () => {
   it('keeps 20% for the platform, half a cent rounded up, and gives the rest to the professional', () => {
@@ -53,7 +53,7 @@ describe('months and texts', () => {
   it("writes the confirmation's amount as the spec does", () => {
     expect(euroDigits(123_456)).toBe('1.234,56');
     expect(euroDigits(5)).toBe('0,05');
-    expect(REVENUE_TEXTS.payoutConfirm('Piet Pieters', 36_001)).toBe(
+    expect(REVENUE_MESSAGES.payoutConfirm('Piet Pieters', 36_001)).toBe(
       'Uitbetaling markeren als verwerkt voor Piet Pieters? Bedrag: €360,01',
     );
   });

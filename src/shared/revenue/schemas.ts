@@ -1,7 +1,7 @@
 // Payloads and answers of the admin's revenue API (docs/decisions/0019). Amounts are integer
 // cents; month 1–12 and the calendar of the Netherlands.
 import { text, z } from '../zod';
-import { PAYOUT_STATUSES, REVENUE_TEXTS as T } from './texts';
+import { PAYOUT_STATUSES, REVENUE_MESSAGES as T } from './texts';
 
 export const REVENUE_MIN_YEAR = 2000;
 export const REVENUE_MAX_YEAR = 2100;

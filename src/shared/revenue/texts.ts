@@ -25,7 +25,7 @@ export const MONTH_NAMES = [
 
 export const monthName = (month: number, year: number) => `${MONTH_NAMES[month - 1]} ${year}`;
 
-export const REVENUE_TEXTS = {
+export const REVENUE_MESSAGES = {
   title: 'Omzet en uitbetalingen',
   loadFailed: 'Fout bij laden van omzetgegevens',
   payoutConfirm: (name: string, cents: number) =>

@@ -3,7 +3,7 @@
 // be paid, and the project can be invoiced anew.
 import { formatCents } from '@shared/format';
 import { parseInvoiceNumber } from '@shared/invoices/number';
-import { INVOICE_TEXTS } from '@shared/invoices/texts';
+import { INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,7 +70,7 @@ describe('POST /api/invoices/{id}/credit-note', () => {
     });
     const pay = await t.post(`/api/invoices/${invoice.id}/create-payment`, undefined, consumer.cookie);
     expect(pay.statusCode).toBe(409);
-    expect(pay.json().message).toBe(INVOICE_TEXTS.alreadyCredited);
+    expect(pay.json().message).toBe(INVOICE_MESSAGES.alreadyCredited);
 
     // Its PDF is a Creditnota naming the invoice and the reason.
     const pdf = await t.get(`/api/invoices/${note.id}/download`, consumer.cookie);
@@ -125,9 +125,9 @@ describe('POST /api/invoices/{id}/credit-note', () => {
     const note = (await credit(invoice.id, { reason: 'Dubbel gefactureerd' })).json();
     const twice = await credit(invoice.id, { reason: 'Nog eens' });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe(INVOICE_TEXTS.alreadyCredited);
+    expect(twice.json().message).toBe(INVOICE_MESSAGES.alreadyCredited);
     const ofNote = await credit(note.id, { reason: 'Nog eens' });
     expect(ofNote.statusCode).toBe(409);
-    expect(ofNote.json().message).toBe(INVOICE_TEXTS.notCreditable);
+    expect(ofNote.json().message).toBe(INVOICE_MESSAGES.notCreditable);
   });
 });

@@ -5,7 +5,7 @@
 // project may be invoiced anew.
 import { invoiceYear } from '@shared/invoices/number';
 import { dutchDate } from '@shared/invoices/terms';
-import { INVOICE_TEXTS } from '@shared/invoices/texts';
+import { INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { creditLines, totalsOf } from '@shared/invoices/vat';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -44,8 +44,8 @@ export async function createCreditNote(
   return removingStoredOnFailure(opts, (stored) =>
     opts.db.transaction(async (tx) => {
       const original = await invoiceFor(tx, { actor, invoiceId: opts.invoiceId, may: 'work', lock: true });
-      if (original.creditNoteOfId) throw conflict(INVOICE_TEXTS.notCreditable);
-      if (original.creditedAt) throw conflict(INVOICE_TEXTS.alreadyCredited);
+      if (original.creditNoteOfId) throw conflict(INVOICE_MESSAGES.notCreditable);
+      if (original.creditedAt) throw conflict(INVOICE_MESSAGES.alreadyCredited);
       const project = await projectFor({ ...opts, idOrRef: original.projectUuid, may: 'see', tx });
       // Invoices from before the parties were kept are credited with the details as they are now.
       const printed = original.parties ?? (await currentParties(tx, project));

@@ -1,6 +1,6 @@
 // What the invoices ask of a project's life (docs/decisions/0029): the project hooks run these in the transaction
 // of the change.
-import { INVOICE_TEXTS } from '@shared/invoices/texts';
+import { INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { hasInvoiceStep } from '@shared/workflows';
 import type { DbOrTx } from '../../db/client';
 import { conflict } from '../../lib/errors';
@@ -18,5 +18,5 @@ export function subscribeInvoices(): void {
  */
 async function refuseCompletionWithoutInvoice(tx: DbOrTx, { project }: ProjectCompletion): Promise<void> {
   if (hasInvoiceStep(project.type) && !(await liveInvoiceOf(tx, project.id)))
-    throw conflict(INVOICE_TEXTS.completeNeedsInvoice);
+    throw conflict(INVOICE_MESSAGES.completeNeedsInvoice);
 }

@@ -2,7 +2,7 @@
 // the same file on PostgreSQL, where the 50 concurrent creations really run in parallel transactions.
 import { formatCents } from '@shared/format';
 import { parseInvoiceNumber } from '@shared/invoices/number';
-import { COMPANY_DETAIL_LABELS, INVOICE_TEXTS } from '@shared/invoices/texts';
+import { COMPANY_DETAIL_LABELS, INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,7 +178,7 @@ describe('POST /api/invoices', () => {
     expect(res.statusCode).toBe(201);
     const again = await create({ projectId: p.id }, admin.cookie);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(INVOICE_TEXTS.alreadyExists);
+    expect(again.json().message).toBe(INVOICE_MESSAGES.alreadyExists);
     expect(again.json().code).toBe('INVOICE_ALREADY_EXISTS');
     const got = (await t.get(`/api/invoices/project/${p.projectRef}`, admin.cookie)).json();
     expect(got).toMatchObject({
@@ -245,7 +245,7 @@ describe('POST /api/invoices', () => {
     const pending = await t.createProject({ type: 'taxatie', consumerId: consumer.id });
     const res = await create({ projectId: pending.id }, admin.cookie);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(INVOICE_TEXTS.noProfessional);
+    expect(res.json().message).toBe(INVOICE_MESSAGES.noProfessional);
   });
 
   it('answers 400 to bad input', async () => {
@@ -318,7 +318,7 @@ describe('POST /api/invoices/{id}/resend', () => {
     }
     const sixth = await t.post(`/api/invoices/${id}/resend`, {}, pro.cookie);
     expect(sixth.statusCode).toBe(409);
-    expect(sixth.json().message).toBe(INVOICE_TEXTS.sendLimitReached);
+    expect(sixth.json().message).toBe(INVOICE_MESSAGES.sendLimitReached);
     const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, id));
     expect(row!.sendCount).toBe(5);
     const reminder = await t.sink.waitFor(consumer.email, { subject: /^Herinnering: factuur/ });

@@ -10,7 +10,7 @@ import {
   projectInvoiceResponse,
   resendInvoiceResponse,
 } from '@shared/invoices/schemas';
-import { INVOICE_TEXTS } from '@shared/invoices/texts';
+import { INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { TOTAL_COUNT_HEADER } from '@shared/projects/schemas';
 import { pagingQuery } from '@shared/zod';
 import { actorOf } from '../../lib/actor';
@@ -87,7 +87,7 @@ export const invoicesRoutes: RoutesPlugin = async (app, { ctx }) => {
     },
     async (req) => {
       const sent = await resendInvoice({ ...ctx, actor: actorOf(req), invoiceId: req.params.id });
-      return { success: true, message: INVOICE_TEXTS.sent, ...sent };
+      return { success: true, message: INVOICE_MESSAGES.sent, ...sent };
     },
   );
 

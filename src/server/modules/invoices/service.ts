@@ -9,7 +9,7 @@ import { formatInvoiceNumber, invoiceYear } from '@shared/invoices/number';
 import type { AdditionalCostInput, InvoiceRecord } from '@shared/invoices/schemas';
 import { canResendInvoice, isInvoicePayable } from '@shared/invoices/status';
 import { dueDateOf, dutchDate } from '@shared/invoices/terms';
-import { COMPANY_DETAIL_LABELS, INVOICE_TEXTS, missingCompanyDetailsText } from '@shared/invoices/texts';
+import { COMPANY_DETAIL_LABELS, INVOICE_MESSAGES, missingCompanyDetailsText } from '@shared/invoices/texts';
 import { priceLine, totalsOf } from '@shared/invoices/vat';
 import { canSeeProject, mayWorkOnProject } from '@shared/projects/access';
 import { addressLines, clientAddress, EMPTY_ADDRESS } from '@shared/requests/address';
@@ -152,7 +152,7 @@ export async function invoiceFor(
     (opts.may === 'work'
       ? mayWorkOnProject(opts.actor, asParties(row))
       : canSeeProject(opts.actor, asParties(row)));
-  if (!row || !allowed) throw notFound(INVOICE_TEXTS.notFound);
+  if (!row || !allowed) throw notFound(INVOICE_MESSAGES.notFound);
   return row;
 }
 
@@ -226,7 +226,7 @@ export async function currentParties(
         join users c on c.id = p.consumer_id
         where p.id = ${project.id}`,
   );
-  if (!parties) throw conflict(INVOICE_TEXTS.noProfessional);
+  if (!parties) throw conflict(INVOICE_MESSAGES.noProfessional);
   return {
     professional: companyOf(parties),
     consumer: {
@@ -329,11 +329,11 @@ export async function issueInvoice(
 ): Promise<{ id: string; invoiceNumber: string }> {
   const { actor, project } = opts;
   const now = opts.now ?? new Date();
-  if (!project.professionalId) throw conflict(INVOICE_TEXTS.noProfessional);
-  if (project.status === 'cancelled') throw conflict(INVOICE_TEXTS.projectCancelled);
-  if (!hasInvoiceStep(project.type)) throw conflict(INVOICE_TEXTS.notInvoiceable);
+  if (!project.professionalId) throw conflict(INVOICE_MESSAGES.noProfessional);
+  if (project.status === 'cancelled') throw conflict(INVOICE_MESSAGES.projectCancelled);
+  if (!hasInvoiceStep(project.type)) throw conflict(INVOICE_MESSAGES.notInvoiceable);
   if (await liveInvoiceOf(tx, project.id))
-    throw conflict(INVOICE_TEXTS.alreadyExists).withCode('INVOICE_ALREADY_EXISTS');
+    throw conflict(INVOICE_MESSAGES.alreadyExists).withCode('INVOICE_ALREADY_EXISTS');
 
   const printed = await currentParties(tx, project);
 
@@ -446,13 +446,13 @@ export async function openInvoicePdf(
   opts: Ctx & { actor: Actor; invoiceId: string; storage: FileStorage },
 ): Promise<{ fileName: string; size: number; stream: Readable }> {
   const [row] = await opts.database.query<InvoiceFileRow>('invoice_file', INVOICE_FILE_SQL, [opts.invoiceId]);
-  if (!row || !canSeeProject(opts.actor, row)) throw notFound(INVOICE_TEXTS.notFound);
+  if (!row || !canSeeProject(opts.actor, row)) throw notFound(INVOICE_MESSAGES.notFound);
   const file = row.pdfStoredName ? await opts.storage.open(row.pdfStoredName) : undefined;
   if (!file) {
     opts.log.error({ invoiceId: row.id }, 'invoice pdf missing');
-    throw notFound(INVOICE_TEXTS.notFound);
+    throw notFound(INVOICE_MESSAGES.notFound);
   }
-  const label = row.isCreditNote ? INVOICE_TEXTS.creditNote : 'Factuur';
+  const label = row.isCreditNote ? INVOICE_MESSAGES.creditNote : 'Factuur';
   return { fileName: `${label} ${row.invoiceNumber}.pdf`, size: file.size, stream: file.stream };
 }
 
@@ -467,7 +467,7 @@ export async function resendInvoice(
   const now = opts.now ?? new Date();
   return opts.db.transaction(async (tx) => {
     const row = await invoiceFor(tx, { actor, invoiceId: opts.invoiceId, may: 'work', lock: true });
-    if (!canResendInvoice(row.sendCount)) throw conflict(INVOICE_TEXTS.sendLimitReached);
+    if (!canResendInvoice(row.sendCount)) throw conflict(INVOICE_MESSAGES.sendLimitReached);
     const [updated] = await selectRows<{ sendCount: number; lastSentAt: Date | string }>(
       tx,
       sql`update invoices set send_count = send_count + 1, last_sent_at = ${now.toISOString()}::timestamptz

@@ -2,7 +2,7 @@
 // never a password), each professional sees their own, the fee is earned once when the project completes (also
 // completed again after a reopen, or twice at once), and the admin's revenue adds it.
 import { LEAD_FEES_CENTS } from '@shared/leads/fees';
-import { LEADS_TEXTS } from '@shared/leads/texts';
+import { LEAD_MESSAGES } from '@shared/leads/texts';
 import { currentMonth } from '@shared/revenue/months';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,7 +84,7 @@ describe('POST /api/leads/create', () => {
     const res = await create(body);
     expect(res.statusCode).toBe(201);
     const answer = res.json();
-    expect(answer).toMatchObject({ success: true, message: LEADS_TEXTS.created, existingUser: false });
+    expect(answer).toMatchObject({ success: true, message: LEAD_MESSAGES.created, existingUser: false });
     expect(answer.lead).toMatchObject({
       serviceType: 'taxatie',
       clientName: 'Jan de Vries',
@@ -165,21 +165,21 @@ describe('POST /api/leads/create', () => {
     expect(res.statusCode).toBe(400);
     const { fieldErrors } = res.json();
     expect(fieldErrors).toMatchObject({
-      clientName: LEADS_TEXTS.clientName,
-      email: LEADS_TEXTS.email,
-      contactnummer: LEADS_TEXTS.contactnummer,
-      postcode: LEADS_TEXTS.postcode,
-      huisnummer: LEADS_TEXTS.huisnummer,
-      straat: LEADS_TEXTS.straat,
-      plaats: LEADS_TEXTS.plaats,
+      clientName: LEAD_MESSAGES.clientName,
+      email: LEAD_MESSAGES.email,
+      contactnummer: LEAD_MESSAGES.contactnummer,
+      postcode: LEAD_MESSAGES.postcode,
+      huisnummer: LEAD_MESSAGES.huisnummer,
+      straat: LEAD_MESSAGES.straat,
+      plaats: LEAD_MESSAGES.plaats,
     });
     const blank = await create(leadBody({ clientName: '   ' }));
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().fieldErrors.clientName).toBe(LEADS_TEXTS.clientName);
+    expect(blank.json().fieldErrors.clientName).toBe(LEAD_MESSAGES.clientName);
     // Verduurzaming has no lead fee in the spec and is no lead service (decision 0021).
     const service = await create(leadBody({ serviceType: 'verduurzaming' }));
     expect(service.statusCode).toBe(400);
-    expect(service.json().fieldErrors.serviceType).toBe(LEADS_TEXTS.serviceType);
+    expect(service.json().fieldErrors.serviceType).toBe(LEAD_MESSAGES.serviceType);
   });
 
   it('is for professionals only: 401 signed out, 403 for consumers and admins', async () => {

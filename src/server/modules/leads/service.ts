@@ -10,7 +10,7 @@ import type {
   Lead,
   MyLeadsQuery,
 } from '@shared/leads/schemas';
-import { LEADS_TEXTS } from '@shared/leads/texts';
+import { LEAD_MESSAGES } from '@shared/leads/texts';
 import { DEFAULT_PAGE_SIZE } from '@shared/projects/schemas';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -127,7 +127,7 @@ export async function createLead(
       after: { status: 'open', feeCents: LEAD_FEES_CENTS[input.serviceType] },
     });
     const [lead] = await readLeads(tx, sql`l.id = ${id}`);
-    return { success: true as const, message: LEADS_TEXTS.created, existingUser, lead: lead! };
+    return { success: true as const, message: LEAD_MESSAGES.created, existingUser, lead: lead! };
   });
 }
 

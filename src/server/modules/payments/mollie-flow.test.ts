@@ -1,6 +1,6 @@
 // The payment flow with Mollie as the provider (MOLLIE_API_KEY set), against a local HTTPS server that answers like
 // Mollie's API v2 (src/server/test/fake-mollie.ts): the whole app, the real Mollie client, nothing of ours mocked.
-import { INVOICE_TEXTS } from '@shared/invoices/texts';
+import { INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, payments } from '../../db/schema';
@@ -117,7 +117,7 @@ describe('payments through Mollie', () => {
     mollie.setStatus(second.paymentId, 'pending', 'ideal');
     const third = await t.post(`/api/invoices/${invoice.id}/create-payment`, undefined, consumer.cookie);
     expect(third.statusCode).toBe(409);
-    expect(third.json().message).toBe(INVOICE_TEXTS.paymentInProgress);
+    expect(third.json().message).toBe(INVOICE_MESSAGES.paymentInProgress);
   });
 
   it('answers 503 while Mollie is away, leaves nothing behind, and works again when it is back', async () => {
@@ -125,7 +125,7 @@ describe('payments through Mollie', () => {
     mollie.failNext = [503, 503, 503];
     const res = await t.post(`/api/invoices/${invoice.id}/create-payment`, undefined, consumer.cookie);
     expect(res.statusCode).toBe(503);
-    expect(res.json().message).toBe(INVOICE_TEXTS.providerUnavailable);
+    expect(res.json().message).toBe(INVOICE_MESSAGES.providerUnavailable);
     expect(await t.database.db.select().from(payments).where(eq(payments.invoiceId, invoice.id))).toEqual([]);
     expect(await statusOf(invoice.id)).toBe('sent');
 

@@ -2,7 +2,7 @@
 // start a payment, one open payment per invoice, the checkout page and its outcomes, the webhook that believes
 // only the provider, duplicate and reordered reports, a forged report and an amount that does not match. On PGlite
 // here; `npm run test:pg` runs the same file on PostgreSQL, where the concurrent clicks really interleave.
-import { INVOICE_TEXTS } from '@shared/invoices/texts';
+import { INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoices, notifications, payments, testPayments } from '../../db/schema';
@@ -133,7 +133,7 @@ describe('POST /api/invoices/{id}/create-payment', () => {
     await checkout(paymentId, 'paid');
     const again = await startPayment(invoice.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(INVOICE_TEXTS.alreadyPaid);
+    expect(again.json().message).toBe(INVOICE_MESSAGES.alreadyPaid);
   });
 });
 
@@ -344,7 +344,7 @@ describe('without a payment provider (a public address without MOLLIE_API_KEY)',
       const { invoice } = await invoicedProject(off, { consumerId: c.id, pro: p });
       const res = await off.post(`/api/invoices/${invoice.id}/create-payment`, undefined, c.cookie);
       expect(res.statusCode).toBe(503);
-      expect(res.json().message).toBe(INVOICE_TEXTS.paymentsOff);
+      expect(res.json().message).toBe(INVOICE_MESSAGES.paymentsOff);
       expect(res.headers['retry-after']).toBeDefined();
       expect(await off.database.db.select().from(payments)).toEqual([]);
       expect((await off.get(`/test-checkout/tst_000000000000000000000000`)).statusCode).toBe(404);

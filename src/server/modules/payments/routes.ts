@@ -8,7 +8,7 @@ import {
   testCheckoutBody,
   testCheckoutParams,
 } from '@shared/invoices/schemas';
-import { INVOICE_TEXTS } from '@shared/invoices/texts';
+import { INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { actorOf } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import type { RoutesPlugin } from '../../lib/routes';
@@ -76,7 +76,7 @@ export const paymentsRoutes: RoutesPlugin = async (app, { ctx }) => {
     try {
       return await testCheckout.getCheckout(paymentId);
     } catch (err) {
-      if (err instanceof PaymentNotFoundError) throw notFound(INVOICE_TEXTS.notFound);
+      if (err instanceof PaymentNotFoundError) throw notFound(INVOICE_MESSAGES.notFound);
       throw err;
     }
   };

@@ -8,7 +8,7 @@
 // unique index (one open or pending payment per invoice) make 20 clicks on 'Betalen' one payment: the other
 // clicks wait for the claim and are handed the same checkout.
 import type { PaymentStatusResponse } from '@shared/invoices/schemas';
-import { INVOICE_TEXTS } from '@shared/invoices/texts';
+import { INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { isFinalPaymentStatus, type PaymentStatus } from '@shared/payments/status';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -89,7 +89,7 @@ async function askProvider<T>(call: () => Promise<T>): Promise<T> {
 }
 
 function requireProvider(provider: PaymentProvider | null): PaymentProvider {
-  if (!provider) throw unavailable(INVOICE_TEXTS.paymentsOff, 3600);
+  if (!provider) throw unavailable(INVOICE_MESSAGES.paymentsOff, 3600);
   return provider;
 }
 
@@ -97,15 +97,15 @@ function requireProvider(provider: PaymentProvider | null): PaymentProvider {
 async function lockOwnInvoice(tx: DbOrTx, actor: Actor, invoiceId: string): Promise<PayableInvoice> {
   const invoice = await lockInvoice(tx, invoiceId);
   if (!invoice || actor.role !== 'consumer' || invoice.consumer?.id !== actor.id)
-    throw notFound(INVOICE_TEXTS.notFound);
+    throw notFound(INVOICE_MESSAGES.notFound);
   return invoice;
 }
 
 function refuseUnpayable(invoice: PayableInvoice): void {
-  if (invoice.status === 'paid') throw conflict(INVOICE_TEXTS.alreadyPaid);
-  if (invoice.credited) throw conflict(INVOICE_TEXTS.alreadyCredited);
+  if (invoice.status === 'paid') throw conflict(INVOICE_MESSAGES.alreadyPaid);
+  if (invoice.credited) throw conflict(INVOICE_MESSAGES.alreadyCredited);
   if (invoice.isCreditNote || !['sent', 'pending_payment', 'overdue'].includes(invoice.status))
-    throw conflict(INVOICE_TEXTS.notPayable);
+    throw conflict(INVOICE_MESSAGES.notPayable);
 }
 
 type Claim = { kind: 'reuse'; payment: PaymentRow } | { kind: 'claimed'; claimId: string } | { kind: 'wait' };
@@ -155,13 +155,13 @@ export async function startPayment(
           : (await syncPayment({ ...opts, providerPaymentId: payment.providerPaymentId! })).status;
       if (current === 'open')
         return { paymentUrl: payment.checkoutUrl!, paymentId: payment.providerPaymentId! };
-      if (current === 'pending') throw conflict(INVOICE_TEXTS.paymentInProgress);
-      if (current === 'paid') throw conflict(INVOICE_TEXTS.alreadyPaid);
+      if (current === 'pending') throw conflict(INVOICE_MESSAGES.paymentInProgress);
+      if (current === 'paid') throw conflict(INVOICE_MESSAGES.alreadyPaid);
       // It ended at the provider without our hearing of it: the sync recorded that; make a new one.
       continue;
     }
     if (claim.kind === 'wait') {
-      if (Date.now() > deadline) throw conflict(INVOICE_TEXTS.paymentInProgress);
+      if (Date.now() > deadline) throw conflict(INVOICE_MESSAGES.paymentInProgress);
       await sleep(200);
       continue;
     }
@@ -190,7 +190,7 @@ async function makePayment(
       sql`delete from payments where id = ${opts.claimId} and provider_payment_id is null`,
     );
     opts.log.error({ err, invoiceId: invoice.id, provider: provider.name }, 'payment could not be created');
-    throw unavailable(INVOICE_TEXTS.providerUnavailable);
+    throw unavailable(INVOICE_MESSAGES.providerUnavailable);
   }
   await opts.db.transaction(async (tx) => {
     const held = (await lockInvoice(tx, invoice.id))!;
@@ -258,7 +258,7 @@ export async function syncPayment(
       return { result: 'unknown', status: null };
     }
     opts.log.error({ err, paymentId: opts.providerPaymentId }, 'payment provider could not be asked');
-    throw unavailable(INVOICE_TEXTS.providerUnavailable);
+    throw unavailable(INVOICE_MESSAGES.providerUnavailable);
   }
   const mismatch = mismatchOf(row, info);
   if (mismatch) {

@@ -1,4 +1,4 @@
-import { INVOICE_TEXTS } from '@shared/invoices/texts';
+import { INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { PROJECT_MESSAGES } from '@shared/projects/schemas';
 import type { ProjectStatus } from '@shared/projects/status';
 import { openStepsMessage, STATUS_MESSAGES } from '@shared/projects/status';
@@ -576,7 +576,7 @@ describe('PATCH /api/projects/:id/status', () => {
       .where(eq(projectSteps.projectId, p.id));
     const noInvoice = await complete();
     expect(noInvoice.statusCode).toBe(409);
-    expect(noInvoice.json().message).toBe(INVOICE_TEXTS.completeNeedsInvoice);
+    expect(noInvoice.json().message).toBe(INVOICE_MESSAGES.completeNeedsInvoice);
     expect((await readProject(p.id)).status).toBe('in_progress');
     expect(
       (await t.database.db.select().from(notifications).where(eq(notifications.userId, consumer.id))).map(

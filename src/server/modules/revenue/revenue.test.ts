@@ -1,7 +1,7 @@
 // Revenue and payouts: the month's figures from paid invoices and credit notes, the 20/80 split in
 // whole cents, the payout recorded once (also when ten race) and only for the amount due, the CSV, and who may.
 import { formatCents } from '@shared/format';
-import { REVENUE_TEXTS } from '@shared/revenue/texts';
+import { REVENUE_MESSAGES } from '@shared/revenue/texts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoices, leads, notifications, payouts } from '../../db/schema';
@@ -154,10 +154,12 @@ describe('GET /api/admin/revenue', () => {
   it('refuses bad input in Dutch, and anyone but an admin', async () => {
     const bad = await revenue('month=13&year=2025');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fieldErrors.month).toBe(REVENUE_TEXTS.invalidMonth);
-    expect((await revenue('month=1&year=twintig')).json().fieldErrors.year).toBe(REVENUE_TEXTS.invalidYear);
+    expect(bad.json().fieldErrors.month).toBe(REVENUE_MESSAGES.invalidMonth);
+    expect((await revenue('month=1&year=twintig')).json().fieldErrors.year).toBe(
+      REVENUE_MESSAGES.invalidYear,
+    );
     const badPro = await revenue('month=1&year=2025&professional_id=piet');
-    expect(badPro.json().fieldErrors.professional_id).toBe(REVENUE_TEXTS.invalidProfessional);
+    expect(badPro.json().fieldErrors.professional_id).toBe(REVENUE_MESSAGES.invalidProfessional);
     expect((await revenue('year=2025')).statusCode).toBe(400);
     for (const who of [consumer, pro]) {
       for (const path of [
@@ -192,19 +194,19 @@ describe('POST /api/admin/revenue/payout', () => {
     const body = { professional_id: pro.id, month: 3, year: 2025, amount: 72_802 };
     const wrong = await payout({ ...body, amount: 72_801 });
     expect(wrong.statusCode).toBe(409);
-    expect(wrong.json().message).toBe(REVENUE_TEXTS.wrongAmount(72_802));
+    expect(wrong.json().message).toBe(REVENUE_MESSAGES.wrongAmount(72_802));
     expect(wrong.json().message).toContain('728,02');
 
     const res = await payout(body);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       success: true,
-      message: REVENUE_TEXTS.payoutDone,
+      message: REVENUE_MESSAGES.payoutDone,
       payout: { professionalId: pro.id, month: 3, year: 2025, amount: 72_802 },
     });
     const again = await payout(body);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(REVENUE_TEXTS.alreadyPaidOut(3, 2025));
+    expect(again.json().message).toBe(REVENUE_MESSAGES.alreadyPaidOut(3, 2025));
 
     const row = (await revenue(`month=3&year=2025&professional_id=${pro.id}`)).json().professionals[0];
     expect(row.payoutStatus).toBe('paid');
@@ -273,22 +275,22 @@ describe('POST /api/admin/revenue/payout', () => {
   it('refuses a month with nothing due, a future month, an unknown professional and bad input', async () => {
     const nothing = await payout({ professional_id: pro.id, month: 5, year: 2025, amount: 0 });
     expect(nothing.statusCode).toBe(409);
-    expect(nothing.json().message).toBe(REVENUE_TEXTS.nothingDue);
+    expect(nothing.json().message).toBe(REVENUE_MESSAGES.nothingDue);
     // July: the credit note leaves a negative month; nothing is due.
     expect((await payout({ professional_id: pro2.id, month: 7, year: 2025, amount: 0 })).statusCode).toBe(
       409,
     );
     const future = await payout({ professional_id: pro.id, month: 1, year: 2099, amount: 1 });
     expect(future.statusCode).toBe(409);
-    expect(future.json().message).toBe(REVENUE_TEXTS.futureMonth);
+    expect(future.json().message).toBe(REVENUE_MESSAGES.futureMonth);
     const unknown = await payout({ professional_id: consumer.id, month: 3, year: 2025, amount: 1 });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(REVENUE_TEXTS.professionalNotFound);
+    expect(unknown.json().message).toBe(REVENUE_MESSAGES.professionalNotFound);
     const bad = await payout({ professional_id: pro.id, month: 0, year: 2025, amount: 1.5 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toMatchObject({
-      month: REVENUE_TEXTS.invalidMonth,
-      amount: REVENUE_TEXTS.invalidAmount,
+      month: REVENUE_MESSAGES.invalidMonth,
+      amount: REVENUE_MESSAGES.invalidAmount,
     });
   });
 });

@@ -7,7 +7,7 @@ import {
   revenueQuery,
   revenueResponse,
 } from '@shared/revenue/schemas';
-import { REVENUE_TEXTS } from '@shared/revenue/texts';
+import { REVENUE_MESSAGES } from '@shared/revenue/texts';
 import { actorOf } from '../../lib/actor';
 import { csvHeaders } from '../../lib/csv';
 import type { RoutesPlugin } from '../../lib/routes';
@@ -58,7 +58,7 @@ export const revenueRoutes: RoutesPlugin = async (app, { ctx }) => {
         amount: req.body.amount,
       });
       reply.status(201);
-      return { success: true as const, message: REVENUE_TEXTS.payoutDone, payout };
+      return { success: true as const, message: REVENUE_MESSAGES.payoutDone, payout };
     },
   );
 };

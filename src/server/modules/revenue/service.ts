@@ -11,7 +11,7 @@ import type {
   RevenueTotals,
 } from '@shared/revenue/schemas';
 import { splitRevenue } from '@shared/revenue/split';
-import { REVENUE_TEXTS } from '@shared/revenue/texts';
+import { REVENUE_MESSAGES } from '@shared/revenue/texts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { payouts, users } from '../../db/schema';
@@ -123,20 +123,20 @@ export async function markPayout(
   opts: Ctx & YearMonth & { actor: Actor; professionalId: string; amount: number },
 ): Promise<PayoutResponse['payout']> {
   const { db, actor, professionalId, year, month, amount } = opts;
-  if (monthIndex({ year, month }) > monthIndex(currentMonth())) throw conflict(REVENUE_TEXTS.futureMonth);
+  if (monthIndex({ year, month }) > monthIndex(currentMonth())) throw conflict(REVENUE_MESSAGES.futureMonth);
 
   const [pro] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, professionalId), eq(users.role, 'professional'), isNull(users.deletedAt)));
-  if (!pro) throw notFound(REVENUE_TEXTS.professionalNotFound);
+  if (!pro) throw notFound(REVENUE_MESSAGES.professionalNotFound);
 
   const { professionals } = await monthRevenue({ ...opts, professionalId });
   const row = professionals[0];
-  if (row?.payoutStatus === 'paid') throw conflict(REVENUE_TEXTS.alreadyPaidOut(month, year));
+  if (row?.payoutStatus === 'paid') throw conflict(REVENUE_MESSAGES.alreadyPaidOut(month, year));
   const due = row?.professionalPayout ?? 0;
-  if (due <= 0) throw conflict(REVENUE_TEXTS.nothingDue);
-  if (amount !== due) throw conflict(REVENUE_TEXTS.wrongAmount(due));
+  if (due <= 0) throw conflict(REVENUE_MESSAGES.nothingDue);
+  if (amount !== due) throw conflict(REVENUE_MESSAGES.wrongAmount(due));
 
   return db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -144,7 +144,7 @@ export async function markPayout(
       .values({ professionalId, year, month, amount: due, createdBy: actor.realUserId })
       .onConflictDoNothing({ target: [payouts.professionalId, payouts.year, payouts.month] })
       .returning();
-    if (!inserted) throw conflict(REVENUE_TEXTS.alreadyPaidOut(month, year));
+    if (!inserted) throw conflict(REVENUE_MESSAGES.alreadyPaidOut(month, year));
     await writeAudit(tx, {
       ...auditActor(actor),
       action: 'revenue.payout',

@@ -2,7 +2,7 @@
 // starting its workflow and completing (or editing) a step. The definitions and the validation rules live in
 // src/shared/workflows; the project status changes go through the projects service (applyStatusChange), the one
 // place project statuses change.
-import { INVOICE_TEXTS } from '@shared/invoices/texts';
+import { INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { PROJECT_MESSAGES } from '@shared/projects/schemas';
 import { PROJECT_STATUS_COLORS, type ProjectStatus } from '@shared/projects/status';
 import {
@@ -248,7 +248,7 @@ async function invoiceStepData(
     await issueInvoice(tx, { ...opts, additionalCosts: [], mailWith: opts });
     invoice = await liveInvoiceOf(tx, opts.project.id);
   }
-  if (!invoice) throw conflict(INVOICE_TEXTS.invoiceRequired);
+  if (!invoice) throw conflict(INVOICE_MESSAGES.invoiceRequired);
   return invoiceStepFigures(invoice);
 }
 

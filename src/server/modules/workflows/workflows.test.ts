@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { INVOICE_TEXTS } from '@shared/invoices/texts';
+import { INVOICE_MESSAGES } from '@shared/invoices/texts';
 import type { ProjectStatus } from '@shared/projects/status';
 import type { ProjectType } from '@shared/projects/types';
 import { WORKFLOW_MESSAGES } from '@shared/workflows/schemas';
@@ -485,7 +485,7 @@ describe('POST /api/projects/:id/steps/:n/complete', () => {
       cookie: pro.cookie,
     });
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(INVOICE_TEXTS.invoiceRequired);
+    expect(early.json().message).toBe(INVOICE_MESSAGES.invoiceRequired);
     expect((await readSteps(projectId))[2]!.status).toBe('active');
     await withCompanyDetails(t, pro.id);
     const invoice = await t.post('/api/invoices', { projectId }, pro.cookie);
@@ -682,7 +682,7 @@ describe('invoice steps', () => {
       .where(and(eq(projectSteps.projectId, projectId), eq(projectSteps.stepNumber, 7)));
     const early = await complete(projectId, 7, {}, pro.cookie);
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(INVOICE_TEXTS.invoiceRequired);
+    expect(early.json().message).toBe(INVOICE_MESSAGES.invoiceRequired);
     await withCompanyDetails(t, pro.id);
     const made = await t.post(
       '/api/invoices',

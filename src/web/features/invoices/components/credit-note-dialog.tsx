@@ -1,5 +1,5 @@
 import { createCreditNoteBody } from '@shared/invoices/schemas';
-import { INVOICE_TEXTS } from '@shared/invoices/texts';
+import { INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { ReasonField } from '@web/components/ui/reason-field';
@@ -32,7 +32,7 @@ export function CreditNoteDialog({ invoiceId, invoiceNumber }: { invoiceId: stri
     try {
       const note = await credit.mutateAsync({ invoiceId, reason: parsed.data.reason });
       toast({
-        title: INVOICE_TEXTS.creditNoteCreated,
+        title: INVOICE_MESSAGES.creditNoteCreated,
         description: `Creditnota ${note.invoiceNumber} voor factuur ${invoiceNumber}`,
         variant: 'success',
       });

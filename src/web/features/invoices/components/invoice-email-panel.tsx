@@ -1,7 +1,7 @@
 import { formatDateTime } from '@shared/format';
 import type { InvoiceRecord } from '@shared/invoices/schemas';
 import { canResendInvoice, MAX_INVOICE_SENDS } from '@shared/invoices/status';
-import { INVOICE_TEXTS } from '@shared/invoices/texts';
+import { INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
@@ -25,16 +25,16 @@ export function InvoiceEmailPanel({ invoice }: { invoice: InvoiceRecord }) {
     resend.mutate(invoice.id, {
       onSuccess: (res) =>
         toast({
-          title: INVOICE_TEXTS.sent,
+          title: INVOICE_MESSAGES.sent,
           description: `Factuur ${invoice.invoiceNumber} is opnieuw naar de klant gemaild (${res.sendCount} van ${MAX_INVOICE_SENDS}).`,
           variant: 'success',
         }),
       onError: (err) =>
         toast({
-          title: INVOICE_TEXTS.sendFailedTitle,
+          title: INVOICE_MESSAGES.sendFailedTitle,
           description: isNetworkError(err)
-            ? INVOICE_TEXTS.sendNetworkFailed
-            : errorText(err, INVOICE_TEXTS.sendFailed),
+            ? INVOICE_MESSAGES.sendNetworkFailed
+            : errorText(err, INVOICE_MESSAGES.sendFailed),
           variant: 'destructive',
         }),
     });
@@ -76,7 +76,7 @@ export function InvoiceEmailPanel({ invoice }: { invoice: InvoiceRecord }) {
           </Button>
           {limitReached ? (
             <span id={`${id}-limit`} className="text-xs text-muted-foreground">
-              {INVOICE_TEXTS.sendLimitReached}
+              {INVOICE_MESSAGES.sendLimitReached}
             </span>
           ) : null}
         </div>

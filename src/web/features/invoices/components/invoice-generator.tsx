@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatCents } from '@shared/format';
 import { INVOICE_FEES } from '@shared/invoices/fees';
 import { type CreateInvoiceBody, createInvoiceBody, MAX_ADDITIONAL_COSTS } from '@shared/invoices/schemas';
-import { INVOICE_FIELD_MESSAGES, INVOICE_TEXTS } from '@shared/invoices/texts';
+import { INVOICE_FIELD_MESSAGES, INVOICE_MESSAGES } from '@shared/invoices/texts';
 import {
   DEFAULT_VAT_RATE,
   type PricedLine,
@@ -131,7 +131,7 @@ export function InvoiceGenerator({
         additionalCosts: values.additionalCosts ?? [],
       });
       toast({
-        title: INVOICE_TEXTS.created,
+        title: INVOICE_MESSAGES.created,
         description: `Factuur ${created.invoiceNumber}`,
         variant: 'success',
       });
@@ -146,7 +146,7 @@ export function InvoiceGenerator({
         void queryClient.invalidateQueries({ queryKey: INVOICES_QUERY_KEY });
       }
       toast({
-        title: INVOICE_TEXTS.createFailedTitle,
+        title: INVOICE_MESSAGES.createFailedTitle,
         description: isNetworkError(err) ? CREATE_NETWORK_FAILED : errorText(err, CREATE_FAILED),
         variant: 'destructive',
       });
@@ -329,7 +329,7 @@ export function InvoiceGenerator({
 
       <Button type="submit" className="justify-self-start" disabled={busy}>
         {busy ? <Spinner /> : <FilePlus2 aria-hidden />}
-        {busy ? 'Factuur wordt aangemaakt...' : INVOICE_TEXTS.createInvoice}
+        {busy ? 'Factuur wordt aangemaakt...' : INVOICE_MESSAGES.createInvoice}
       </Button>
     </form>
   );

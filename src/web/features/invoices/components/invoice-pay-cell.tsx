@@ -1,7 +1,7 @@
 import { formatCents, formatDate } from '@shared/format';
 import { INVOICE_STATUS_LABELS } from '@shared/invoices/status';
 import type { InvoiceSummary } from '@shared/invoices/summary';
-import { INVOICE_TEXTS } from '@shared/invoices/texts';
+import { INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { CircleCheck } from 'lucide-react';
 import { PayButton } from './pay-button';
 
@@ -16,7 +16,7 @@ export function InvoicePayCell({ invoice }: { invoice: InvoiceSummary | null }) 
     return (
       <span className="inline-flex items-center gap-1.5 whitespace-nowrap text-sm font-medium text-success">
         <CircleCheck className="size-4 shrink-0" aria-hidden />
-        {INVOICE_TEXTS.paid}
+        {INVOICE_MESSAGES.paid}
         {invoice.paidAt ? <span className="tabular-nums"> {formatDate(invoice.paidAt)}</span> : null}
       </span>
     );

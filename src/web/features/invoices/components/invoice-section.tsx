@@ -4,7 +4,7 @@
 import type { AuthUser } from '@shared/auth/schemas';
 import { formatDate } from '@shared/format';
 import type { InvoiceRecord } from '@shared/invoices/schemas';
-import { createInStepText, INVOICE_TEXTS } from '@shared/invoices/texts';
+import { createInStepText, INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { PAYMENT_METHOD_LABELS, type PaymentMethodName } from '@shared/payments/status';
 import { isAssignedProfessional } from '@shared/projects/access';
 import type { ProjectDetail } from '@shared/projects/schemas';
@@ -122,13 +122,13 @@ export function InvoiceSection({ project, user }: { project: ProjectDetail; user
       <InvoiceCard headingRef={headingRef}>
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-4 py-6 text-center">
           <ReceiptEuro className="size-8 text-muted-foreground" aria-hidden />
-          <p className="text-sm font-medium">{INVOICE_TEXTS.noInvoice}</p>
+          <p className="text-sm font-medium">{INVOICE_MESSAGES.noInvoice}</p>
           {user.role === 'consumer' && step ? (
             <p className="text-sm text-muted-foreground">{createInStepText(step.stepNumber)}</p>
           ) : null}
           {editor && blocked ? (
             <p className="text-sm text-muted-foreground">
-              {blocked === 'cancelled' ? INVOICE_TEXTS.projectCancelled : INVOICE_TEXTS.noProfessional}
+              {blocked === 'cancelled' ? INVOICE_MESSAGES.projectCancelled : INVOICE_MESSAGES.noProfessional}
             </p>
           ) : null}
         </div>
@@ -205,7 +205,7 @@ function InvoiceDetails({
           <FileMinus2 aria-hidden />
           <div className="grid gap-1">
             <p className="font-medium">
-              {INVOICE_TEXTS.credited}: deze factuur is geannuleerd met creditnota{' '}
+              {INVOICE_MESSAGES.credited}: deze factuur is geannuleerd met creditnota{' '}
               <span className="font-mono">{credited.invoiceNumber}</span>.
             </p>
             <a

@@ -1,7 +1,7 @@
 import { formatDate } from '@shared/format';
 import type { InvoiceRecord } from '@shared/invoices/schemas';
 import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '@shared/invoices/status';
-import { INVOICE_TEXTS } from '@shared/invoices/texts';
+import { INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { Badge, type BadgeColor } from '@web/components/ui/badge';
 
 const STATUS_COLORS: Record<InvoiceStatus, BadgeColor> = {
@@ -19,8 +19,8 @@ const STATUS_COLORS: Record<InvoiceStatus, BadgeColor> = {
 export function invoiceStatusText(
   invoice: Pick<InvoiceRecord, 'kind' | 'status' | 'paidAt' | 'creditedBy'>,
 ): string {
-  if (invoice.kind === 'credit_note') return INVOICE_TEXTS.creditNote;
-  if (invoice.creditedBy) return INVOICE_TEXTS.credited;
+  if (invoice.kind === 'credit_note') return INVOICE_MESSAGES.creditNote;
+  if (invoice.creditedBy) return INVOICE_MESSAGES.credited;
   if (invoice.status === 'paid' && invoice.paidAt)
     return `${INVOICE_STATUS_LABELS.paid} op ${formatDate(invoice.paidAt)}`;
   return INVOICE_STATUS_LABELS[invoice.status];

@@ -4,7 +4,7 @@
 // this component asks for it through `onComplete`, and says through `onInvoiceCreated` that the invoice exists.
 import type { AuthUser } from '@shared/auth/schemas';
 import { formatCents, formatDate } from '@shared/format';
-import { createInStepText, INVOICE_TEXTS } from '@shared/invoices/texts';
+import { createInStepText, INVOICE_MESSAGES } from '@shared/invoices/texts';
 import type { ProjectDetail } from '@shared/projects/schemas';
 import type { InvoiceStepMode } from '@shared/workflows';
 import { Alert, LoadErrorAlert } from '@web/components/ui/alert';
@@ -141,10 +141,10 @@ export function InvoiceStepPanel({
     // Consumers (and anyone else) see where things stand, read-only.
     return emptyState(
       blocked === 'cancelled'
-        ? INVOICE_TEXTS.projectCancelled
+        ? INVOICE_MESSAGES.projectCancelled
         : user.role === 'consumer'
           ? createInStepText(stepNumber)
-          : INVOICE_TEXTS.noInvoice,
+          : INVOICE_MESSAGES.noInvoice,
     );
   }
 
@@ -154,7 +154,7 @@ export function InvoiceStepPanel({
         {emptyState(
           mayComplete
             ? `${description}. Met 'Stap voltooien' wordt de factuur gemaakt en naar de klant gemaild.`
-            : INVOICE_TEXTS.noInvoice,
+            : INVOICE_MESSAGES.noInvoice,
         )}
         {companyAlert}
         {completeButton}
@@ -165,11 +165,11 @@ export function InvoiceStepPanel({
   if (mode === 'panel') {
     return (
       <div className="grid grid-cols-1 gap-4">
-        {emptyState(INVOICE_TEXTS.noInvoice)}
+        {emptyState(INVOICE_MESSAGES.noInvoice)}
         <Button asChild className="justify-self-start">
           <a href={`#${INVOICE_ANCHOR}`}>
             <ReceiptEuro aria-hidden />
-            {INVOICE_TEXTS.createInvoice}
+            {INVOICE_MESSAGES.createInvoice}
           </a>
         </Button>
       </div>

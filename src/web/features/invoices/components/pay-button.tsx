@@ -1,5 +1,5 @@
 import { formatCents } from '@shared/format';
-import { INVOICE_TEXTS } from '@shared/invoices/texts';
+import { INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { Button, type ButtonProps } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
@@ -12,7 +12,7 @@ import { isSafePaymentUrl, useCreatePayment } from '../api/create-payment';
 const REDIRECT_BACKUP_MS = 1_000;
 
 function paymentError(description: string) {
-  toast({ title: INVOICE_TEXTS.paymentErrorTitle, description, variant: 'destructive' });
+  toast({ title: INVOICE_MESSAGES.paymentErrorTitle, description, variant: 'destructive' });
 }
 
 /**
@@ -32,13 +32,13 @@ export function usePayInvoice() {
       onSuccess: (res) => {
         const url = res?.paymentUrl;
         if (!res?.success || !url) {
-          paymentError(INVOICE_TEXTS.paymentError);
+          paymentError(INVOICE_MESSAGES.paymentError);
           return;
         }
         if (!isSafePaymentUrl(url)) {
           toast({
-            title: INVOICE_TEXTS.redirectErrorTitle,
-            description: INVOICE_TEXTS.redirectError,
+            title: INVOICE_MESSAGES.redirectErrorTitle,
+            description: INVOICE_MESSAGES.redirectError,
             variant: 'destructive',
           });
           return;
@@ -52,7 +52,7 @@ export function usePayInvoice() {
       },
       onError: (err) =>
         paymentError(
-          isNetworkError(err) ? INVOICE_TEXTS.paymentError : errorText(err, INVOICE_TEXTS.paymentError),
+          isNetworkError(err) ? INVOICE_MESSAGES.paymentError : errorText(err, INVOICE_MESSAGES.paymentError),
         ),
     });
   };

@@ -2,7 +2,7 @@
 // about the outcome (anybody can type it), so the page asks the server, which asks the provider
 // (payment-status, every 5 s until there is an outcome): paid → the green banner 'Betaling Succesvol!' for 5 s;
 // failed, cancelled or expired → 'Betaling mislukt'; open or pending → a line that it is being processed.
-import { INVOICE_TEXTS } from '@shared/invoices/texts';
+import { INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { isFinalPaymentStatus } from '@shared/payments/status';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@web/components/ui/alert';
@@ -57,8 +57,8 @@ export function PaymentReturn() {
     } else if (data.payment && isFinalPaymentStatus(data.payment.status)) {
       handled.current = invoiceId;
       toast({
-        title: INVOICE_TEXTS.paymentFailedTitle,
-        description: INVOICE_TEXTS.paymentNotCompleted,
+        title: INVOICE_MESSAGES.paymentFailedTitle,
+        description: INVOICE_MESSAGES.paymentNotCompleted,
         variant: 'destructive',
       });
       void refresh();
@@ -94,14 +94,14 @@ export function PaymentReturn() {
         <div className="fixed inset-x-0 top-0 z-50 flex items-center justify-center gap-2 bg-success px-4 py-3 text-center text-white shadow-lg">
           <CircleCheck className="size-5 shrink-0" aria-hidden />
           <p>
-            <span className="font-semibold">{INVOICE_TEXTS.paymentSucceeded}</span>{' '}
+            <span className="font-semibold">{INVOICE_MESSAGES.paymentSucceeded}</span>{' '}
             <span>Factuur {paidNumber} is betaald.</span>
           </p>
         </div>
       ) : processing ? (
         <Alert variant="info" role="none" className="mb-(--card-spacing)">
           <Spinner className="text-primary" />
-          <p>{INVOICE_TEXTS.paymentProcessing}</p>
+          <p>{INVOICE_MESSAGES.paymentProcessing}</p>
         </Alert>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import type { ErrorBodyCode } from '@shared/errors';
-import { COMPANY_DETAIL_LABELS, INVOICE_TEXTS, missingCompanyDetailsText } from '@shared/invoices/texts';
+import { COMPANY_DETAIL_LABELS, INVOICE_MESSAGES, missingCompanyDetailsText } from '@shared/invoices/texts';
 import { ApiError } from '@web/lib/api-client';
 import { describe, expect, it } from 'vitest';
 import { isMissingCompanyDetails } from './invoice-errors';
@@ -16,7 +16,7 @@ describe('isMissingCompanyDetails', () => {
   });
 
   it('is false for the other refusals, an answer without the code and network failures', () => {
-    expect(isMissingCompanyDetails(conflict(INVOICE_TEXTS.alreadyExists, 'INVOICE_ALREADY_EXISTS'))).toBe(
+    expect(isMissingCompanyDetails(conflict(INVOICE_MESSAGES.alreadyExists, 'INVOICE_ALREADY_EXISTS'))).toBe(
       false,
     );
     // The Dutch text alone decides nothing.

@@ -4,7 +4,7 @@
 import type { AuthUser } from '@shared/auth/schemas';
 import { formatDate } from '@shared/format';
 import { INVOICE_STATUS_LABELS } from '@shared/invoices/status';
-import { INVOICE_TEXTS } from '@shared/invoices/texts';
+import { INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { isFinalPaymentStatus } from '@shared/payments/status';
 import { Alert } from '@web/components/ui/alert';
 import { BrandLogo } from '@web/components/ui/brand-logo';
@@ -144,20 +144,20 @@ function SignedInStatus({ invoiceId }: { invoiceId: string }) {
       {data.paid ? (
         <Alert variant="success">
           <CircleCheck aria-hidden />
-          <p className="font-medium">{INVOICE_TEXTS.paymentSucceeded} Hartelijk dank voor uw betaling.</p>
+          <p className="font-medium">{INVOICE_MESSAGES.paymentSucceeded} Hartelijk dank voor uw betaling.</p>
         </Alert>
       ) : ended ? (
         <Alert variant="destructive">
           <CircleAlert aria-hidden />
           <div>
-            <p className="font-medium">{INVOICE_TEXTS.paymentFailedTitle}</p>
-            <p>{INVOICE_TEXTS.paymentNotCompleted}</p>
+            <p className="font-medium">{INVOICE_MESSAGES.paymentFailedTitle}</p>
+            <p>{INVOICE_MESSAGES.paymentNotCompleted}</p>
           </div>
         </Alert>
       ) : data.payment ? (
         <Alert variant="info">
           <Clock aria-hidden />
-          <p>{INVOICE_TEXTS.paymentProcessing}</p>
+          <p>{INVOICE_MESSAGES.paymentProcessing}</p>
         </Alert>
       ) : (
         <Alert>

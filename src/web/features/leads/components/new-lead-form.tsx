@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatCents } from '@shared/format';
 import { LEAD_FEES_CENTS, LEAD_SERVICE_TYPES, type LeadServiceType } from '@shared/leads/fees';
 import { type CreateLeadBody, type CreateLeadInput, createLeadBody } from '@shared/leads/schemas';
-import { LEADS_TEXTS } from '@shared/leads/texts';
+import { LEAD_MESSAGES } from '@shared/leads/texts';
 import { PROJECT_TYPE_LABELS } from '@shared/projects/types';
 import { TAXATIE_PROPERTY_TYPE_OPTIONS } from '@shared/requests/constants';
 import { Button } from '@web/components/ui/button';
@@ -67,7 +67,7 @@ export function NewLeadForm({ onDone }: { onDone: () => void }) {
     try {
       const { lead } = await create.mutateAsync(input);
       toast({
-        title: LEADS_TEXTS.created,
+        title: LEAD_MESSAGES.created,
         description: `${lead.leadId} voor ${lead.clientName}: u ontvangt ${formatCents(lead.feeAmount)} zodra de opdracht is voltooid.`,
         variant: 'success',
       });
@@ -76,7 +76,7 @@ export function NewLeadForm({ onDone }: { onDone: () => void }) {
     } catch (error) {
       applyFieldErrors(error, setError);
       toast({
-        title: LEADS_TEXTS.createFailed,
+        title: LEAD_MESSAGES.createFailed,
         description: errorText(
           error,
           'Er is een fout opgetreden bij het aanmaken van de lead. Probeer het opnieuw.',

@@ -5,7 +5,7 @@ import { isCompletePostcode, useAddressLookup } from '../api/lookup-address';
 import { TextInput } from './fields';
 
 /** What the lookup says when it cannot fill street and place; the fields stay open for typing. */
-export const ADDRESS_LOOKUP_TEXTS = {
+export const ADDRESS_LOOKUP_MESSAGES = {
   notFound: 'Wij vinden geen adres bij deze postcode en dit huisnummer. Vul straat en plaats zelf in.',
   unavailable: 'De adresservice is nu niet bereikbaar. Vul straat en plaats zelf in.',
 };
@@ -114,9 +114,9 @@ export function AddressFields({
           : lookup.data?.street
             ? `Adres gevonden: ${lookup.data.street}, ${lookup.data.city ?? ''}`
             : asked && lookup.isError
-              ? ADDRESS_LOOKUP_TEXTS.unavailable
+              ? ADDRESS_LOOKUP_MESSAGES.unavailable
               : asked && lookup.isSuccess
-                ? ADDRESS_LOOKUP_TEXTS.notFound
+                ? ADDRESS_LOOKUP_MESSAGES.notFound
                 : 'Vul postcode en huisnummer in, dan zoeken wij straat en plaats voor u op.'}
       </p>
     </div>

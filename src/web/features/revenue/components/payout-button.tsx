@@ -1,5 +1,5 @@
 import type { ProfessionalRevenue } from '@shared/revenue/schemas';
-import { REVENUE_TEXTS } from '@shared/revenue/texts';
+import { REVENUE_MESSAGES } from '@shared/revenue/texts';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
@@ -26,11 +26,11 @@ export function PayoutButton({
         month,
         amount: row.professionalPayout,
       });
-      toast({ title: REVENUE_TEXTS.payoutDone, variant: 'success' });
+      toast({ title: REVENUE_MESSAGES.payoutDone, variant: 'success' });
       close();
     } catch (err) {
       toast({
-        title: REVENUE_TEXTS.payoutFailed,
+        title: REVENUE_MESSAGES.payoutFailed,
         description: errorText(err, 'Probeer het opnieuw.'),
         variant: 'destructive',
       });
@@ -45,7 +45,7 @@ export function PayoutButton({
           Uitbetalen
         </Button>
       }
-      title={REVENUE_TEXTS.payoutConfirm(row.professionalName, row.professionalPayout)}
+      title={REVENUE_MESSAGES.payoutConfirm(row.professionalName, row.professionalPayout)}
       description="De uitbetaling wordt vastgelegd en de professional krijgt er bericht van. Dit kan niet ongedaan worden gemaakt."
       confirmLabel="Markeer als verwerkt"
       pendingLabel="Bezig..."

@@ -5,7 +5,7 @@
 import { formatCents, formatDate } from '@shared/format';
 import { currentMonth, yearChoices } from '@shared/revenue/months';
 import type { ProfessionalRevenue } from '@shared/revenue/schemas';
-import { MONTH_NAMES, monthName, PAYOUT_STATUS_LABELS, REVENUE_TEXTS } from '@shared/revenue/texts';
+import { MONTH_NAMES, monthName, PAYOUT_STATUS_LABELS, REVENUE_MESSAGES } from '@shared/revenue/texts';
 import { LoadErrorAlert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -166,7 +166,7 @@ export function RevenuePage({ professionals }: { professionals?: ProfessionalCho
   if (data === undefined) {
     list = revenue.isError ? (
       <LoadErrorAlert onRetry={() => void revenue.refetch()}>
-        <span className="font-medium">{REVENUE_TEXTS.loadFailed}</span>{' '}
+        <span className="font-medium">{REVENUE_MESSAGES.loadFailed}</span>{' '}
         {errorText(revenue.error, 'Controleer uw verbinding en probeer het opnieuw.')}
       </LoadErrorAlert>
     ) : (
@@ -307,7 +307,7 @@ export function RevenuePage({ professionals }: { professionals?: ProfessionalCho
             </>
           ) : history.isError ? (
             <LoadErrorAlert onRetry={() => void history.refetch()}>
-              <span className="font-medium">{REVENUE_TEXTS.loadFailed}</span>
+              <span className="font-medium">{REVENUE_MESSAGES.loadFailed}</span>
             </LoadErrorAlert>
           ) : (
             <Skeleton className="h-64 w-full" />

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@shared/format';
-import { INVOICE_TEXTS } from '@shared/invoices/texts';
+import { INVOICE_MESSAGES } from '@shared/invoices/texts';
 import type { StepDefinition } from '@shared/workflows';
 import { type ProjectStep, WORKFLOW_MESSAGES } from '@shared/workflows/schemas';
 import { Alert } from '@web/components/ui/alert';
@@ -100,7 +100,7 @@ function InvoiceStep({
       if (res.projectCompleted) completionToast(step, res, false);
       else
         toast({
-          title: INVOICE_TEXTS.created,
+          title: INVOICE_MESSAGES.created,
           description: `Factuur ${created.invoiceNumber}. Stap ${step.stepNumber}: ${step.title} is voltooid.`,
           variant: 'success',
         });
