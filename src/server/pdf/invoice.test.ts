@@ -102,7 +102,7 @@ describe('renderInvoicePdf', () => {
     const instruction = text.slice(text.indexOf('Betalen Te betalen'));
     for (const expected of [
       'Betalen Te betalen binnen 14 dagen, uiterlijk 08-12-2026, op een van deze twee manieren (niet allebei):',
-      '1. Online met iDEAL, creditcard of Bancontact via https://portaal.example.nl/project/AM-2026-00042#invoice',
+      '1. Online met iDEAL, creditcard of Bancontact, via deze link: https://portaal.example.nl/project/AM-2026-00042#invoice',
       '2. Per bankoverschrijving: u kunt het bedrag overmaken naar het IBAN NL20 INGB 0001 2345 67 ten name van ' +
         'Stichting Derdengelden Woonportaal, onder vermelding van factuurnummer 2026-000123.',
       'Stichting Derdengelden Woonportaal ontvangt de betaling van deze factuur namens Makelaardij De Gevel B.V.',

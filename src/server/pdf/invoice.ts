@@ -214,13 +214,14 @@ export async function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
   y += 16;
   const width = RIGHT - LEFT;
   const texts = PAYMENT_INSTRUCTION_MESSAGES;
-  const paragraphs: { text: string; bold?: boolean; link?: string; indent?: number }[] = [];
+  const paragraphs: { text: string; bold?: boolean; link?: string; indent?: number; gap?: number }[] = [];
   if (view.kind === 'invoice') {
     const { account, payUrl } = view.payment!;
     paragraphs.push({ text: texts.heading, bold: true });
     paragraphs.push({ text: texts.term(dueDateOf(view.invoiceDate), payUrl !== null) });
     if (payUrl) {
-      paragraphs.push({ text: `1. ${texts.online(payUrl)}`, link: payUrl, indent: 10 });
+      paragraphs.push({ text: `1. ${texts.online}`, indent: 10, gap: 1 });
+      paragraphs.push({ text: payUrl, link: payUrl, indent: 22 });
       paragraphs.push({ text: `2. ${texts.transfer(account, view.number)}`, indent: 10 });
     } else paragraphs.push({ text: texts.transfer(account, view.number) });
     paragraphs.push({ text: texts.agent(account, pro.companyName) });
@@ -228,9 +229,8 @@ export async function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
     paragraphs.push({ text: texts.creditNote(view.creditedInvoiceNumber!, totals.totalAmount) });
   }
   doc.font(FONT).fontSize(9);
-  const gap = 4;
   const height = paragraphs.reduce(
-    (sum, p) => sum + doc.heightOfString(pdfText(p.text), { width: width - (p.indent ?? 0) }) + gap,
+    (sum, p) => sum + doc.heightOfString(pdfText(p.text), { width: width - (p.indent ?? 0) }) + (p.gap ?? 4),
     0,
   );
   if (y + height > BOTTOM) {
@@ -244,7 +244,7 @@ export async function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
       .fillColor('black');
     const indent = p.indent ?? 0;
     write(p.text, LEFT + indent, y, { width: width - indent, ...(p.link ? { link: p.link } : {}) });
-    y = doc.y + gap;
+    y = doc.y + (p.gap ?? 4);
   }
 
   doc.end();

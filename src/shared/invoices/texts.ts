@@ -115,7 +115,8 @@ export const PAYMENT_INSTRUCTION_MESSAGES = {
     `Te betalen binnen ${PAYMENT_TERM_DAYS} dagen, uiterlijk ${formatDate(dueDate)}${
       online ? ', op een van deze twee manieren (niet allebei):' : ', per bankoverschrijving:'
     }`,
-  online: (payUrl: string) => `Online met iDEAL, creditcard of Bancontact via ${payUrl}`,
+  /** The PDF prints the pay link on a line of its own below this, so that it is never broken. */
+  online: 'Online met iDEAL, creditcard of Bancontact, via deze link:',
   /** Holds 'overmaken naar het IBAN', whichever way it is read: the transfer is always possible. */
   transfer: (account: CollectingAccount, invoiceNumber: string) =>
     `Per bankoverschrijving: u kunt het bedrag overmaken naar het IBAN ${formatIban(account.iban)} ten name van ${account.name}, onder vermelding van factuurnummer ${invoiceNumber}.`,

@@ -88,7 +88,7 @@ describe('how the consumer is told to pay (decision 0030)', () => {
     const pdf = await textOf((await t.get(`/api/invoices/${id}/download`, consumer.cookie)).rawPayload);
     const instruction = pdf.slice(pdf.indexOf('Te betalen binnen'));
     for (const expected of [
-      `Online met iDEAL, creditcard of Bancontact via ${payUrl}`,
+      `Online met iDEAL, creditcard of Bancontact, via deze link: ${payUrl}`,
       'overmaken naar het IBAN NL20 INGB 0001 2345 67 ten name van Stichting Derdengelden Woonportaal (demo)',
       `onder vermelding van factuurnummer ${invoiceNumber}`,
       'namens Makelaardij De Gevel B.V.',
