@@ -129,7 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ownsDatabase = !options.database;
   await database.migrate();
   const storage = await createFileStorage(config.storage, { log: app.log });
-  if (config.seedDemo && (await seedDemo(database.db, { storage })))
+  if (config.seedDemo && (await seedDemo(database.db, { storage, collect: config })))
     app.log.info('demo accounts and projects created (password Demo1234!)');
 
   const twoFactorKey = resolveTwoFactorKey(config, app.log);

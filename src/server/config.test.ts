@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
-/** A public APP_URL needs the two-factor key. */
-const KEY = { TWO_FACTOR_KEY: 'a1'.repeat(32) };
+/** A public APP_URL needs the two-factor key and the account invoices are paid to. */
+const KEY = {
+  TWO_FACTOR_KEY: 'a1'.repeat(32),
+  PLATFORM_PAYEE_NAME: 'Stichting Derdengelden Woonportaal',
+  PLATFORM_IBAN: 'NL39RABO0300065264',
+};
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -236,5 +240,90 @@ describe('two-factor key and sessions', () => {
       sessionIdleAdminMs: 15 * 60_000,
       sessionIdleMs: 60 * 60_000,
     });
+  });
+});
+
+describe('the collecting account (decision 0030)', () => {
+  const PUBLIC_URL = 'https://portaal.example.nl';
+
+  it('defaults on this computer to a demo account that is plainly a demo and not the demo professional’s', () => {
+    const c = loadConfig({});
+    expect(c.collectingAccount).toEqual({
+      name: 'Stichting Derdengelden Woonportaal (demo)',
+      iban: 'NL20INGB0001234567',
+    });
+    expect(c.collectingAccount.name).toMatch(/\(demo\)/);
+    expect(c.collectingAccount.iban).not.toBe('NL91ABNA0417164300');
+    expect(loadConfig({ APP_URL: 'http://127.0.0.1:5000' }).collectingAccount.iban).toBe(
+      'NL20INGB0001234567',
+    );
+  });
+
+  it('takes both settings, the IBAN written as people write it (spaces, lower case) stored compact', () => {
+    const c = loadConfig({
+      APP_URL: PUBLIC_URL,
+      ...KEY,
+      PLATFORM_PAYEE_NAME: '  Stichting Derdengelden Bureau  ',
+      PLATFORM_IBAN: 'nl39 rabo 0300 0652 64',
+    });
+    expect(c.collectingAccount).toEqual({
+      name: 'Stichting Derdengelden Bureau',
+      iban: 'NL39RABO0300065264',
+    });
+  });
+
+  it.each([
+    [{ PLATFORM_PAYEE_NAME: '' }, /^Ongeldige configuratie: PLATFORM_PAYEE_NAME ontbreekt/],
+    [{ PLATFORM_IBAN: '' }, /^Ongeldige configuratie: PLATFORM_IBAN ontbreekt/],
+    [
+      { PLATFORM_PAYEE_NAME: '', PLATFORM_IBAN: '' },
+      /^Ongeldige configuratie: PLATFORM_PAYEE_NAME ontbreekt/,
+    ],
+  ])('refuses a public APP_URL without them, naming the missing one: %j', (missing, message) => {
+    expect(() => loadConfig({ APP_URL: PUBLIC_URL, ...KEY, ...missing })).toThrow(message);
+  });
+
+  it.each([
+    // A wrong check digit, a foreign IBAN, no IBAN at all: the profile's IBAN rule.
+    [
+      { PLATFORM_IBAN: 'NL40RABO0300065264' },
+      /^Ongeldige configuratie: PLATFORM_IBAN moet een geldig Nederlands IBAN/,
+    ],
+    [{ PLATFORM_IBAN: 'DE89370400440532013000' }, /^Ongeldige configuratie: PLATFORM_IBAN /],
+    [{ PLATFORM_IBAN: 'rekening' }, /^Ongeldige configuratie: PLATFORM_IBAN /],
+    [{ PLATFORM_PAYEE_NAME: 'X' }, /^Ongeldige configuratie: PLATFORM_PAYEE_NAME /],
+    [{ PLATFORM_PAYEE_NAME: 'S'.repeat(71) }, /^Ongeldige configuratie: PLATFORM_PAYEE_NAME /],
+  ])('stops on a bad value with one line naming it, on any APP_URL: %j', (bad, message) => {
+    expect(() => loadConfig({ APP_URL: PUBLIC_URL, ...KEY, ...bad })).toThrow(message);
+    expect(() => loadConfig({ ...KEY, ...bad })).toThrow(message);
+  });
+
+  it('refuses half an account on this computer too: a real IBAN is never printed under the demo name', () => {
+    expect(() => loadConfig({ PLATFORM_IBAN: 'NL39RABO0300065264' })).toThrow(
+      /^Ongeldige configuratie: PLATFORM_PAYEE_NAME en PLATFORM_IBAN horen samen/,
+    );
+    expect(() => loadConfig({ PLATFORM_PAYEE_NAME: 'Stichting Derdengelden Bureau' })).toThrow(
+      /^Ongeldige configuratie: PLATFORM_PAYEE_NAME en PLATFORM_IBAN horen samen/,
+    );
+  });
+
+  it('a public start without PLATFORM_IBAN prints one line naming it and exits 1', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: {
+        ...process.env,
+        APP_URL: PUBLIC_URL,
+        DATABASE_URL: '',
+        TWO_FACTOR_KEY: KEY.TWO_FACTOR_KEY,
+        PLATFORM_PAYEE_NAME: KEY.PLATFORM_PAYEE_NAME,
+        PLATFORM_IBAN: '',
+      },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(res.status).toBe(1);
+    expect(res.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Ongeldige configuratie: PLATFORM_IBAN ontbreekt/),
+    ]);
   });
 });

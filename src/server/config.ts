@@ -2,6 +2,7 @@
 // start with one line naming it.
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { compactUpper, isDutchIban } from '@shared/users/schemas';
 import { z } from 'zod';
 import { isLoopbackHost } from './lib/loopback';
 
@@ -94,6 +95,21 @@ const envSchema = z.object({
       error: 'moet 32 willekeurige bytes zijn, als 64 hexadecimale tekens of base64 (openssl rand -hex 32)',
     })
     .optional(),
+  // The account consumers pay invoices to: the platform collects for the professionals as their payment agent, on a
+  // third-party funds account (decision 0030). Required on a public APP_URL; on this computer clearly-demo values.
+  PLATFORM_PAYEE_NAME: z
+    .string()
+    .trim()
+    .min(2, { error: 'moet de naam van de rekeninghouder zijn (2 tot 70 tekens)' })
+    .max(70, { error: 'moet de naam van de rekeninghouder zijn (2 tot 70 tekens)' })
+    .optional(),
+  PLATFORM_IBAN: z
+    .string()
+    .transform(compactUpper)
+    .refine(isDutchIban, {
+      error: 'moet een geldig Nederlands IBAN zijn (controlecijfers), bijvoorbeeld NL20 INGB 0001 2345 67',
+    })
+    .optional(),
   // Admins must sign in with a second factor: by default on every APP_URL but this computer.
   REQUIRE_2FA_ADMIN: booleanish.optional(),
   // Idle timeouts and the remember-me lifetime (decision 0024).
@@ -106,6 +122,15 @@ const envSchema = z.object({
     .max(365, { error: 'moet een geheel aantal dagen van 1 tot en met 365 zijn' })
     .default(30),
 });
+
+/**
+ * The collecting account of a trial install on this computer: plainly a demo, and a valid IBAN that is not the demo
+ * professional's (NL91ABNA0417164300), so an invoice visibly names the platform's account and not theirs.
+ */
+export const DEMO_COLLECTING_ACCOUNT = {
+  name: 'Stichting Derdengelden Woonportaal (demo)',
+  iban: 'NL20INGB0001234567',
+} as const;
 
 function minutes(min: number, max: number) {
   const error = `moet een geheel aantal minuten van ${min} tot en met ${max} zijn`;
@@ -179,6 +204,12 @@ export interface Config {
    * DATA_DIR (lib/secret-key.ts).
    */
   twoFactorKey: Buffer | undefined;
+  /**
+   * Where consumers pay invoices by bank transfer, and who receives the online payments: the platform's third-party
+   * funds account, collecting for the professional (PLATFORM_PAYEE_NAME, PLATFORM_IBAN as compact upper case;
+   * decision 0030). Never the professional's own account.
+   */
+  collectingAccount: { name: string; iban: string };
   /** Admins may do nothing but set up two-factor sign-in (or sign out) until it is on (REQUIRE_2FA_ADMIN). */
   requireAdminTwoFactor: boolean;
   /** Sessions end after this long without a request: admins' and everyone else's (ms). */
@@ -222,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Ongeldige configuratie: TWO_FACTOR_KEY ontbreekt; zet 32 willekeurige bytes (openssl rand -hex 32), op elke server dezelfde',
     );
   }
+  const collectingAccount = collectingAccountOf(e, appUrlIsLoopback);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -250,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveWeb: true,
     storage: storageConfig(e, path.resolve(e.DATA_DIR)),
     twoFactorKey: e.TWO_FACTOR_KEY ? keyBytes(e.TWO_FACTOR_KEY) : undefined,
+    collectingAccount,
     requireAdminTwoFactor: e.REQUIRE_2FA_ADMIN ?? !appUrlIsLoopback,
     sessionIdleAdminMs: e.SESSION_IDLE_ADMIN_MINUTES * 60_000,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
@@ -258,6 +291,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 type Env = z.output<typeof envSchema>;
+
+/**
+ * The account invoices are paid to. A public portal names its own (both settings; a missing one stops the start);
+ * this computer gets the demo account. A name without its IBAN, or the reverse, is refused everywhere: half a real
+ * account next to half a demo one would print a payee that does not hold the account.
+ */
+function collectingAccountOf(e: Env, appUrlIsLoopback: boolean): Config['collectingAccount'] {
+  const name = e.PLATFORM_PAYEE_NAME;
+  const iban = e.PLATFORM_IBAN;
+  if (name && iban) return { name, iban };
+  if (!appUrlIsLoopback) {
+    const missing = name ? 'PLATFORM_IBAN' : 'PLATFORM_PAYEE_NAME';
+    throw new ConfigError(
+      `Ongeldige configuratie: ${missing} ontbreekt; zet ${
+        name
+          ? 'het IBAN van de derdengeldenrekening waarop het portaal de betalingen voor de professionals ontvangt'
+          : 'de naam van de houder van de derdengeldenrekening (bijvoorbeeld Stichting Derdengelden Woonportaal)'
+      }`,
+    );
+  }
+  if (name || iban) {
+    throw new ConfigError(
+      'Ongeldige configuratie: PLATFORM_PAYEE_NAME en PLATFORM_IBAN horen samen (beide of geen van beide)',
+    );
+  }
+  return { ...DEMO_COLLECTING_ACCOUNT };
+}
 
 function urlFlag(url: URL, name: string): boolean | undefined {
   const value = url.searchParams.get(name);

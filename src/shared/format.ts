@@ -34,6 +34,9 @@ export function formatDateTime(value: Date | string | number): string {
 /** Digits grouped by three with a dot ('1250000' → '1.250.000'), without depending on the runtime's locale data. */
 export const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
+/** 'NL20INGB0001234567' → 'NL20 INGB 0001 2345 67': an IBAN in groups of four, as people read and type it over. */
+export const formatIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+
 /** Money is integer cents everywhere; this shows it as € 1.234,56 (with a no-break space). */
 export function formatCents(cents: number): string {
   return euroFormat.format(cents / 100);

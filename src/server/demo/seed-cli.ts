@@ -7,6 +7,9 @@ import { seedDemo } from './seed';
 const config = loadConfig();
 const database = openDatabase(config);
 await database.migrate();
-const seeded = await seedDemo(database.db, { storage: await createFileStorage(config.storage) });
+const seeded = await seedDemo(database.db, {
+  storage: await createFileStorage(config.storage),
+  collect: config,
+});
 await database.close();
 console.log(seeded ? 'demo accounts created (password Demo1234!)' : 'database has users: left as it is');

@@ -5,11 +5,12 @@ import type { ProjectStatus } from '@shared/projects/status';
 import type { ProjectType } from '@shared/projects/types';
 import { invoiceStepOf } from '@shared/workflows';
 import { and, count, eq, sql } from 'drizzle-orm';
+import { DEMO_COLLECTING_ACCOUNT } from '../config';
 import { ADVISORY_LOCKS, type Db, type DbOrTx } from '../db/client';
 import { professionalProfiles, projectSteps, projects, users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
 import { invoiceStepFigures, liveInvoiceOf } from '../modules/invoices/queries';
-import { issueInvoice } from '../modules/invoices/service';
+import { type CollectConfig, issueInvoice } from '../modules/invoices/service';
 import { insertProject } from '../modules/projects/create';
 import type { FileStorage } from '../storage/files';
 import { storeDemoReport } from './report';
@@ -140,9 +141,13 @@ async function hasUsers(db: DbOrTx): Promise<boolean> {
 /**
  * Returns whether it seeded. A database that has any user is never touched. With `storage` (the uploads) the
  * completed demo appraisal gets its PDF report as a project document and its invoice (unpaid, with its PDF; not
- * mailed: the demo addresses are on a domain that is not ours), so the demo consumer can pay it.
+ * mailed: the demo addresses are on a domain that is not ours), so the demo consumer can pay it. `collect` says how
+ * that invoice is paid (the portal's address and collecting account); without it, as a portal on this computer.
  */
-export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  options: { storage?: FileStorage; collect?: CollectConfig } = {},
+): Promise<boolean> {
   // Every start of the embedded portal comes here: a database with users costs one count, no hashing, no file.
   if (await hasUsers(db)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -220,6 +225,11 @@ export async function seedDemo(db: Db, options: { storage?: FileStorage } = {}):
             additionalCosts: [],
             storage,
             stored: invoicePdfs,
+            collect: options.collect ?? {
+              appUrl: 'http://localhost:5000',
+              payments: 'test',
+              collectingAccount: DEMO_COLLECTING_ACCOUNT,
+            },
             mailWith: null,
             now: completed,
           });

@@ -163,11 +163,14 @@ export function noticeMail(
     subject: string;
     message: string;
     url?: string;
+    /** Paragraphs after the button (the invoice mail's payment instruction). */
+    after?: string[];
   },
 ): MailContent {
   return render('notice', input.subject, input, {
     paragraphs: [input.message],
     button: input.url ? { label: 'Bekijk in Woonportaal', url: input.url } : undefined,
+    after: input.after,
   });
 }
 

@@ -106,7 +106,15 @@ describe('createPaymentProvider', () => {
   // Building a provider touches no table; the test checkout's store reads and writes only when used.
   const { db } = openPglite(undefined);
   const providerFor = (env: Record<string, string>) =>
-    createPaymentProvider(loadConfig({ TWO_FACTOR_KEY: 'a1'.repeat(32), ...env }), db);
+    createPaymentProvider(
+      loadConfig({
+        TWO_FACTOR_KEY: 'a1'.repeat(32),
+        PLATFORM_PAYEE_NAME: 'Stichting Derdengelden Woonportaal',
+        PLATFORM_IBAN: 'NL39RABO0300065264',
+        ...env,
+      }),
+      db,
+    );
 
   it('uses Mollie when MOLLIE_API_KEY is set, on any address', () => {
     const key = { MOLLIE_API_KEY: `test_${'x'.repeat(30)}` };

@@ -35,10 +35,17 @@ const view: InvoicePdfView = {
   consumer: { name: 'Anna de Vries-Çelik', addressLines: ['Dorpsstraat 12 A', '3511 AB Utrecht'] },
   serviceDescription: 'Aankoopbegeleiding woning Dorpsstraat 12, Utrecht (opdracht AM-2026-00042)',
   lines: [...INVOICE_FEES.aankoopmakelaar, ...extra].map(priceLine),
+  payment: {
+    account: { name: 'Stichting Derdengelden Woonportaal', iban: 'NL20INGB0001234567' },
+    payUrl: 'https://portaal.example.nl/project/AM-2026-00042#invoice',
+  },
 };
 
+/** The professional's own account, in either spelling: never on an invoice as somewhere to pay. */
+const PRO_IBAN = [/NL91ABNA0417164300/, /NL91 ?ABNA ?0417 ?1643 ?00/];
+
 describe('renderInvoicePdf', () => {
-  it('writes a PDF holding the number, dates, both parties, KVK, BTW, IBAN, every rate and the total', async () => {
+  it('writes a PDF holding the number, dates, both parties, KVK, BTW, every rate and the total', async () => {
     const pdf = await renderInvoicePdf(view);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const { text, pages } = await textOf(pdf);
@@ -58,7 +65,6 @@ describe('renderInvoicePdf', () => {
       '1015 CJ Amsterdam',
       'KVK: 12345678',
       'BTW: NL123456789B01',
-      'IBAN: NL91ABNA0417164300',
       'Anna de Vries-Çelik',
       'Dorpsstraat 12 A',
       '3511 AB Utrecht',
@@ -84,12 +90,42 @@ describe('renderInvoicePdf', () => {
       '€ 66,46',
       'Totaal',
       '€ 408,46',
-      'Te betalen binnen 14 dagen op IBAN NL91ABNA0417164300 t.n.v. Makelaardij De Gevel B.V.',
     ]) {
       expect(text).toContain(expected);
     }
     expect(text.indexOf('BTW 0%')).toBeLessThan(text.indexOf('BTW 9%'));
     expect(text.indexOf('BTW 9%')).toBeLessThan(text.indexOf('BTW 21%'));
+  });
+
+  it('says how to pay: the pay link or a transfer to the collecting account with the number, never the professional’s IBAN', async () => {
+    const { text } = await textOf(await renderInvoicePdf(view));
+    const instruction = text.slice(text.indexOf('Betalen Te betalen'));
+    for (const expected of [
+      'Betalen Te betalen binnen 14 dagen, uiterlijk 08-12-2026, op een van deze twee manieren (niet allebei):',
+      '1. Online met iDEAL, creditcard of Bancontact, via deze link: https://portaal.example.nl/project/AM-2026-00042#invoice',
+      '2. Per bankoverschrijving: u kunt het bedrag overmaken naar het IBAN NL20 INGB 0001 2345 67 ten name van ' +
+        'Stichting Derdengelden Woonportaal, onder vermelding van factuurnummer 2026-000123.',
+      'Stichting Derdengelden Woonportaal ontvangt de betaling van deze factuur namens Makelaardij De Gevel B.V.',
+    ])
+      expect(instruction).toContain(expected);
+    // The professional stays the supplier, with their company details; their own account is nowhere.
+    expect(text).toContain('Makelaardij De Gevel B.V.');
+    expect(text).toContain('KVK: 12345678');
+    for (const iban of PRO_IBAN) expect(text).not.toMatch(iban);
+
+    // Online payment off: the transfer alone.
+    const off = (
+      await textOf(await renderInvoicePdf({ ...view, payment: { ...view.payment!, payUrl: null } }))
+    ).text;
+    expect(off).toContain('Te betalen binnen 14 dagen, uiterlijk 08-12-2026, per bankoverschrijving:');
+    expect(off).toContain(
+      'overmaken naar het IBAN NL20 INGB 0001 2345 67 ten name van Stichting Derdengelden Woonportaal',
+    );
+    expect(off).toContain('factuurnummer 2026-000123');
+    expect(off).not.toContain('Online');
+    for (const iban of PRO_IBAN) expect(off).not.toMatch(iban);
+
+    await expect(renderInvoicePdf({ ...view, payment: undefined })).rejects.toThrow(RangeError);
   });
 
   it('writes a credit note: its own title, negative amounts, the invoice it credits', async () => {
@@ -122,7 +158,10 @@ describe('renderInvoicePdf', () => {
       expect(text).toContain(expected);
     expect(text).not.toContain('Vervaldatum');
     expect(text).not.toContain('-0,00');
+    // Nothing to pay: no instruction, no account.
     expect(text).not.toContain('Te betalen');
+    expect(text).not.toContain('IBAN');
+    expect(text).not.toContain('overmaken');
     await expect(renderInvoicePdf({ ...credit, creditedInvoiceNumber: undefined })).rejects.toThrow(
       RangeError,
     );

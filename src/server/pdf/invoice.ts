@@ -2,8 +2,12 @@
 // number, invoice and supply date, both parties, the professional's KVK and BTW numbers, per line the amount
 // excluding VAT, the rate and the VAT, the VAT per rate, the total and the payment term. Amounts are integer cents,
 // shown nl-NL (€ 1.234,56); totals are computed here from the lines, so the PDF cannot disagree with itself.
+// The professional is the supplier, but the platform collects for them (decision 0030): the invoice says to pay
+// online through the pay link or by transfer to the collecting account, and never prints the professional's own
+// IBAN, which a consumer would otherwise pay to as well.
 import { formatCents, formatDate } from '@shared/format';
-import { dueDateOf, PAYMENT_TERM_DAYS } from '@shared/invoices/terms';
+import { dueDateOf } from '@shared/invoices/terms';
+import { PAYMENT_INSTRUCTION_MESSAGES, type PaymentRoute } from '@shared/invoices/texts';
 import { type PricedLine, totalsOf } from '@shared/invoices/vat';
 import PDFDocument from 'pdfkit';
 import { invoiceFonts } from './fonts';
@@ -24,6 +28,7 @@ export interface InvoicePdfView {
     addressLines: string[];
     kvkNummer: string;
     btwNummer: string;
+    /** Kept with the printed parties (it is where the professional is paid out to), never printed: see above. */
     iban: string;
     email?: string;
   };
@@ -32,6 +37,8 @@ export interface InvoicePdfView {
   serviceDescription: string;
   /** The fee lines and the extra costs, VAT already worked out per line (negative on a credit note). */
   lines: PricedLine[];
+  /** An invoice (not a credit note): where to pay it online, and the collecting account for a transfer. */
+  payment?: PaymentRoute;
 }
 
 const LABELS = {
@@ -60,6 +67,7 @@ const TOTALS = { label: { x: 240, width: 210 }, value: { x: 455, width: 90 } } a
 export async function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
   if (view.kind === 'credit_note' && !view.creditedInvoiceNumber)
     throw new RangeError('a credit note names the invoice it credits');
+  if (view.kind === 'invoice' && !view.payment) throw new RangeError('an invoice says where to pay it');
   const labels = LABELS[view.kind];
   const totals = totalsOf(view.lines);
   const doc = new PDFDocument({
@@ -105,7 +113,6 @@ export async function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
       ...(pro.email ? [pro.email] : []),
       `KVK: ${pro.kvkNummer}`,
       `BTW: ${pro.btwNummer}`,
-      `IBAN: ${pro.iban}`,
     ],
     doc.y + 2,
   );
@@ -203,17 +210,42 @@ export async function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
     y += strong ? 18 : 14;
   }
 
-  // The payment term.
+  // How to pay: the term, the pay link, the collecting account; a credit note only says what happens to the amount.
   y += 16;
-  doc.font(FONT).fontSize(9).fillColor('black');
-  const term =
-    view.kind === 'invoice'
-      ? `Te betalen binnen ${PAYMENT_TERM_DAYS} dagen op IBAN ${pro.iban} t.n.v. ${pro.companyName}, ` +
-        `onder vermelding van factuurnummer ${view.number}.`
-      : `Deze creditnota hoort bij factuur ${view.creditedInvoiceNumber}. Het bedrag van ` +
-        `${formatCents(Math.abs(totals.totalAmount))} wordt met die factuur verrekend of binnen ` +
-        `${PAYMENT_TERM_DAYS} dagen aan u terugbetaald.`;
-  write(term, LEFT, y, { width: RIGHT - LEFT });
+  const width = RIGHT - LEFT;
+  const texts = PAYMENT_INSTRUCTION_MESSAGES;
+  const paragraphs: { text: string; bold?: boolean; link?: string; indent?: number; gap?: number }[] = [];
+  if (view.kind === 'invoice') {
+    const { account, payUrl } = view.payment!;
+    paragraphs.push({ text: texts.heading, bold: true });
+    paragraphs.push({ text: texts.term(dueDateOf(view.invoiceDate), payUrl !== null) });
+    if (payUrl) {
+      paragraphs.push({ text: `1. ${texts.online}`, indent: 10, gap: 1 });
+      paragraphs.push({ text: payUrl, link: payUrl, indent: 22 });
+      paragraphs.push({ text: `2. ${texts.transfer(account, view.number)}`, indent: 10 });
+    } else paragraphs.push({ text: texts.transfer(account, view.number) });
+    paragraphs.push({ text: texts.agent(account, pro.companyName) });
+  } else {
+    paragraphs.push({ text: texts.creditNote(view.creditedInvoiceNumber!, totals.totalAmount) });
+  }
+  doc.font(FONT).fontSize(9);
+  const height = paragraphs.reduce(
+    (sum, p) => sum + doc.heightOfString(pdfText(p.text), { width: width - (p.indent ?? 0) }) + (p.gap ?? 4),
+    0,
+  );
+  if (y + height > BOTTOM) {
+    doc.addPage();
+    y = 50;
+  }
+  for (const p of paragraphs) {
+    doc
+      .font(p.bold ? BOLD : FONT)
+      .fontSize(9)
+      .fillColor('black');
+    const indent = p.indent ?? 0;
+    write(p.text, LEFT + indent, y, { width: width - indent, ...(p.link ? { link: p.link } : {}) });
+    y = doc.y + (p.gap ?? 4);
+  }
 
   doc.end();
   return done;

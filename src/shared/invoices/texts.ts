@@ -1,5 +1,7 @@
 // The Dutch texts of invoices and payments, word for word as the contract gives them; where it shows a toast
 // without its words ('not shown'), the text is ours and marked so.
+import { formatCents, formatDate, formatIban } from '../format';
+import { PAYMENT_TERM_DAYS } from './terms';
 
 export const INVOICE_MESSAGES = {
   // Sending.
@@ -82,4 +84,55 @@ export const INVOICE_FIELD_MESSAGES = {
   vatRate: 'Kies 0, 9 of 21% BTW',
   tooManyLines: 'Maximaal 20 extra kostenregels',
   creditReason: 'Geef de reden van de creditnota op',
+} as const;
+
+/**
+ * The account that collects invoices for the professionals: the platform's third-party funds account (stichting
+ * derdengelden), configured as PLATFORM_PAYEE_NAME and PLATFORM_IBAN (decision 0030).
+ */
+export interface CollectingAccount {
+  name: string;
+  /** Compact, upper case: NL20INGB0001234567. */
+  iban: string;
+}
+
+/** What the consumer needs to pay an invoice: where to pay online (null: online payment is off) and the account. */
+export interface PaymentRoute {
+  account: CollectingAccount;
+  payUrl: string | null;
+}
+
+/**
+ * How an invoice is paid, as the PDF and the mail say it. Ours. Two ways to one place: online through the pay link,
+ * or by transfer to the collecting account quoting the invoice number; never to the professional's own account, so
+ * that every payment lands where the books match it and nobody pays twice (decision 0030). A credit note asks for
+ * nothing: it says the amount is settled or refunded.
+ */
+export const PAYMENT_INSTRUCTION_MESSAGES = {
+  heading: 'Betalen',
+  /** The term, and that one of the two ways is enough. */
+  term: (dueDate: string, online: boolean) =>
+    `Te betalen binnen ${PAYMENT_TERM_DAYS} dagen, uiterlijk ${formatDate(dueDate)}${
+      online ? ', op een van deze twee manieren (niet allebei):' : ', per bankoverschrijving:'
+    }`,
+  /** The PDF prints the pay link on a line of its own below this, so that it is never broken. */
+  online: 'Online met iDEAL, creditcard of Bancontact, via deze link:',
+  /** Holds 'overmaken naar het IBAN', whichever way it is read: the transfer is always possible. */
+  transfer: (account: CollectingAccount, invoiceNumber: string) =>
+    `Per bankoverschrijving: u kunt het bedrag overmaken naar het IBAN ${formatIban(account.iban)} ten name van ${account.name}, onder vermelding van factuurnummer ${invoiceNumber}.`,
+  /** The payment agent's sentence: paying the collecting account settles the professional's invoice. */
+  agent: (account: CollectingAccount, supplier: string) =>
+    `${account.name} ontvangt de betaling van deze factuur namens ${supplier}; met uw betaling aan ${account.name} is de factuur voldaan.`,
+  /** The invoice mail's opening: what it is, the total and the term. */
+  mailIntro: (o: { invoiceNumber: string; what: string; totalAmount: number; dueDate: string }) =>
+    `U ontvangt factuur ${o.invoiceNumber} voor ${o.what}. Het totaalbedrag is ${formatCents(o.totalAmount)} inclusief BTW; graag voldaan uiterlijk ${formatDate(o.dueDate)}. De factuur zit als PDF in de bijlage; u vindt haar ook via de link hieronder.`,
+  mailOnline: (payUrl: string) =>
+    `Online betalen met iDEAL, creditcard of Bancontact doet u op de pagina van uw opdracht: ${payUrl}`,
+  mailOneWay: 'Betaal op één manier: online óf per overschrijving, niet allebei.',
+  /** The overdue reminder's last sentence. */
+  overdue: (route: PaymentRoute, invoiceNumber: string) =>
+    `${route.payUrl ? `U kunt online betalen op de pagina van uw opdracht (${route.payUrl}), of het bedrag` : 'U kunt het bedrag'} overmaken naar het IBAN ${formatIban(route.account.iban)} ten name van ${route.account.name}, onder vermelding van factuurnummer ${invoiceNumber}.`,
+  /** A credit note's closing paragraph: nothing to pay; the amount is settled with the invoice or paid back. */
+  creditNote: (creditedInvoiceNumber: string, amount: number) =>
+    `Deze creditnota hoort bij factuur ${creditedInvoiceNumber}. Het bedrag van ${formatCents(Math.abs(amount))} wordt met die factuur verrekend of binnen ${PAYMENT_TERM_DAYS} dagen aan u terugbetaald.`,
 } as const;

@@ -20,6 +20,8 @@ const PUBLIC = {
   SEED_DEMO: '',
   TWO_FACTOR_KEY: 'a1'.repeat(32),
   REQUIRE_2FA_ADMIN: 'false',
+  PLATFORM_PAYEE_NAME: 'Stichting Derdengelden Woonportaal',
+  PLATFORM_IBAN: 'NL39RABO0300065264',
 };
 /** Requests to the public installation carry its Origin. */
 const publicOrigin = { origin: PUBLIC_URL };
@@ -71,7 +73,7 @@ describe('which installations get demo data by default', () => {
   });
 
   it('SEED_DEMO=true on a public APP_URL seeds, lets them sign in, and the start warns naming the password', async () => {
-    const t = await open({ APP_URL: PUBLIC_URL, SEED_DEMO: 'true', TWO_FACTOR_KEY: 'a1'.repeat(32) });
+    const t = await open({ ...PUBLIC, SEED_DEMO: 'true', REQUIRE_2FA_ADMIN: '' });
     expect(await userCount(t)).toBe(DEMO_ACCOUNTS.length);
     expect((await signIn(t, 'admin@demo.nl', DEMO_PASSWORD)).statusCode).toBe(200);
     const remote = await signIn(t, 'admin@demo.nl', DEMO_PASSWORD, { remoteAddress: '203.0.113.7' });

@@ -69,6 +69,97 @@ const EXTRAS = [
 const SUBTOTAL = 26_000 + 4_595 + 1_050 + 2_500;
 const BTW = 5_460 + 965 + 221;
 
+/** The professional's own account (COMPANY_DETAILS), in either spelling: never where the consumer is told to pay. */
+const PRO_IBAN = [/NL91ABNA0417164300/, /NL91 ?ABNA ?0417 ?1643 ?00/];
+
+describe('how the consumer is told to pay (decision 0030)', () => {
+  it('the PDF and the mail name the pay link and the collecting account with the number, never the professional’s IBAN', async () => {
+    const { p } = await assigned();
+    const res = await create({ projectId: p.projectRef }, pro.cookie);
+    expect(res.statusCode).toBe(201);
+    const { id, invoiceNumber } = res.json();
+    // On this computer: the demo collecting account, and the test checkout behind the pay link.
+    expect(t.config.collectingAccount).toEqual({
+      name: 'Stichting Derdengelden Woonportaal (demo)',
+      iban: 'NL20INGB0001234567',
+    });
+    const payUrl = `${t.config.appUrl}/project/${p.projectRef}#invoice`;
+
+    const pdf = await textOf((await t.get(`/api/invoices/${id}/download`, consumer.cookie)).rawPayload);
+    const instruction = pdf.slice(pdf.indexOf('Te betalen binnen'));
+    for (const expected of [
+      `Online met iDEAL, creditcard of Bancontact, via deze link: ${payUrl}`,
+      'overmaken naar het IBAN NL20 INGB 0001 2345 67 ten name van Stichting Derdengelden Woonportaal (demo)',
+      `onder vermelding van factuurnummer ${invoiceNumber}`,
+      'namens Makelaardij De Gevel B.V.',
+    ])
+      expect(instruction).toContain(expected);
+    expect(pdf).toContain('KVK: 12345678'); // the supplier's details stay
+    for (const iban of PRO_IBAN) expect(pdf).not.toMatch(iban);
+
+    const mail = await t.sink.waitFor(consumer.email, { subject: new RegExp(`^Factuur ${invoiceNumber}`) });
+    for (const expected of [
+      `Online betalen met iDEAL, creditcard of Bancontact doet u op de pagina van uw opdracht: ${payUrl}`,
+      'Per bankoverschrijving: u kunt het bedrag overmaken naar het IBAN NL20 INGB 0001 2345 67 ten name van Stichting Derdengelden Woonportaal (demo), onder vermelding van factuurnummer',
+      invoiceNumber,
+      'Betaal op één manier: online óf per overschrijving, niet allebei.',
+      'Stichting Derdengelden Woonportaal (demo) ontvangt de betaling van deze factuur namens Makelaardij De Gevel B.V.',
+    ])
+      expect(mail.text).toContain(expected);
+    expect(mail.links).toContain(payUrl);
+    for (const iban of PRO_IBAN) {
+      expect(mail.text).not.toMatch(iban);
+      expect(mail.html).not.toMatch(iban);
+    }
+
+    // A reminder says the same.
+    expect((await t.post(`/api/invoices/${id}/resend`, {}, pro.cookie)).statusCode).toBe(200);
+    const reminder = await t.sink.waitFor(consumer.email, {
+      subject: new RegExp(`^Herinnering: factuur ${invoiceNumber}`),
+    });
+    expect(reminder.text).toContain('overmaken naar het IBAN NL20 INGB 0001 2345 67');
+    for (const iban of PRO_IBAN) expect(reminder.text).not.toMatch(iban);
+  });
+
+  it('uses the configured account; without online payment, the transfer alone', async () => {
+    const own = await createTestApp({
+      PLATFORM_PAYEE_NAME: 'Stichting Derdengelden Bureau Oost',
+      PLATFORM_IBAN: 'NL39 RABO 0300 0652 64',
+      TEST_CHECKOUT: 'false',
+    });
+    try {
+      const c = await own.loginAs('consumer');
+      const pr = await own.loginAs('professional');
+      await withCompanyDetails(own, pr.id);
+      const project = await own.createProject({
+        type: 'taxatie',
+        consumerId: c.id,
+        status: 'in_progress',
+        professionalId: pr.id,
+        formData: CONSUMER_ADDRESS,
+      });
+      const res = await own.post('/api/invoices', { projectId: project.projectRef }, pr.cookie);
+      expect(res.statusCode).toBe(201);
+      const { id, invoiceNumber } = res.json();
+      const pdf = await textOf((await own.get(`/api/invoices/${id}/download`, c.cookie)).rawPayload);
+      expect(pdf).toContain('per bankoverschrijving:');
+      expect(pdf).toContain(
+        `overmaken naar het IBAN NL39 RABO 0300 0652 64 ten name van Stichting Derdengelden Bureau Oost, onder vermelding van factuurnummer ${invoiceNumber}.`,
+      );
+      expect(pdf).not.toContain('Online');
+      for (const iban of PRO_IBAN) expect(pdf).not.toMatch(iban);
+      const mail = await own.sink.waitFor(c.email, { subject: new RegExp(invoiceNumber) });
+      expect(mail.text).toContain(
+        'overmaken naar het IBAN NL39 RABO 0300 0652 64 ten name van Stichting Derdengelden Bureau Oost',
+      );
+      expect(mail.text).not.toContain('Online betalen');
+      for (const iban of PRO_IBAN) expect(mail.text).not.toMatch(iban);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('POST /api/invoices', () => {
   it('computes every amount on the server, stores the PDF, mails the consumer and audits it', async () => {
     const { p } = await assigned();
@@ -128,7 +219,7 @@ describe('POST /api/invoices', () => {
     expect(text).toContain(invoiceNumber);
     expect(text).toContain(formatCents(SUBTOTAL + BTW).replace(/\s+/g, ' '));
     expect(text).toContain('Makelaardij De Gevel B.V.');
-    // Art. 35a Wet OB: both parties, the professional's KVK and BTW numbers, each rate with its VAT, the IBAN.
+    // Art. 35a Wet OB: both parties, the professional's KVK and BTW numbers, each rate with its VAT.
     for (const expected of [
       'Mevrouw Carla Jansen',
       'Dorpsstraat 12',
@@ -136,7 +227,6 @@ describe('POST /api/invoices', () => {
       'Keizersgracht 123',
       'KVK: 12345678',
       'BTW: NL123456789B01',
-      'IBAN: NL91ABNA0417164300',
       `BTW 0% over ${formatCents(2_500)}`,
       `BTW 21% over ${formatCents(26_000 + 4_595 + 1_050)}`,
       formatCents(BTW),

@@ -2,8 +2,9 @@
 // by the outbox when it sends; a link to the download), the credit note mail, the overdue reminder, and the
 // notices when an invoice is paid.
 import { formatCents, formatDate } from '@shared/format';
+import { PAYMENT_INSTRUCTION_MESSAGES, type PaymentRoute } from '@shared/invoices/texts';
 import { type PersonName, personName } from '@shared/users/salutation';
-import type { MailAttachment } from '../../db/schema';
+import type { InvoiceParties, MailAttachment } from '../../db/schema';
 import { type MailContent, noticeMail } from '../../mail/templates';
 import { type NamedProject, named } from '../projects/notices';
 
@@ -16,21 +17,37 @@ const pdfAttachment = (
     ? [{ filename: `${label} ${number}.pdf`, contentType: 'application/pdf', storedName }]
     : undefined;
 
+/**
+ * The invoice to the consumer: what it is, the term, and how to pay it (decision 0030): online through the pay link
+ * or by transfer to the platform's collecting account quoting the number, one of the two; never the professional's
+ * own account. An invoice printed before its parties were kept names no supplier in the agent's sentence.
+ */
 export function invoiceMail(
   to: PersonName,
   project: Pick<NamedProject, 'projectRef' | 'type'>,
-  invoice: { invoiceNumber: string; totalAmount: number; dueDate: string; pdfStoredName: string | null },
+  invoice: {
+    invoiceNumber: string;
+    totalAmount: number;
+    dueDate: string;
+    pdfStoredName: string | null;
+    parties: Pick<InvoiceParties, 'professional'> | null;
+  },
   url: string,
-  options: { resend: boolean; onlinePayment: boolean },
+  options: { resend: boolean; route: PaymentRoute },
 ): MailContent {
-  const how = options.onlinePayment
-    ? 'u vindt haar ook via de link hieronder en op de pagina van uw opdracht, waar u online kunt betalen met iDEAL, creditcard of Bancontact.'
-    : 'u vindt haar ook via de link hieronder. U kunt het bedrag overmaken naar het IBAN op de factuur, onder vermelding van het factuurnummer.';
+  const { account, payUrl } = options.route;
+  const pay = PAYMENT_INSTRUCTION_MESSAGES;
   const mail = noticeMail({
     ...personName(to),
     subject: `${options.resend ? 'Herinnering: factuur' : 'Factuur'} ${invoice.invoiceNumber} voor ${named(project)}`,
-    message: `U ontvangt factuur ${invoice.invoiceNumber} voor ${named(project)}. Het totaalbedrag is ${formatCents(invoice.totalAmount)} inclusief BTW; graag voldaan uiterlijk ${formatDate(invoice.dueDate)}. De factuur zit als PDF in de bijlage; ${how}`,
+    message: pay.mailIntro({ ...invoice, what: named(project) }),
     url,
+    after: [
+      ...(payUrl ? [pay.mailOnline(payUrl)] : []),
+      pay.transfer(account, invoice.invoiceNumber),
+      ...(payUrl ? [pay.mailOneWay] : []),
+      pay.agent(account, invoice.parties?.professional.companyName ?? 'uw professional'),
+    ],
   });
   return {
     ...mail,
@@ -73,8 +90,8 @@ export const INVOICE_NOTICES = {
     title: 'Factuur betaald',
     message: `Factuur ${i.invoiceNumber} voor ${named(i.project)} is online betaald (${formatCents(i.totalAmount)}).`,
   }),
-  overdueToConsumer: (i: InvoiceNamed & { dueDate: string }, onlinePayment: boolean) => ({
+  overdueToConsumer: (i: InvoiceNamed & { dueDate: string }, route: PaymentRoute) => ({
     title: 'Factuur nog niet betaald',
-    message: `Factuur ${i.invoiceNumber} voor ${named(i.project)} (${formatCents(i.totalAmount)}) had uiterlijk ${formatDate(i.dueDate)} betaald moeten zijn. Wilt u de factuur zo spoedig mogelijk betalen? ${onlinePayment ? 'U kunt online betalen op de pagina van uw opdracht.' : 'U kunt het bedrag overmaken naar het IBAN op de factuur, onder vermelding van het factuurnummer.'}`,
+    message: `Factuur ${i.invoiceNumber} voor ${named(i.project)} (${formatCents(i.totalAmount)}) had uiterlijk ${formatDate(i.dueDate)} betaald moeten zijn. Wilt u de factuur zo spoedig mogelijk betalen? ${PAYMENT_INSTRUCTION_MESSAGES.overdue(route, i.invoiceNumber)}`,
   }),
 };

@@ -54,6 +54,13 @@ describe('the overdue job', () => {
     await runOverdueInvoices(t.app.ctx);
     expect(await statusOf(late.id)).toBe('overdue');
     expect(await statusOf(inTime.id)).toBe('sent');
+    const [reminder] = await remindersOf(late.invoiceNumber);
+    expect(reminder).toBeDefined();
+    // How to pay: online, or to the platform's collecting account with the number; never the professional's IBAN.
+    expect(reminder!.message).toContain(
+      `overmaken naar het IBAN NL20 INGB 0001 2345 67 ten name van Stichting Derdengelden Woonportaal (demo), onder vermelding van factuurnummer ${late.invoiceNumber}.`,
+    );
+    expect(reminder!.message).not.toMatch(/NL91 ?ABNA/);
     expect(await remindersOf(late.invoiceNumber)).toHaveLength(1);
     await t.sink.waitFor(consumer.email, { subject: /^Factuur nog niet betaald$/ });
 

@@ -11,6 +11,7 @@ import { writeAudit } from '../../lib/audit';
 import { startLoop, type Worker } from '../../mail/outbox';
 import { tellAbout } from '../projects/notices';
 import { INVOICE_NOTICES } from './notices';
+import { paymentRouteOf } from './service';
 import { type NameParts, partyOf } from './status-changes';
 
 const HOUR = 60 * 60_000;
@@ -108,7 +109,7 @@ async function tellConsumers(ctx: Ctx): Promise<number> {
           ctx,
           consumer,
           project,
-          INVOICE_NOTICES.overdueToConsumer({ ...row, project }, ctx.config.payments !== 'off'),
+          INVOICE_NOTICES.overdueToConsumer({ ...row, project }, paymentRouteOf(ctx.config, row.projectRef)),
         );
         await writeAudit(tx, {
           actorId: null,

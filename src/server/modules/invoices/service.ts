@@ -9,7 +9,12 @@ import { formatInvoiceNumber, invoiceYear } from '@shared/invoices/number';
 import type { AdditionalCostInput, InvoiceRecord } from '@shared/invoices/schemas';
 import { canResendInvoice, isInvoicePayable } from '@shared/invoices/status';
 import { dueDateOf, dutchDate } from '@shared/invoices/terms';
-import { COMPANY_DETAIL_LABELS, INVOICE_MESSAGES, missingCompanyDetailsText } from '@shared/invoices/texts';
+import {
+  COMPANY_DETAIL_LABELS,
+  INVOICE_MESSAGES,
+  missingCompanyDetailsText,
+  type PaymentRoute,
+} from '@shared/invoices/texts';
 import { priceLine, totalsOf } from '@shared/invoices/vat';
 import { canSeeProject, mayWorkOnProject } from '@shared/projects/access';
 import { addressLines, clientAddress, EMPTY_ADDRESS } from '@shared/requests/address';
@@ -17,6 +22,7 @@ import { type Aanhef, addresseeName } from '@shared/users/salutation';
 import { hasInvoiceStep } from '@shared/workflows';
 import type { PagingQuery } from '@shared/zod';
 import { sql } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { type DbOrTx, selectRows, toIso, toIsoOrNull } from '../../db/client';
 import type { InvoiceParties, StoredInvoiceLine } from '../../db/schema';
@@ -33,6 +39,21 @@ import { INVOICE_FILE_SQL, type InvoiceFileRow, liveInvoiceOf } from './queries'
 type Ctx = Pick<AppContext, 'db' | 'database' | 'config' | 'log'>;
 
 export const invoiceDownloadPath = (id: string) => `/api/invoices/${id}/download`;
+
+/** What decides how an invoice is paid: the portal's address, whether online payment is on, the collecting account. */
+export type CollectConfig = Pick<Config, 'appUrl' | 'payments' | 'collectingAccount'>;
+
+/**
+ * How the consumer pays the project's invoice (decision 0030): online on the project page, where the pay button is
+ * (not when online payment is off), or by transfer to the platform's collecting account. Never the professional's.
+ */
+export function paymentRouteOf(config: CollectConfig, projectRef: string): PaymentRoute {
+  return {
+    account: config.collectingAccount,
+    payUrl:
+      config.payments === 'off' ? null : `${config.appUrl}/project/${encodeURIComponent(projectRef)}#invoice`,
+  };
+}
 
 interface InvoiceRow {
   id: string;
@@ -274,7 +295,7 @@ async function mailInvoice(
     project.consumer.email,
     invoiceMail(project.consumer, project, invoice, url, {
       resend: reminder,
-      onlinePayment: opts.config.payments !== 'off',
+      route: paymentRouteOf(opts.config, project.projectRef),
     }),
   );
 }
@@ -322,6 +343,8 @@ export async function issueInvoice(
     additionalCosts: readonly AdditionalCostInput[];
     storage: FileStorage;
     stored: string[];
+    /** How the invoice is to be paid, as its PDF says (paymentRouteOf). */
+    collect: CollectConfig;
     /** Where the mail's links point; null: not mailed (the demo seed, whose consumer's domain is not ours). */
     mailWith: Pick<AppContext, 'config'> | null;
     now?: Date;
@@ -360,6 +383,7 @@ export async function issueInvoice(
     supplyDate: issueDate,
     ...printed,
     lines: lines.map(({ kind: _kind, ...line }) => line),
+    payment: paymentRouteOf(opts.collect, project.projectRef),
   });
   const storedName = await storePdf(opts.storage, pdf, opts.stored);
 
@@ -383,6 +407,7 @@ export async function issueInvoice(
       totalAmount: totals.totalAmount,
       dueDate,
       pdfStoredName: storedName,
+      parties: printed,
     });
   }
   await writeAudit(tx, {
@@ -420,7 +445,7 @@ export async function createInvoice(
   return removingStoredOnFailure(opts, (stored) =>
     opts.db.transaction(async (tx) => {
       const project = await projectFor({ ...opts, may: 'work', tx, lock: 'update' });
-      return issueInvoice(tx, { ...opts, project, stored, mailWith: opts });
+      return issueInvoice(tx, { ...opts, project, stored, collect: opts.config, mailWith: opts });
     }),
   );
 }

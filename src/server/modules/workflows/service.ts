@@ -245,7 +245,7 @@ async function invoiceStepData(
 ): Promise<Record<string, unknown>> {
   let invoice = await liveInvoiceOf(tx, opts.project.id);
   if (!invoice && opts.definition.invoice === 'automatic' && !edited) {
-    await issueInvoice(tx, { ...opts, additionalCosts: [], mailWith: opts });
+    await issueInvoice(tx, { ...opts, additionalCosts: [], collect: opts.config, mailWith: opts });
     invoice = await liveInvoiceOf(tx, opts.project.id);
   }
   if (!invoice) throw conflict(INVOICE_MESSAGES.invoiceRequired);

@@ -127,8 +127,11 @@ const CONSUMER: ManualSection[] = [
             kunt u gewoon online betalen.
           </li>
           <li>
-            <strong>Geen online betaling mogelijk?</strong> Dan meldt het portaal dat. Maak het bedrag dan
-            over naar het IBAN op de factuur, onder vermelding van het factuurnummer.
+            <strong>Liever overmaken?</strong> Dat kan ook: maak het bedrag over naar het IBAN op de factuur,
+            onder vermelding van het factuurnummer. Dat is de derdengeldenrekening waarop het portaal namens
+            uw professional de betalingen ontvangt, niet de rekening van de professional zelf. Betaal op één
+            manier: online óf per overschrijving, niet allebei. Is online betalen niet mogelijk, dan meldt het
+            portaal dat en maakt u het bedrag op deze manier over.
           </li>
           <li>
             <strong>Klopt er iets niet?</strong> Stuur uw professional een bericht via de pagina van uw
