@@ -21,7 +21,9 @@ test('a professional saves their company details on /profiel and they are kept a
   const card = page.locator('#bedrijfsgegevens');
   await expect(card.getByRole('heading', { name: 'Bedrijfsgegevens' })).toBeVisible();
   await expect(card).toBeInViewport();
-  await expect(card.getByText('Deze gegevens staan op uw facturen.')).toBeVisible();
+  await expect(
+    card.getByText(/Deze gegevens staan op uw facturen; op uw IBAN ontvangt u de uitbetalingen\./),
+  ).toBeVisible();
   await expect(card.getByText('Nog niet compleet.')).toBeVisible();
 
   await card.getByLabel('Bedrijfsnaam').fill('Makelaardij De Gevel B.V.');

@@ -237,7 +237,7 @@ export function ibanChangedMail(
         ? `Een beheerder (${input.byAdmin}) heeft op ${input.when} het IBAN in uw bedrijfsgegevens bij Woonportaal gewijzigd.`
         : `U heeft op ${input.when} met uw eigen account het IBAN in uw bedrijfsgegevens bij Woonportaal gewijzigd.`,
       `Vorig IBAN: ${account(input.oldLastFour)}. Nieuw IBAN: ${account(input.newLastFour)}.`,
-      'Dit rekeningnummer staat op de facturen die u via Woonportaal verstuurt: uw klanten betalen daarop.',
+      'Op dit rekeningnummer ontvangt u de uitbetalingen van Woonportaal voor uw betaalde facturen.',
     ],
     button: { label: 'Bedrijfsgegevens bekijken', url: input.profileUrl },
     after: [

@@ -71,7 +71,7 @@ export function CompanyDetailsFields({
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          description="Het Nederlandse rekeningnummer waarop klanten betalen, bijvoorbeeld NL91 ABNA 0417 1643 00"
+          description="Het Nederlandse rekeningnummer waarop u de uitbetalingen ontvangt, bijvoorbeeld NL91 ABNA 0417 1643 00"
         />
         <TextField
           {...field('beroepsaansprakelijkheidsverzekering')}

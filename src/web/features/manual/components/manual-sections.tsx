@@ -289,8 +289,8 @@ const PROFESSIONAL: ManualSection[] = [
     body: (
       <>
         <p>
-          <strong>Eerst uw bedrijfsgegevens.</strong> Een factuur vermeldt uw bedrijfsnaam, adres, KVK-nummer,
-          BTW-nummer en IBAN. Vul ze in onder{' '}
+          <strong>Eerst uw bedrijfsgegevens.</strong> Een factuur vermeldt uw bedrijfsnaam, adres, KVK-nummer
+          en BTW-nummer; op uw IBAN ontvangt u de uitbetalingen. Vul ze in onder{' '}
           <A to="/profiel#bedrijfsgegevens">Bedrijfsgegevens op uw profiel</A>; zonder die gegevens kan er
           geen factuur worden gemaakt.
         </p>

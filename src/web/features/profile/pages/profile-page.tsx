@@ -221,8 +221,8 @@ function ProfessionalSections() {
         title="Bedrijfsgegevens"
         description={
           <>
-            Deze gegevens staan op uw facturen. Bedrijfsnaam, adres, KVK-nummer, BTW-nummer en IBAN zijn
-            verplicht voordat u een factuur kunt aanmaken.
+            Deze gegevens staan op uw facturen; op uw IBAN ontvangt u de uitbetalingen. Bedrijfsnaam, adres,
+            KVK-nummer, BTW-nummer en IBAN zijn verplicht voordat u een factuur kunt aanmaken.
           </>
         }
       >
