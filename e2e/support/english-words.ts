@@ -20,9 +20,13 @@ export const ENGLISH_WORDS = new Set(
 /** The informal 'je' where the portal says 'u' (formal 'u' in every text). */
 export const INFORMAL_WORDS = new Set(['je', 'jij', 'jou', 'jouw', 'jullie']);
 
+/** Dutch phrases that hold a word of the list above: 'ten name van' (the account holder's name on a transfer). */
+const DUTCH_PHRASES = /\bten name van\b/gi;
+
 /** The English and informal words in a text, as written. */
 export function englishWordsIn(text: string): string[] {
   return text
+    .replace(DUTCH_PHRASES, ' ')
     .split(/[^A-Za-zÀ-ÿ]+/)
     .filter((w) => ENGLISH_WORDS.has(w.toLowerCase()) || INFORMAL_WORDS.has(w.toLowerCase()));
 }
