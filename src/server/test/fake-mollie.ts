@@ -87,6 +87,8 @@ export class FakeMollie {
   /** The status a new refund gets: 'pending', or 'queued' when the balance would not cover it. */
   refundStatus: 'pending' | 'queued' = 'pending';
   private readonly refundsByKey = new Map<string, FakeMollieRefund>();
+  /** While set, a new payment (POST /v2/payments) is answered only once this settles: a provider at work. */
+  holdCreate: Promise<void> | null = null;
   /** Answer the next requests with this status (e.g. 503 to see the client retry), then normally again. */
   failNext: number[] = [];
   private server?: https.Server;
@@ -103,7 +105,7 @@ export class FakeMollie {
     this.server = https.createServer(selfSignedCertificate(), (req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
+      req.on('end', async () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         let body: unknown = null;
         try {
@@ -118,6 +120,7 @@ export class FakeMollie {
           idempotencyKey: req.headers['idempotency-key'] as string | undefined,
           body,
         });
+        if (this.holdCreate && req.method === 'POST' && req.url === '/v2/payments') await this.holdCreate;
         const answer = this.handle(
           req.method ?? 'GET',
           req.url ?? '/',

@@ -243,6 +243,31 @@ describe('crediting an invoice with an open Mollie payment', () => {
   });
 });
 
+describe('crediting an invoice while its payment is being made at Mollie', () => {
+  it('records the payment but does not hand it out: 409 INVOICE_NOT_PAYABLE, and the payment is canceled', async () => {
+    const { invoice } = await invoicedProject(t, { consumerId: consumer.id, pro });
+    let release = () => {};
+    mollie.holdCreate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const before = mollie.requests.length;
+    const paying = pay(invoice.id);
+    while (!mollie.requests.slice(before).some((r) => r.method === 'POST' && r.path === '/v2/payments'))
+      await new Promise((r) => setTimeout(r, 20));
+    expect((await credit(invoice.id)).statusCode).toBe(201);
+    mollie.holdCreate = null;
+    release();
+
+    const res = await paying;
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'INVOICE_NOT_PAYABLE' });
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.invoiceId, invoice.id));
+    expect(row!.status).toBe('canceled');
+    expect(mollie.payments.get(row!.providerPaymentId!)!.status).toBe('canceled');
+    expect((await invoiceRow(invoice.id)).status).not.toBe('pending_payment');
+  });
+});
+
 describe('the replacement invoice', () => {
   it('is paid once; the credited one is refused with INVOICE_NOT_PAYABLE', async () => {
     const { invoice, project } = await invoicedProject(t, { consumerId: consumer.id, pro });
