@@ -38,6 +38,8 @@ import { subscribeLeads } from './modules/leads/hooks';
 import { leadsRoutes } from './modules/leads/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
+import { startCreditedPaymentsLoop } from './modules/payments/credited';
+import { subscribePayments } from './modules/payments/hooks';
 import { paymentsRoutes } from './modules/payments/routes';
 import { projectsRoutes } from './modules/projects/routes';
 import { requestsRoutes } from './modules/requests/routes';
@@ -73,7 +75,7 @@ export const MODULES: RoutesPlugin[] = [
 ];
 
 /** The higher modules' subscriptions to the hooks of lower ones (docs/decisions/0029), made before any route runs. */
-export const MODULE_HOOKS: Array<() => void> = [subscribeInvoices, subscribeLeads];
+export const MODULE_HOOKS: Array<() => void> = [subscribeInvoices, subscribePayments, subscribeLeads];
 
 const NO_ORIGINS = { script: [], style: [], img: [], connect: [], font: [] };
 const GOOGLE_MAPS_ORIGINS = {
@@ -224,6 +226,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let cleanup: Worker | null = null;
   let overdue: Worker | null = null;
   let orphanFiles: Worker | null = null;
+  let creditedPayments: Worker | null = null;
   if (options.workers !== false) {
     transport = createMailTransport({
       smtpUrl: config.smtpUrl,
@@ -237,6 +240,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     cleanup = startCleanupLoop(ctx);
     overdue = startOverdueInvoicesLoop(ctx);
     orphanFiles = startOrphanFilesLoop(ctx);
+    creditedPayments = startCreditedPaymentsLoop(ctx);
   }
   app.decorate('mailWorker', mailWorker);
 
@@ -247,6 +251,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await cleanup?.stop();
     await overdue?.stop();
     await orphanFiles?.stop();
+    await creditedPayments?.stop();
     transport?.close();
     if (ownsDatabase) await database.close();
   });

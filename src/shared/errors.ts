@@ -38,5 +38,15 @@ export const ERROR_CODES = [
   'INVOICE_ALREADY_EXISTS',
   /** 409: the professional's profile lacks company details the invoice must print; the text names them. */
   'INVOICE_COMPANY_DETAILS_MISSING',
+  // Payments
+  /**
+   * 409: this invoice cannot be paid: it was credited (its replacement, if any, is the one to pay), it is a credit
+   * note, or it has not been sent.
+   */
+  'INVOICE_NOT_PAYABLE',
+  /** 409: the invoice is paid already; nothing is left to pay. */
+  'INVOICE_ALREADY_PAID',
+  /** 409: a payment of the invoice is under way at the bank; a second one would pay twice. */
+  'PAYMENT_IN_PROGRESS',
 ] as const;
 export type ErrorBodyCode = (typeof ERROR_CODES)[number];

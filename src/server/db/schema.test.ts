@@ -4,7 +4,7 @@ import { DOCUMENT_CATEGORIES } from '@shared/documents/schemas';
 import { FEEDBACK_TYPES } from '@shared/feedback/schemas';
 import { INVOICE_STATUSES } from '@shared/invoices/status';
 import { LEAD_SERVICE_TYPES, LEAD_STATUSES } from '@shared/leads/fees';
-import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@shared/payments/status';
+import { PAYMENT_PROVIDERS, PAYMENT_REFUND_STATUSES, PAYMENT_STATUSES } from '@shared/payments/status';
 import { PROJECT_STATUSES } from '@shared/projects/status';
 import { PROJECT_TYPES } from '@shared/projects/types';
 import { ROLES } from '@shared/users/roles';
@@ -29,6 +29,7 @@ const SHARED_LISTS: Record<string, readonly string[]> = {
   'payments.provider': PAYMENT_PROVIDERS,
   'payments.status': PAYMENT_STATUSES,
   'test_payments.status': PAYMENT_STATUSES,
+  'payment_refunds.status': PAYMENT_REFUND_STATUSES,
   'leads.service_type': LEAD_SERVICE_TYPES,
   'leads.status': LEAD_STATUSES,
 };

@@ -3,7 +3,7 @@ import { DOCUMENT_CATEGORIES } from '@shared/documents/schemas';
 import { FEEDBACK_TYPES } from '@shared/feedback/schemas';
 import { INVOICE_STATUSES } from '@shared/invoices/status';
 import { LEAD_SERVICE_TYPES, LEAD_STATUSES } from '@shared/leads/fees';
-import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@shared/payments/status';
+import { PAYMENT_PROVIDERS, PAYMENT_REFUND_STATUSES, PAYMENT_STATUSES } from '@shared/payments/status';
 import { PROJECT_STATUSES } from '@shared/projects/status';
 import { PROJECT_TYPES } from '@shared/projects/types';
 import { ROLES } from '@shared/users/roles';
@@ -541,6 +541,39 @@ export const payments = pgTable(
 );
 
 /**
+ * Money that reached a credited invoice and goes back (modules/payments/refunds.ts, docs/decisions/0016): a payment
+ * the provider reports paid after its invoice was credited. One refund per payment (the unique index), so the same
+ * report twice, or two at once, refunds once. `requested` until the provider has made it; then the provider's
+ * refund id and status. A claim (`claimedUntil`) keeps two nodes from asking the provider at the same time.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: PAYMENT_REFUND_STATUSES }).notNull().default('requested'),
+    providerRefundId: text('provider_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_payment_key').on(t.paymentId),
+    index('payment_refunds_invoice_idx').on(t.invoiceId),
+    // The retry loop's look-up: refunds not made yet.
+    index('payment_refunds_requested_idx').on(t.createdAt).where(sql`${t.status} = 'requested'`),
+  ],
+);
+
+/**
  * The built-in test checkout's payments (payments/test-checkout.ts), the provider's side of a test payment: what
  * Mollie keeps for a real one. Only used while MOLLIE_API_KEY is unset.
  */
@@ -555,6 +588,9 @@ export const testPayments = pgTable('test_payments', {
   method: text('method'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  // The refund of a paid test payment (at most one, of the whole amount).
+  refundId: text('refund_id'),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
 });
 
 /** The last invoice number handed out per year, taken in the creating transaction (gapless, docs/decisions/0015). */

@@ -142,6 +142,59 @@ describe('MolliePaymentProvider', () => {
     expect(mollie.requests).toEqual([]);
   });
 
+  it('cancels a cancelable payment (DELETE), and leaves one Mollie will not cancel as it is', async () => {
+    const { id } = await provider.createPayment(input);
+    const canceled = await provider.cancelPayment(id);
+    expect(canceled).toMatchObject({ id, status: 'canceled' });
+    expect(mollie.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /v2/payments',
+      `GET /v2/payments/${id}`,
+      `DELETE /v2/payments/${id}`,
+    ]);
+
+    // Under way at the bank (not cancelable), or paid: answered as it is, no DELETE sent.
+    const { id: started } = await provider.createPayment(input);
+    mollie.setCancelable(started, false);
+    expect(await provider.cancelPayment(started)).toMatchObject({ status: 'open' });
+    mollie.setStatus(started, 'paid');
+    expect(await provider.cancelPayment(started)).toMatchObject({ status: 'paid' });
+    expect(mollie.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+    await expect(provider.cancelPayment('tr_unknown1')).rejects.toBeInstanceOf(PaymentNotFoundError);
+  });
+
+  it('refunds a paid payment once per idempotency key, and refuses to refund an unpaid one', async () => {
+    const { id } = await provider.createPayment(input);
+    const refund = { amountCents: 37_020, description: 'Terugbetaling', idempotencyKey: 'refund-1' };
+    const unpaid = await provider.refundPayment(id, refund).catch((e: unknown) => e);
+    expect(unpaid).toBeInstanceOf(PaymentProviderError);
+    expect((unpaid as PaymentProviderError).detail?.statusCode).toBe(422);
+
+    mollie.setStatus(id, 'paid');
+    const made = await provider.refundPayment(id, refund);
+    expect(made).toMatchObject({ status: 'pending', amountCents: 37_020 });
+    expect(made.id).toMatch(/^re_/);
+    const sent = mollie.requests.filter((r) => r.path === `/v2/payments/${id}/refunds`).at(-1)!;
+    expect(sent.body).toMatchObject({
+      amount: { currency: 'EUR', value: '370.20' },
+      description: 'Terugbetaling',
+    });
+    expect(sent.idempotencyKey).toBe('refund-1');
+    // The same key again (a retry after a lost answer) is the same refund.
+    expect((await provider.refundPayment(id, refund)).id).toBe(made.id);
+    expect(mollie.refundsOf(id)).toHaveLength(1);
+    // Another key: nothing is left to refund.
+    const more = await provider.refundPayment(id, { ...refund, idempotencyKey: 'refund-2' }).catch((e) => e);
+    expect((more as PaymentProviderError).detail?.statusCode).toBe(422);
+
+    mollie.refundStatus = 'queued';
+    const { id: other } = await provider.createPayment(input);
+    mollie.setStatus(other, 'paid');
+    expect(await provider.refundPayment(other, { ...refund, idempotencyKey: 'refund-3' })).toMatchObject({
+      status: 'queued',
+    });
+    mollie.refundStatus = 'pending';
+  });
+
   it('rides out one 503 (the client retries) and reports an unreachable Mollie as a provider error', async () => {
     mollie.failNext = [503];
     const { id } = await provider.createPayment(input);

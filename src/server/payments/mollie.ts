@@ -6,7 +6,12 @@ import {
   type Payment,
   PaymentMethod,
 } from '@mollie/api-client';
-import { PAYMENT_STATUSES, type PaymentStatus } from '@shared/payments/status';
+import {
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  REFUND_STATUSES,
+  type RefundStatus,
+} from '@shared/payments/status';
 import { isLoopbackHost } from '../lib/loopback';
 import { amountToCents, centsToAmount } from './amount';
 import {
@@ -18,6 +23,8 @@ import {
   PaymentNotFoundError,
   type PaymentProvider,
   PaymentProviderError,
+  type RefundInfo,
+  type RefundInput,
 } from './provider';
 
 export interface MollieProviderOptions {
@@ -100,29 +107,72 @@ export class MolliePaymentProvider implements PaymentProvider {
   }
 
   async getPayment(id: string): Promise<PaymentInfo> {
-    // Mollie's ids are tr_ and letters and digits; anything else is not one of ours and never goes into a URL.
-    if (!/^tr_[A-Za-z0-9]{1,64}$/.test(id)) throw new PaymentNotFoundError(id);
-    let payment: Payment;
+    return infoOf(await this.fetch(id));
+  }
+
+  async cancelPayment(id: string): Promise<PaymentInfo> {
+    const payment = await this.fetch(id);
+    // Mollie refuses (422) to cancel what it no longer allows to be canceled: such a payment is answered as it is.
+    if (!payment.isCancelable) return infoOf(payment);
     try {
-      payment = await this.client.payments.get(id);
+      return infoOf(await this.client.payments.cancel(id));
     } catch (error) {
       throw wrap(error, id);
     }
+  }
+
+  async refundPayment(id: string, input: RefundInput): Promise<RefundInfo> {
+    if (!MOLLIE_ID.test(id)) throw new PaymentNotFoundError(id);
     try {
+      const refund = await this.client.paymentRefunds.create({
+        paymentId: id,
+        amount: centsToAmount(input.amountCents),
+        description: input.description,
+        idempotencyKey: input.idempotencyKey,
+      });
       return {
-        id: payment.id,
-        status: statusOf(payment.status),
-        amountCents: amountToCents(payment.amount),
-        currency: 'EUR',
-        metadata: metadataOf(payment.metadata),
-        method: payment.method ?? null,
-        paidAt: payment.paidAt ?? null,
+        id: refund.id,
+        status: refundStatusOf(refund.status),
+        amountCents: amountToCents(refund.amount),
       };
     } catch (error) {
-      // An answer we cannot read (another currency, an amount without two decimals, a status we do not know).
-      throw error instanceof PaymentProviderError
-        ? error
-        : new PaymentProviderError(`Mollie answered payment ${id} unreadably`, { cause: error });
+      throw wrap(error, id);
     }
+  }
+
+  private async fetch(id: string): Promise<Payment> {
+    // Mollie's ids are tr_ and letters and digits; anything else is not one of ours and never goes into a URL.
+    if (!MOLLIE_ID.test(id)) throw new PaymentNotFoundError(id);
+    try {
+      return await this.client.payments.get(id);
+    } catch (error) {
+      throw wrap(error, id);
+    }
+  }
+}
+
+const MOLLIE_ID = /^tr_[A-Za-z0-9]{1,64}$/;
+
+function refundStatusOf(status: string): RefundStatus {
+  if ((REFUND_STATUSES as readonly string[]).includes(status)) return status as RefundStatus;
+  throw new PaymentProviderError(`unknown Mollie refund status: ${status}`);
+}
+
+function infoOf(payment: Payment): PaymentInfo {
+  try {
+    return {
+      id: payment.id,
+      status: statusOf(payment.status),
+      amountCents: amountToCents(payment.amount),
+      currency: 'EUR',
+      metadata: metadataOf(payment.metadata),
+      method: payment.method ?? null,
+      paidAt: payment.paidAt ?? null,
+    };
+  } catch (error) {
+    // An answer we cannot read (another currency, an amount without two decimals, a status we do not know).
+    throw error instanceof PaymentProviderError
+      ? error
+      : new PaymentProviderError(`Mollie answered payment ${payment.id} unreadably`, { cause: error });
   }
 }

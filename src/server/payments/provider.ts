@@ -2,7 +2,7 @@
 // test checkout. The invoices module talks only to this interface; the webhook handler trusts nothing but an id and
 // asks the provider for the payment (getPayment), whichever provider it is.
 
-import type { PaymentStatus } from '@shared/payments/status';
+import type { PaymentStatus, RefundStatus } from '@shared/payments/status';
 
 export interface PaymentMetadata {
   invoiceId: string;
@@ -46,6 +46,29 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** Throws PaymentNotFoundError for an id the provider does not know. */
   getPayment(id: string): Promise<PaymentInfo>;
+  /**
+   * Cancels the payment while the provider still allows it (Mollie: `isCancelable`, an open payment); a payment
+   * that can no longer be canceled is left as it is. Either way the payment as it stands afterwards.
+   */
+  cancelPayment(id: string): Promise<PaymentInfo>;
+  /**
+   * Pays a paid payment's amount back to the consumer. `idempotencyKey` names the one refund we mean: the same key
+   * again (a retry after a lost answer) makes no second refund.
+   */
+  refundPayment(id: string, input: RefundInput): Promise<RefundInfo>;
+}
+
+export interface RefundInput {
+  amountCents: number;
+  /** Shown on the consumer's bank statement. */
+  description: string;
+  idempotencyKey: string;
+}
+
+export interface RefundInfo {
+  id: string;
+  status: RefundStatus;
+  amountCents: number;
 }
 
 /** The provider does not know this payment id (a webhook with a made-up id, say). */

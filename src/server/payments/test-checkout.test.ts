@@ -81,6 +81,25 @@ describe('TestCheckoutProvider', () => {
     expect((await p.getPayment(raced)).status).toBe(results.find((r) => r.changed)?.payment.status);
   });
 
+  it('cancels an open payment only, and refunds a paid one once (no money moves)', async () => {
+    const p = provider();
+    const { id } = await p.createPayment(input);
+    expect(await p.cancelPayment(id)).toMatchObject({ status: 'canceled' });
+    // The checkout's later 'Betaald' changes nothing.
+    expect(await p.complete(id, 'paid')).toMatchObject({ changed: false, payment: { status: 'canceled' } });
+
+    const { id: paid } = await p.createPayment(input);
+    await p.complete(paid, 'paid');
+    expect(await p.cancelPayment(paid)).toMatchObject({ status: 'paid' });
+    const refund = { amountCents: 54_450, description: 'Terugbetaling', idempotencyKey: 'k' };
+    await expect(p.refundPayment(id, refund)).rejects.toThrow('is not paid');
+    const [first, second] = await Promise.all([p.refundPayment(paid, refund), p.refundPayment(paid, refund)]);
+    expect(first).toMatchObject({ status: 'refunded', amountCents: 54_450 });
+    expect(second!.id).toBe(first!.id);
+    expect(await p.getCheckout(paid)).toMatchObject({ refundId: first!.id, refundedAt: at.toISOString() });
+    await expect(p.refundPayment(paid, { ...refund, amountCents: 1 })).rejects.toThrow('whole amount');
+  });
+
   it('knows no payment it did not make, and never looks up a malformed id', async () => {
     const p = provider();
     await expect(p.getPayment('tst_000000000000000000000000')).rejects.toBeInstanceOf(PaymentNotFoundError);

@@ -16,6 +16,9 @@ import {
   type PaymentMetadata,
   PaymentNotFoundError,
   type PaymentProvider,
+  PaymentProviderError,
+  type RefundInfo,
+  type RefundInput,
 } from './provider';
 
 export interface TestPayment {
@@ -30,6 +33,9 @@ export interface TestPayment {
   /** ISO timestamps. */
   createdAt: string;
   paidAt: string | null;
+  /** The refund of a paid payment (at most one, of the whole amount): its id and when it was made. */
+  refundId: string | null;
+  refundedAt: string | null;
 }
 
 export interface TestPaymentOutcome {
@@ -43,6 +49,11 @@ export interface TestPaymentStore {
   get(id: string): Promise<TestPayment | null>;
   /** Records the outcome if the payment is still open; the payment afterwards, or null when it was not open. */
   settle(id: string, outcome: TestPaymentOutcome): Promise<TestPayment | null>;
+  /**
+   * Records a refund of a paid payment that has none yet (a compare-and-set, so two at once record one); the
+   * payment afterwards, with the refund it has, or null when it is not paid.
+   */
+  refund(id: string, refund: { refundId: string; refundedAt: string }): Promise<TestPayment | null>;
 }
 
 /** A test payment id: 'tst_' and 24 hex digits (unguessable, safe in a URL path). */
@@ -86,6 +97,8 @@ export class TestCheckoutProvider implements PaymentProvider {
       method: null,
       createdAt: this.now().toISOString(),
       paidAt: null,
+      refundId: null,
+      refundedAt: null,
     };
     await this.store.insert(payment);
     return { id: payment.id, checkoutUrl: this.checkoutUrlOf(payment.id), status: payment.status };
@@ -102,6 +115,29 @@ export class TestCheckoutProvider implements PaymentProvider {
       method: payment.method,
       paidAt: payment.paidAt,
     };
+  }
+
+  /** Cancels a payment that is still open (as the consumer's 'Geannuleerd' would); any other is left as it is. */
+  async cancelPayment(id: string): Promise<PaymentInfo> {
+    if (!ID.test(id)) throw new PaymentNotFoundError(id);
+    await this.store.settle(id, { status: 'canceled', method: null, paidAt: null });
+    return this.getPayment(id);
+  }
+
+  /**
+   * Records the refund of a paid payment: no money moves, as nothing was paid. A payment refunds once; asked again,
+   * the refund it has is answered. A payment that is not paid cannot be refunded (as Mollie refuses it).
+   */
+  async refundPayment(id: string, input: RefundInput): Promise<RefundInfo> {
+    const payment = await this.find(id);
+    if (input.amountCents !== payment.amountCents)
+      throw new PaymentProviderError(`a test payment refunds its whole amount only: ${input.amountCents}`);
+    const refunded = await this.store.refund(id, {
+      refundId: `tre_${randomBytes(12).toString('hex')}`,
+      refundedAt: this.now().toISOString(),
+    });
+    if (!refunded?.refundId) throw new PaymentProviderError(`test payment ${id} is not paid`);
+    return { id: refunded.refundId, status: 'refunded', amountCents: refunded.amountCents };
   }
 
   /** What the checkout page shows (amount, description) and where its form sends the consumer afterwards. */

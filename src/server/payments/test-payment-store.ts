@@ -20,6 +20,8 @@ const toPayment = (row: Row): TestPayment => ({
   method: row.method as PaymentMethodName | null,
   createdAt: row.createdAt.toISOString(),
   paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+  refundId: row.refundId,
+  refundedAt: row.refundedAt ? row.refundedAt.toISOString() : null,
 });
 
 export function databaseTestPaymentStore(db: Db): TestPaymentStore {
@@ -29,6 +31,7 @@ export function databaseTestPaymentStore(db: Db): TestPaymentStore {
         ...payment,
         createdAt: new Date(payment.createdAt),
         paidAt: payment.paidAt ? new Date(payment.paidAt) : null,
+        refundedAt: payment.refundedAt ? new Date(payment.refundedAt) : null,
       });
     },
     async get(id) {
@@ -46,6 +49,17 @@ export function databaseTestPaymentStore(db: Db): TestPaymentStore {
         .where(sql`${testPayments.id} = ${id} and ${testPayments.status} = 'open'`)
         .returning();
       return row ? toPayment(row) : null;
+    },
+    async refund(id, refund) {
+      // Set only where none is yet; either way the row as it is afterwards, so the loser of a race reads the winner's.
+      await db
+        .update(testPayments)
+        .set({ refundId: refund.refundId, refundedAt: new Date(refund.refundedAt) })
+        .where(
+          sql`${testPayments.id} = ${id} and ${testPayments.status} = 'paid' and ${testPayments.refundId} is null`,
+        );
+      const [row] = await db.select().from(testPayments).where(eq(testPayments.id, id));
+      return row && row.status === 'paid' ? toPayment(row) : null;
     },
   };
 }

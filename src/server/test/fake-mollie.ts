@@ -1,7 +1,10 @@
 // A stand-in for Mollie's payments API v2 for tests: a real HTTPS server on 127.0.0.1 that answers POST
-// /v2/payments and GET /v2/payments/{id} as Mollie documents them (HAL JSON, amounts as strings with two decimals,
-// errors as { status, title, detail, field }). Tests move a payment on with setStatus, as a consumer would at the
-// checkout. The Mollie client pins its own CA list, so a test using this server turns certificate checks off.
+// /v2/payments, GET /v2/payments/{id}, DELETE /v2/payments/{id} (cancel) and POST /v2/payments/{id}/refunds as
+// Mollie documents them (HAL JSON, amounts as strings with two decimals, errors as { status, title, detail, field }).
+// Only a cancelable payment (`isCancelable`: open, unless a test says otherwise) is canceled, else 422; only a paid
+// payment is refunded, at most what remains of it, else 422; a refund request repeated with the same Idempotency-Key
+// is answered with the first refund, as Mollie does. Tests move a payment on with setStatus, as a consumer would at
+// the checkout. The Mollie client pins its own CA list, so a test using this server turns certificate checks off.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -21,6 +24,19 @@ export interface FakeMolliePayment {
   metadata: unknown;
   createdAt: string;
   paidAt?: string;
+  canceledAt?: string;
+  /** False makes an open payment one Mollie will not cancel (some methods cannot be, once started). */
+  cancelable?: boolean;
+}
+
+export interface FakeMollieRefund {
+  id: string;
+  paymentId: string;
+  amount: { currency: string; value: string };
+  description: string;
+  status: string;
+  metadata: unknown;
+  createdAt: string;
 }
 
 export interface RecordedRequest {
@@ -66,7 +82,13 @@ const METHODS = new Set(['ideal', 'creditcard', 'bancontact', 'paypal', 'banktra
 
 export class FakeMollie {
   readonly payments = new Map<string, FakeMolliePayment>();
+  readonly refunds: FakeMollieRefund[] = [];
   readonly requests: RecordedRequest[] = [];
+  /** The status a new refund gets: 'pending', or 'queued' when the balance would not cover it. */
+  refundStatus: 'pending' | 'queued' = 'pending';
+  private readonly refundsByKey = new Map<string, FakeMollieRefund>();
+  /** While set, a new payment (POST /v2/payments) is answered only once this settles: a provider at work. */
+  holdCreate: Promise<void> | null = null;
   /** Answer the next requests with this status (e.g. 503 to see the client retry), then normally again. */
   failNext: number[] = [];
   private server?: https.Server;
@@ -83,7 +105,7 @@ export class FakeMollie {
     this.server = https.createServer(selfSignedCertificate(), (req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
+      req.on('end', async () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         let body: unknown = null;
         try {
@@ -98,7 +120,14 @@ export class FakeMollie {
           idempotencyKey: req.headers['idempotency-key'] as string | undefined,
           body,
         });
-        const answer = this.handle(req.method ?? 'GET', req.url ?? '/', req.headers.authorization, body);
+        if (this.holdCreate && req.method === 'POST' && req.url === '/v2/payments') await this.holdCreate;
+        const answer = this.handle(
+          req.method ?? 'GET',
+          req.url ?? '/',
+          req.headers.authorization,
+          body,
+          req.headers['idempotency-key'] as string | undefined,
+        );
         // A forced 5xx asks for an immediate retry (Retry-After: 0) so tests need not wait the client's 2 s.
         res.writeHead(answer.status, {
           'content-type': 'application/hal+json',
@@ -124,23 +153,120 @@ export class FakeMollie {
     if (!payment) throw new Error(`no such fake payment: ${id}`);
     payment.status = status;
     payment.method = method;
-    if (status === 'paid') payment.paidAt = new Date().toISOString().replace(/\.\d{3}Z$/, '+00:00');
+    if (status === 'paid') payment.paidAt = now();
   }
 
-  private handle(method: string, url: string, authorization: string | undefined, body: unknown) {
+  /** An open payment Mollie will not cancel any more (false), or will again (true). */
+  setCancelable(id: string, cancelable: boolean): void {
+    const payment = this.payments.get(id);
+    if (!payment) throw new Error(`no such fake payment: ${id}`);
+    payment.cancelable = cancelable;
+  }
+
+  refundsOf(paymentId: string): FakeMollieRefund[] {
+    return this.refunds.filter((r) => r.paymentId === paymentId);
+  }
+
+  private handle(
+    method: string,
+    url: string,
+    authorization: string | undefined,
+    body: unknown,
+    idempotencyKey?: string,
+  ) {
     const pathname = new URL(url, this.origin).pathname;
     const forced = this.failNext.shift();
     if (forced) return error(forced, 'Forced', 'A failure the test asked for');
     if (authorization !== `Bearer ${this.apiKey}`)
       return error(401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
     if (method === 'POST' && pathname === '/v2/payments') return this.create(body);
-    const match = /^\/v2\/payments\/([^/]+)$/.exec(pathname);
-    if (method === 'GET' && match) {
-      const payment = this.payments.get(decodeURIComponent(match[1]!));
-      if (!payment) return error(404, 'Not Found', `No payment exists with token ${match[1]}.`);
-      return { status: 200, body: this.resource(payment) };
-    }
+    const match = /^\/v2\/payments\/([^/]+)(\/refunds)?$/.exec(pathname);
+    if (!match) return error(404, 'Not Found', 'The resource does not exist');
+    const payment = this.payments.get(decodeURIComponent(match[1]!));
+    if (!payment) return error(404, 'Not Found', `No payment exists with token ${match[1]}.`);
+    if (match[2]) {
+      if (method === 'POST') return this.refund(payment, body, idempotencyKey);
+      if (method === 'GET') {
+        const list = this.refundsOf(payment.id).map((r) => this.refundResource(r));
+        return { status: 200, body: { count: list.length, _embedded: { refunds: list }, _links: {} } };
+      }
+    } else if (method === 'GET') return { status: 200, body: this.resource(payment) };
+    else if (method === 'DELETE') return this.cancel(payment);
     return error(404, 'Not Found', 'The resource does not exist');
+  }
+
+  private cancel(payment: FakeMolliePayment) {
+    if (!this.isCancelable(payment))
+      return error(422, 'Unprocessable Entity', 'The payment cannot be canceled');
+    payment.status = 'canceled';
+    payment.canceledAt = now();
+    return { status: 200, body: this.resource(payment) };
+  }
+
+  private refund(payment: FakeMolliePayment, body: unknown, idempotencyKey?: string) {
+    const again = idempotencyKey ? this.refundsByKey.get(idempotencyKey) : undefined;
+    if (again) return { status: 201, body: this.refundResource(again) };
+    if (payment.status !== 'paid')
+      return error(422, 'Unprocessable Entity', 'The payment cannot be refunded');
+    const b = (body ?? {}) as Record<string, unknown>;
+    const amount = b.amount as { currency?: unknown; value?: unknown } | undefined;
+    if (!amount || typeof amount.value !== 'string' || !/^\d+\.\d{2}$/.test(amount.value))
+      return error(422, 'Unprocessable Entity', 'The amount contains an invalid value', 'amount.value');
+    if (amount.currency !== payment.amount.currency)
+      return error(422, 'Unprocessable Entity', 'The currency does not match the payment', 'amount.currency');
+    const cents = toCents(amount.value);
+    if (cents < 1 || cents > this.remainingCents(payment))
+      return error(
+        422,
+        'Unprocessable Entity',
+        'The amount is higher than the amount that can be refunded',
+        'amount',
+      );
+    const refund: FakeMollieRefund = {
+      id: `re_${randomBytes(8).toString('hex').slice(0, 10)}`,
+      paymentId: payment.id,
+      amount: { currency: payment.amount.currency, value: amount.value },
+      description: typeof b.description === 'string' ? b.description : '',
+      status: this.refundStatus,
+      metadata: b.metadata ?? null,
+      createdAt: now(),
+    };
+    this.refunds.push(refund);
+    if (idempotencyKey) this.refundsByKey.set(idempotencyKey, refund);
+    return { status: 201, body: this.refundResource(refund) };
+  }
+
+  private isCancelable(payment: FakeMolliePayment): boolean {
+    return payment.status === 'open' && payment.cancelable !== false;
+  }
+
+  private remainingCents(payment: FakeMolliePayment): number {
+    const refunded = this.refundsOf(payment.id)
+      .filter((r) => r.status !== 'canceled' && r.status !== 'failed')
+      .reduce((sum, r) => sum + toCents(r.amount.value), 0);
+    return toCents(payment.amount.value) - refunded;
+  }
+
+  private refundResource(refund: FakeMollieRefund) {
+    return {
+      resource: 'refund',
+      id: refund.id,
+      mode: 'test',
+      description: refund.description,
+      amount: refund.amount,
+      status: refund.status,
+      metadata: refund.metadata,
+      paymentId: refund.paymentId,
+      createdAt: refund.createdAt,
+      _links: {
+        self: {
+          href: `${this.endpoint}payments/${refund.paymentId}/refunds/${refund.id}`,
+          type: 'application/hal+json',
+        },
+        payment: { href: `${this.endpoint}payments/${refund.paymentId}`, type: 'application/hal+json' },
+        documentation: { href: 'https://docs.mollie.com/reference/create-refund', type: 'text/html' },
+      },
+    };
   }
 
   private create(body: unknown) {
@@ -178,7 +304,7 @@ export class FakeMollie {
       ...(typeof b.webhookUrl === 'string' ? { webhookUrl: b.webhookUrl } : {}),
       method: null,
       metadata: b.metadata ?? null,
-      createdAt: new Date().toISOString().replace(/\.\d{3}Z$/, '+00:00'),
+      createdAt: now(),
     };
     this.payments.set(payment.id, payment);
     return { status: 201, body: this.resource(payment) };
@@ -196,8 +322,21 @@ export class FakeMollie {
       method: payment.method,
       metadata: payment.metadata,
       status: payment.status,
-      isCancelable: false,
+      isCancelable: this.isCancelable(payment),
       ...(payment.paidAt ? { paidAt: payment.paidAt } : {}),
+      ...(payment.canceledAt ? { canceledAt: payment.canceledAt } : {}),
+      ...(payment.status === 'paid'
+        ? {
+            amountRefunded: {
+              currency: payment.amount.currency,
+              value: toValue(toCents(payment.amount.value) - this.remainingCents(payment)),
+            },
+            amountRemaining: {
+              currency: payment.amount.currency,
+              value: toValue(this.remainingCents(payment)),
+            },
+          }
+        : {}),
       profileId: 'pfl_QkEhN94Ba',
       sequenceType: 'oneoff',
       redirectUrl: payment.redirectUrl,
@@ -217,6 +356,14 @@ export class FakeMollie {
     };
   }
 }
+
+/** Mollie's timestamps: ISO 8601 without milliseconds, with an offset. */
+const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, '+00:00');
+const toCents = (value: string) => {
+  const [euros, cents = '0'] = value.split('.');
+  return Number(euros) * 100 + Number(cents.padEnd(2, '0'));
+};
+const toValue = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 function hostOf(url: string): string | undefined {
   try {

@@ -22,4 +22,11 @@ export class MemoryTestPaymentStore implements TestPaymentStore {
     Object.assign(payment, outcome);
     return structuredClone(payment);
   }
+
+  async refund(id: string, refund: { refundId: string; refundedAt: string }): Promise<TestPayment | null> {
+    const payment = this.payments.get(id);
+    if (payment?.status !== 'paid') return null;
+    if (!payment.refundId) Object.assign(payment, refund);
+    return structuredClone(payment);
+  }
 }

@@ -49,6 +49,8 @@ export const AUDIT_ACTION_LABELS = {
   'payment.create': 'Betaling gestart',
   'payment.status': 'Betaalstatus gewijzigd',
   'payment.mismatch': 'Betaalmelding geweigerd',
+  'payment.paid_after_credit': 'Betaling op gecrediteerde factuur ontvangen',
+  'payment.refund': 'Betaling terugbetaald',
   'revenue.payout': 'Uitbetaling vastgelegd',
   'lead.create': 'Lead aangemeld',
   'lead.complete': 'Leadvergoeding verdiend',
@@ -124,6 +126,10 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   cancelledProjects: 'Geannuleerde projecten',
   subtotalExBtw: 'Subtotaal excl. BTW',
   totalBtw: 'BTW',
+  receivedAmount: 'Ontvangen bedrag',
+  refund: 'Terugbetaling',
+  refundId: 'Terugbetaling (kenmerk)',
+  attempts: 'Pogingen',
 };
 
 /** Fields whose numbers are cents. */
@@ -135,6 +141,7 @@ export const AUDIT_MONEY_FIELDS: ReadonlySet<string> = new Set([
   'subtotalExBtw',
   'totalBtw',
   'expected',
+  'receivedAmount',
 ]);
 
 export const auditActionLabel = (action: string): string =>

@@ -47,6 +47,8 @@ export const INVOICE_MESSAGES = {
   creditNote: 'Creditnota',
   creditNoteCreated: 'Creditnota aangemaakt en per e-mail verzonden',
   alreadyCredited: 'Deze factuur is al gecrediteerd',
+  creditedNotPayable:
+    'Deze factuur is gecrediteerd en kan niet meer worden betaald. Is er een nieuwe factuur voor deze opdracht, betaal dan die.',
   notCreditable: 'Een creditnota kan niet worden gecrediteerd',
   invoiceRequired: 'Maak eerst de factuur aan; deze stap wordt voltooid zodra de factuur bestaat.',
   completeNeedsInvoice: 'Een opdracht wordt pas afgerond als de factuur is aangemaakt.',

@@ -12,6 +12,13 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const isFinalPaymentStatus = (status: PaymentStatus): boolean =>
   status === 'paid' || status === 'failed' || status === 'canceled' || status === 'expired';
 
+/** A refund's statuses as the provider reports them (Mollie's; the test checkout's refunds are 'refunded' at once). */
+export const REFUND_STATUSES = ['queued', 'pending', 'processing', 'refunded', 'failed', 'canceled'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** Our record of a refund: 'requested' until the provider has made it, then the provider's status. */
+export const PAYMENT_REFUND_STATUSES = ['requested', ...REFUND_STATUSES] as const;
+export type PaymentRefundStatus = (typeof PAYMENT_REFUND_STATUSES)[number];
+
 /** The methods the consumer may choose from (SOFORT, which the spec lists, Mollie no longer offers). */
 export const PAYMENT_METHODS = ['ideal', 'creditcard', 'bancontact'] as const;
 export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];

@@ -70,7 +70,10 @@ describe('POST /api/invoices/{id}/credit-note', () => {
     });
     const pay = await t.post(`/api/invoices/${invoice.id}/create-payment`, undefined, consumer.cookie);
     expect(pay.statusCode).toBe(409);
-    expect(pay.json().message).toBe(INVOICE_MESSAGES.alreadyCredited);
+    expect(pay.json()).toMatchObject({
+      code: 'INVOICE_NOT_PAYABLE',
+      message: INVOICE_MESSAGES.creditedNotPayable,
+    });
 
     // Its PDF is a Creditnota naming the invoice and the reason.
     const pdf = await t.get(`/api/invoices/${note.id}/download`, consumer.cookie);

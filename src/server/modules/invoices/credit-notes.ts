@@ -18,6 +18,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { renderInvoicePdf } from '../../pdf/invoice';
 import type { FileStorage } from '../../storage/files';
 import { projectFor } from '../projects/access';
+import { type AfterCommitContext, invoiceHooks } from './hooks';
 import { creditNoteMail } from './notices';
 import {
   currentParties,
@@ -34,10 +35,26 @@ type Ctx = Pick<AppContext, 'db' | 'database' | 'config' | 'log'>;
 /**
  * POST /api/invoices/{id}/credit-note (admin): credits the invoice in full, with the reason printed on the note.
  * 409 for a credit note and for an invoice credited already; 404 for an unknown invoice. The consumer gets the
- * note by mail with its PDF; audit-logged on both.
+ * note by mail with its PDF; audit-logged on both. The modules above hear of it (`invoiceHooks.credited`): the
+ * payments cancel the invoice's open payment at the provider once the credit note has committed.
  */
 export async function createCreditNote(
   opts: Ctx & { actor: Actor; invoiceId: string; reason: string; storage: FileStorage; now?: Date },
+): Promise<{ id: string; invoiceNumber: string }> {
+  const afterCommit: Array<(ctx: AfterCommitContext) => Promise<void>> = [];
+  const created = await writeCreditNote(opts, afterCommit);
+  // The credit note stands whatever happens here: what failed is logged and left to its own retries.
+  for (const work of afterCommit) {
+    await work(opts).catch((err: unknown) =>
+      opts.log.error({ err, invoiceId: opts.invoiceId }, 'work after crediting an invoice failed'),
+    );
+  }
+  return created;
+}
+
+async function writeCreditNote(
+  opts: Ctx & { actor: Actor; invoiceId: string; reason: string; storage: FileStorage; now?: Date },
+  afterCommit: Array<(ctx: AfterCommitContext) => Promise<void>>,
 ): Promise<{ id: string; invoiceNumber: string }> {
   const { actor } = opts;
   const now = opts.now ?? new Date();
@@ -125,6 +142,12 @@ export async function createCreditNote(
         entityId: id,
         details: { ...details, projectId: project.id, totalAmount: totals.totalAmount, kind: 'credit_note' },
         after: { status: 'sent', ...moneyOf(totals) },
+      });
+      await invoiceHooks.credited.run(tx, {
+        invoiceId: original.id,
+        creditNoteId: id,
+        actor,
+        afterCommit: (work) => afterCommit.push(work),
       });
       return { id, invoiceNumber };
     }),

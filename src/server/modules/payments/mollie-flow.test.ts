@@ -117,7 +117,10 @@ describe('payments through Mollie', () => {
     mollie.setStatus(second.paymentId, 'pending', 'ideal');
     const third = await t.post(`/api/invoices/${invoice.id}/create-payment`, undefined, consumer.cookie);
     expect(third.statusCode).toBe(409);
-    expect(third.json().message).toBe(INVOICE_MESSAGES.paymentInProgress);
+    expect(third.json()).toMatchObject({
+      code: 'PAYMENT_IN_PROGRESS',
+      message: INVOICE_MESSAGES.paymentInProgress,
+    });
   });
 
   it('answers 503 while Mollie is away, leaves nothing behind, and works again when it is back', async () => {

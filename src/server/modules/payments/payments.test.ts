@@ -133,7 +133,10 @@ describe('POST /api/invoices/{id}/create-payment', () => {
     await checkout(paymentId, 'paid');
     const again = await startPayment(invoice.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(INVOICE_MESSAGES.alreadyPaid);
+    expect(again.json()).toMatchObject({
+      code: 'INVOICE_ALREADY_PAID',
+      message: INVOICE_MESSAGES.alreadyPaid,
+    });
   });
 });
 

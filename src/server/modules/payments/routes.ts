@@ -13,9 +13,9 @@ import { actorOf } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
-import { createPaymentProvider } from '../../payments';
 import { PaymentNotFoundError } from '../../payments/provider';
 import { TestCheckoutProvider } from '../../payments/test-checkout';
+import { providerOf } from './provider-call';
 import { paymentStatusOf, startPayment, syncPayment } from './service';
 import { testCheckoutPage } from './test-checkout-page';
 
@@ -23,7 +23,7 @@ import { testCheckoutPage } from './test-checkout-page';
 const FORM_BODY_LIMIT = 4096;
 
 export const paymentsRoutes: RoutesPlugin = async (app, { ctx }) => {
-  const provider = createPaymentProvider(ctx.config, ctx.db);
+  const provider = providerOf(ctx);
   const r = typed(app);
   const tags = ['payments'];
 

@@ -16,12 +16,7 @@ import { type DbOrTx, selectRows, toIso } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { auditActor, writeAudit } from '../../lib/audit';
 import { conflict, notFound, unavailable } from '../../lib/errors';
-import {
-  type PaymentInfo,
-  PaymentNotFoundError,
-  type PaymentProvider,
-  PaymentProviderError,
-} from '../../payments/provider';
+import { type PaymentInfo, PaymentNotFoundError, type PaymentProvider } from '../../payments/provider';
 import { invoiceRecordFor } from '../invoices/service';
 import {
   lockInvoice,
@@ -30,13 +25,13 @@ import {
   setPaid,
   setPayableAgain,
 } from '../invoices/status-changes';
+import { askProvider } from './provider-call';
+import { makeRefund, recordLatePayment } from './refunds';
 
 type Ctx = Pick<AppContext, 'db' | 'database' | 'config' | 'log'>;
 /** The configured provider; null when online payment is off (a public address without MOLLIE_API_KEY). */
 type WithProvider = { provider: PaymentProvider | null };
 
-/** A call to the provider that takes longer than this counts as the provider being away. */
-export const PROVIDER_TIMEOUT_MS = 15_000;
 /** A claim older than this belongs to a request that died before it recorded its payment. */
 const CLAIM_STALE_MS = 60_000;
 /** How long a click waits for another click's payment to be made. */
@@ -72,22 +67,6 @@ export const paymentRedirectUrl = (appUrl: string, projectId: string, invoiceId:
   `${appUrl}/project/${projectId}?payment=success&invoice=${invoiceId}`;
 export const paymentWebhookUrl = (appUrl: string) => `${appUrl}/api/payments/webhook`;
 
-/** A provider call bounded in time: a provider that hangs is a provider that is away. */
-async function askProvider<T>(call: () => Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new PaymentProviderError(`no answer within ${PROVIDER_TIMEOUT_MS} ms`)),
-      PROVIDER_TIMEOUT_MS,
-    );
-  });
-  try {
-    return await Promise.race([call(), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 function requireProvider(provider: PaymentProvider | null): PaymentProvider {
   if (!provider) throw unavailable(INVOICE_MESSAGES.paymentsOff, 3600);
   return provider;
@@ -101,11 +80,17 @@ async function lockOwnInvoice(tx: DbOrTx, actor: Actor, invoiceId: string): Prom
   return invoice;
 }
 
+const alreadyPaid = () => conflict(INVOICE_MESSAGES.alreadyPaid).withCode('INVOICE_ALREADY_PAID');
+const creditedNotPayable = () =>
+  conflict(INVOICE_MESSAGES.creditedNotPayable).withCode('INVOICE_NOT_PAYABLE');
+const paymentInProgress = () => conflict(INVOICE_MESSAGES.paymentInProgress).withCode('PAYMENT_IN_PROGRESS');
+
+/** 409 for what cannot be paid: paid already, credited (its replacement is the one to pay), a credit note, unsent. */
 function refuseUnpayable(invoice: PayableInvoice): void {
-  if (invoice.status === 'paid') throw conflict(INVOICE_MESSAGES.alreadyPaid);
-  if (invoice.credited) throw conflict(INVOICE_MESSAGES.alreadyCredited);
+  if (invoice.status === 'paid') throw alreadyPaid();
+  if (invoice.credited) throw creditedNotPayable();
   if (invoice.isCreditNote || !['sent', 'pending_payment', 'overdue'].includes(invoice.status))
-    throw conflict(INVOICE_MESSAGES.notPayable);
+    throw conflict(INVOICE_MESSAGES.notPayable).withCode('INVOICE_NOT_PAYABLE');
 }
 
 type Claim = { kind: 'reuse'; payment: PaymentRow } | { kind: 'claimed'; claimId: string } | { kind: 'wait' };
@@ -155,13 +140,13 @@ export async function startPayment(
           : (await syncPayment({ ...opts, providerPaymentId: payment.providerPaymentId! })).status;
       if (current === 'open')
         return { paymentUrl: payment.checkoutUrl!, paymentId: payment.providerPaymentId! };
-      if (current === 'pending') throw conflict(INVOICE_MESSAGES.paymentInProgress);
-      if (current === 'paid') throw conflict(INVOICE_MESSAGES.alreadyPaid);
+      if (current === 'pending') throw paymentInProgress();
+      if (current === 'paid') throw alreadyPaid();
       // It ended at the provider without our hearing of it: the sync recorded that; make a new one.
       continue;
     }
     if (claim.kind === 'wait') {
-      if (Date.now() > deadline) throw conflict(INVOICE_MESSAGES.paymentInProgress);
+      if (Date.now() > deadline) throw paymentInProgress();
       await sleep(200);
       continue;
     }
@@ -192,10 +177,13 @@ async function makePayment(
     opts.log.error({ err, invoiceId: invoice.id, provider: provider.name }, 'payment could not be created');
     throw unavailable(INVOICE_MESSAGES.providerUnavailable);
   }
-  await opts.db.transaction(async (tx) => {
+  const credited = await opts.db.transaction(async (tx) => {
     const held = (await lockInvoice(tx, invoice.id))!;
     await tx.execute(sql`update payments set provider_payment_id = ${created.id}, checkout_url = ${created.checkoutUrl},
         status = ${created.status}, updated_at = now() where id = ${opts.claimId}`);
+    // Credited while the provider was making the payment: it is recorded (so a payment that still arrives is
+    // refunded), but not handed out; it is canceled below, once this transaction has committed.
+    if (held.credited) return true;
     const by = auditActor(actor);
     await setAwaitingPayment(tx, held, { ...by, paymentId: created.id });
     await writeAudit(tx, {
@@ -206,7 +194,12 @@ async function makePayment(
       details: { paymentId: created.id, provider: provider.name, amount: invoice.totalAmount },
       after: { paymentId: created.id, status: created.status, amount: invoice.totalAmount },
     });
+    return false;
   });
+  if (credited) {
+    await cancelAtProvider({ ...opts, provider }, created.id);
+    throw creditedNotPayable();
+  }
   return { paymentUrl: created.checkoutUrl, paymentId: created.id };
 }
 
@@ -276,7 +269,29 @@ export async function syncPayment(
     });
     return { result: 'refused', status: null };
   }
-  return applyReport(opts, row, info);
+  const outcome = await applyReport(opts, row, info);
+  // A paid payment may have a refund to make (its invoice was credited); made once, outside the transaction.
+  if (outcome.status === 'paid') await makeRefund({ ...opts, provider }, row.id);
+  return outcome;
+}
+
+/**
+ * Cancels one payment at the provider where it still can be (an open one), then records what the provider says of
+ * it, as a report would: canceled, or, if it was paid meanwhile, a payment to refund. Never throws for the
+ * provider's sake: a provider that is away leaves the payment to the repair loop (credited.ts) and to the rule that a
+ * late payment on a credited invoice is refunded.
+ */
+export async function cancelAtProvider(
+  opts: Ctx & { provider: PaymentProvider },
+  providerPaymentId: string,
+): Promise<PaymentStatus | null> {
+  try {
+    await askProvider(() => opts.provider.cancelPayment(providerPaymentId));
+    return (await syncPayment({ ...opts, providerPaymentId })).status;
+  } catch (err) {
+    opts.log.warn({ err, paymentId: providerPaymentId }, 'payment could not be canceled at the provider');
+    return null;
+  }
 }
 
 /** The provider's report on the held invoice and payment, in one transaction. */
@@ -306,7 +321,10 @@ async function applyReport(opts: Ctx, row: PaymentRow, info: PaymentInfo): Promi
       changed = true;
     }
     const status = isFinalPaymentStatus(payment.status) ? payment.status : info.status;
-    if (status === 'paid') {
+    if (status === 'paid' && invoice.credited && invoice.status !== 'paid') {
+      // Paid after its invoice was credited: the invoice stays credited, the money goes back (refunds.ts).
+      changed = (await recordLatePayment(tx, invoice, payment, info)) || changed;
+    } else if (status === 'paid') {
       changed = (await setPaid(tx, opts, invoice, info)) || changed;
     } else if (status === 'open' || status === 'pending') {
       changed = (await setAwaitingPayment(tx, invoice, { actorId: null, paymentId: info.id })) || changed;

@@ -1,6 +1,6 @@
 import type { CreatePaymentResponse } from '@shared/invoices/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
+import { apiRequest, hasErrorCode } from '@web/lib/api-client';
 import { INVOICES_QUERY_KEY, PROJECTS_QUERY_KEY } from '@web/lib/query-keys';
 
 /**
@@ -29,13 +29,20 @@ export function isSafePaymentUrl(paymentUrl: string, ownOrigin = window.location
 
 export function useCreatePayment() {
   const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: INVOICES_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }),
+    ]);
   return useMutation({
     mutationFn: createPayment,
     // The invoice now waits for its payment ('Wachtend op betaling').
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: INVOICES_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }),
-      ]),
+    onSuccess: refresh,
+    // The invoice changed meanwhile (credited, paid, a payment under way): show it as it is now, so the page offers
+    // the replacement invoice instead of a button that can no longer pay.
+    onError: (error) => {
+      if (hasErrorCode(error, 'INVOICE_NOT_PAYABLE', 'INVOICE_ALREADY_PAID', 'PAYMENT_IN_PROGRESS'))
+        return refresh();
+    },
   });
 }
