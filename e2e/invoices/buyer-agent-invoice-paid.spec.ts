@@ -43,6 +43,14 @@ test('a buyer agent invoice is made in step 7, mailed with its PDF, paid online 
   await expect(workflow).toContainText('Honorarium aankoopmakelaar');
   await expect(workflow).toContainText('Validatie');
   await expect(workflow).toContainText('€ 370,20');
+  // One generator on the page, in the step: the invoice card points to it instead of holding a second one.
+  await expect(pro.getByRole('button', { name: 'Factuur aanmaken' })).toHaveCount(1);
+  const invoiceCard = pro.locator('#invoice');
+  await expect(invoiceCard).toContainText('U maakt de factuur in stap 7 van het stappenplan.');
+  await expect(invoiceCard.getByRole('link', { name: 'Naar het stappenplan' })).toHaveAttribute(
+    'href',
+    '#stappenplan',
+  );
 
   await workflow.getByRole('button', { name: 'Regel toevoegen' }).click();
   await expect(workflow.getByLabel('Omschrijving')).toBeFocused();

@@ -20,6 +20,10 @@ export const INVOICE_MESSAGES = {
   noInvoice: 'Er is nog geen factuur beschikbaar voor dit project',
   createInStep7: 'Professional moet eerst de factuur aanmaken in stap 7',
   createInvoice: 'Factuur aanmaken',
+  /** Where the invoice step of the workflow holds the generator, the invoice card points there. */
+  createInStepOfWorkflow: (stepNumber: number) =>
+    `U maakt de factuur in stap ${stepNumber} van het stappenplan.`,
+  toWorkflow: 'Naar het stappenplan',
   paymentSucceeded: 'Betaling Succesvol!',
   paid: 'Betaald',
 

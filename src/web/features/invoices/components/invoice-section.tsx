@@ -110,14 +110,24 @@ export function InvoiceSection({ project, user }: { project: ProjectDetail; user
   const invoice = query.data;
   const editor = mayInvoice(user, project);
   const blocked = cannotInvoiceReason(project);
-  // The generator stands where there is no live invoice: none yet, or the last one cancelled by a credit note.
-  const showGenerator = editor && blocked === null && (invoice === null || invoice.creditedBy !== null);
-  const generator = showGenerator ? (
+  const step = invoiceStepOf(project.type);
+  // The generator stands where there is no live invoice: none yet, or the last one cancelled by a credit note. Where
+  // the workflow's invoice step holds the generator itself (the buyer's and seller's agents), there is one, in the
+  // step, and this card points to it.
+  const needsInvoice = editor && blocked === null && (invoice === null || invoice.creditedBy !== null);
+  const generatorInStep = step?.invoice === 'generator';
+  const generator = !needsInvoice ? null : generatorInStep && step ? (
+    <p className="text-sm text-muted-foreground">
+      {INVOICE_MESSAGES.createInStepOfWorkflow(step.stepNumber)}{' '}
+      <a href="#stappenplan" className="font-medium text-primary underline-offset-4 hover:underline">
+        {INVOICE_MESSAGES.toWorkflow}
+      </a>
+    </p>
+  ) : (
     <InvoiceGenerator project={project} linkToCompanyDetails={user.role === 'professional'} />
-  ) : null;
+  );
 
   if (invoice === null) {
-    const step = invoiceStepOf(project.type);
     return (
       <InvoiceCard headingRef={headingRef}>
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-4 py-6 text-center">
