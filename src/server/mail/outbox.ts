@@ -311,12 +311,16 @@ export function startMailWorker(
   };
 }
 
-/** A polling loop that never overlaps itself and stops cleanly. */
+/**
+ * A polling loop that never overlaps itself and stops cleanly. The first round comes after `firstAfterMs` when given
+ * (a job that must also run on nodes restarted more often than its interval), else after one interval.
+ */
 export function startLoop(
   name: string,
   intervalMs: number,
   round: () => Promise<unknown>,
   log: AppContext['log'],
+  firstAfterMs?: number,
 ): Worker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -338,15 +342,15 @@ export function startLoop(
     });
     return running;
   };
-  const schedule = () => {
+  const schedule = (delayMs: number) => {
     if (stopped) return;
     timer = setTimeout(async () => {
       await runOnce();
-      schedule();
-    }, intervalMs);
+      schedule(intervalMs);
+    }, delayMs);
     timer.unref();
   };
-  schedule();
+  schedule(firstAfterMs ?? intervalMs);
   return {
     runOnce,
     async stop() {

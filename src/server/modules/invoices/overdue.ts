@@ -140,14 +140,5 @@ export async function runOverdueInvoices(
 
 /** Every hour, and once half a minute after start, so that nodes restarted more often than hourly run it too. */
 export function startOverdueInvoicesLoop(ctx: AppContext): Worker {
-  const loop = startLoop('overdue invoices', HOUR, () => runOverdueInvoices(ctx), ctx.log);
-  const first = setTimeout(() => void loop.runOnce(), 30_000);
-  first.unref();
-  return {
-    runOnce: loop.runOnce,
-    async stop() {
-      clearTimeout(first);
-      await loop.stop();
-    },
-  };
+  return startLoop('overdue invoices', HOUR, () => runOverdueInvoices(ctx), ctx.log, 30_000);
 }

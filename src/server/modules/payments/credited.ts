@@ -73,14 +73,5 @@ export async function repairCreditedPayments(ctx: Ctx): Promise<{ canceled: numb
 }
 
 export function startCreditedPaymentsLoop(ctx: Ctx): Worker {
-  const loop = startLoop('credited payments', REPAIR_EVERY_MS, () => repairCreditedPayments(ctx), ctx.log);
-  const first = setTimeout(() => void loop.runOnce(), 45_000);
-  first.unref();
-  return {
-    runOnce: loop.runOnce,
-    async stop() {
-      clearTimeout(first);
-      await loop.stop();
-    },
-  };
+  return startLoop('credited payments', REPAIR_EVERY_MS, () => repairCreditedPayments(ctx), ctx.log, 45_000);
 }
