@@ -12,6 +12,7 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createTestApp, type TestApp } from './helpers';
 
 export interface FakeMolliePayment {
   id: string;
@@ -384,6 +385,27 @@ function error(status: number, title: string, detail: string, field?: string) {
       _links: {
         documentation: { href: 'https://docs.mollie.com/overview/handling-errors', type: 'text/html' },
       },
+    },
+  };
+}
+
+/**
+ * Starts `mollie` and a test app whose provider it is, and gives the function that stops both. The Mollie client
+ * trusts only the CA list it ships, so the local server's self-signed certificate cannot be trusted any other way:
+ * TLS checks are off in this worker until stop, which talks to nothing else over TLS.
+ */
+export async function startMollieTestApp(mollie: FakeMollie): Promise<{ t: TestApp; stop(): Promise<void> }> {
+  const previousTlsSetting = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+  await mollie.start();
+  const t = await createTestApp({ MOLLIE_API_KEY: mollie.apiKey, MOLLIE_API_ENDPOINT: mollie.endpoint });
+  return {
+    t,
+    async stop() {
+      await t.close();
+      await mollie.stop();
+      if (previousTlsSetting === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+      else process.env.NODE_TLS_REJECT_UNAUTHORIZED = previousTlsSetting;
     },
   };
 }

@@ -73,6 +73,8 @@ export interface TestApp {
   adminViewingAs(user: { id: string }, opts?: Partial<TestUserInput>): Promise<TestUser & { cookie: string }>;
   /** A project made the way the request forms make it, then moved straight in the database as `input` says. */
   createProject(input: TestProjectInput): Promise<TestProject>;
+  /** The payment provider's webhook for `paymentId`: form-encoded, without our Origin or a cookie, as Mollie sends it. */
+  paymentWebhook(paymentId: string): Promise<LightMyRequestResponse>;
   /** Sends what is due in the outbox now instead of waiting for the loop. */
   flushMail(): Promise<void>;
   close(): Promise<void>;
@@ -224,6 +226,13 @@ export async function createTestApp(
       const body = multipart(parts);
       return request({ method: 'POST', url, payload: body.payload, headers: body.headers, cookie });
     },
+    paymentWebhook: (paymentId) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `id=${encodeURIComponent(paymentId)}`,
+      }),
     createUser,
     login,
     async loginAs(role, opts = {}) {

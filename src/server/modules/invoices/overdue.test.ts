@@ -127,12 +127,7 @@ describe('the overdue job', () => {
       .update(testPayments)
       .set({ status: 'paid', method: 'ideal', paidAt: new Date() })
       .where(eq(testPayments.id, paymentId));
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `id=${paymentId}`,
-    });
+    await t.paymentWebhook(paymentId);
     const credited = await invoiceDated(30);
     expect(
       (await t.post(`/api/invoices/${credited.id}/credit-note`, { reason: 'Vergissing' }, admin.cookie))

@@ -8,9 +8,9 @@ import { INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoices, notifications, paymentRefunds, payments } from '../../db/schema';
-import { FakeMollie } from '../../test/fake-mollie';
+import { FakeMollie, startMollieTestApp } from '../../test/fake-mollie';
 import { invoicedProject, withCompanyDetails } from '../../test/fixtures/invoices';
-import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
+import type { TestApp, TestUser } from '../../test/helpers';
 import { repairCreditedPayments } from './credited';
 import { PAYMENT_NOTICES } from './notices';
 
@@ -26,33 +26,19 @@ let consumer: Signed;
 let pro: Signed;
 let admin: Signed;
 let otherAdmin: Signed;
-const previousTlsSetting = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  // The Mollie client trusts only the CA list it ships; this worker talks to nothing else over TLS.
-  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
-  await mollie.start();
-  t = await createTestApp({ MOLLIE_API_KEY: mollie.apiKey, MOLLIE_API_ENDPOINT: mollie.endpoint });
+  ({ t, stop } = await startMollieTestApp(mollie));
   consumer = await t.loginAs('consumer');
   pro = await t.loginAs('professional');
   admin = await t.loginAs('admin');
   otherAdmin = await t.loginAs('admin');
   await withCompanyDetails(t, pro.id);
 });
-afterAll(async () => {
-  await t.close();
-  await mollie.stop();
-  if (previousTlsSetting === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-  else process.env.NODE_TLS_REJECT_UNAUTHORIZED = previousTlsSetting;
-});
+afterAll(() => stop());
 
-const webhook = (id: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `id=${id}`,
-  });
+const webhook = (id: string) => t.paymentWebhook(id);
 const pay = (invoiceId: string) =>
   t.post(`/api/invoices/${invoiceId}/create-payment`, undefined, consumer.cookie);
 const credit = (invoiceId: string) =>

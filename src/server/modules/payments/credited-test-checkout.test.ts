@@ -36,13 +36,7 @@ const checkout = (paymentId: string, status: string) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ status, method: 'ideal' }).toString(),
   });
-const webhook = (id: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `id=${id}`,
-  });
+const webhook = (id: string) => t.paymentWebhook(id);
 const invoiceRow = async (id: string) =>
   (await t.database.db.select().from(invoices).where(eq(invoices.id, id)))[0]!;
 const testPayment = async (id: string) =>

@@ -4,40 +4,25 @@ import { INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, payments } from '../../db/schema';
-import { FakeMollie } from '../../test/fake-mollie';
+import { FakeMollie, startMollieTestApp } from '../../test/fake-mollie';
 import { invoicedProject, withCompanyDetails } from '../../test/fixtures/invoices';
-import { APP_URL, createTestApp, type TestApp, type TestUser } from '../../test/helpers';
+import { APP_URL, type TestApp, type TestUser } from '../../test/helpers';
 
 const mollie = new FakeMollie();
 let t: TestApp;
 let consumer: TestUser & { cookie: string };
 let pro: TestUser & { cookie: string };
-const previousTlsSetting = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  // The Mollie client trusts only the CA list it ships, so the local server's self-signed certificate cannot be
-  // trusted any other way; this worker talks to nothing else over TLS.
-  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
-  await mollie.start();
-  t = await createTestApp({ MOLLIE_API_KEY: mollie.apiKey, MOLLIE_API_ENDPOINT: mollie.endpoint });
+  ({ t, stop } = await startMollieTestApp(mollie));
   consumer = await t.loginAs('consumer');
   pro = await t.loginAs('professional');
   await withCompanyDetails(t, pro.id);
 });
-afterAll(async () => {
-  await t.close();
-  await mollie.stop();
-  if (previousTlsSetting === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-  else process.env.NODE_TLS_REJECT_UNAUTHORIZED = previousTlsSetting;
-});
+afterAll(() => stop());
 
-const webhook = (id: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `id=${id}`,
-  });
+const webhook = (id: string) => t.paymentWebhook(id);
 const statusOf = async (invoiceId: string) =>
   (await t.database.db.select().from(invoices).where(eq(invoices.id, invoiceId)))[0]!.status;
 

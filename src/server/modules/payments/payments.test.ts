@@ -42,14 +42,7 @@ const checkout = (paymentId: string, status: string, method = 'ideal') =>
     payload: new URLSearchParams({ status, method }).toString(),
   });
 
-/** The provider's webhook: form-encoded, without our Origin or a cookie, as Mollie sends it. */
-const webhook = (id: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `id=${encodeURIComponent(id)}`,
-  });
+const webhook = (id: string) => t.paymentWebhook(id);
 
 async function invoiceRow(id: string) {
   const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, id));
