@@ -7,14 +7,12 @@ import type { DbOrTx } from '../db/client';
 export type HookHandler<Event> = (tx: DbOrTx, event: Event) => Promise<void>;
 
 export interface Hook<Event> {
-  /** What the hook announces, for error messages and the start-up check. */
+  /** What the hook announces ('project.completed'), for whoever reads it in a debugger or a log. */
   readonly name: string;
   /** Subscribes a handler; the same handler twice (a second buildApp in one process) counts once. */
   subscribe(handler: HookHandler<Event>): void;
   /** Runs every subscriber in subscription order, in the caller's transaction; the first to throw stops the rest. */
   run(tx: DbOrTx, event: Event): Promise<void>;
-  /** How many handlers are subscribed (the start-up check that every hook has its subscribers). */
-  readonly size: number;
 }
 
 export function createHook<Event>(name: string): Hook<Event> {
@@ -26,9 +24,6 @@ export function createHook<Event>(name: string): Hook<Event> {
     },
     async run(tx, event) {
       for (const handler of handlers) await handler(tx, event);
-    },
-    get size() {
-      return handlers.size;
     },
   };
 }
