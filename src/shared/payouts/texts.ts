@@ -1,0 +1,34 @@
+// The payout statements' texts (ours: the contract shows no statement).
+import { formatCents } from '../format';
+
+export const PAYOUT_MESSAGES = {
+  statementTitle: 'Uitbetalingsoverzicht',
+  listTitle: 'Uitbetalingen',
+  noPayouts: 'Nog geen uitbetalingen.',
+  period: 'Periode',
+  reference: 'Kenmerk',
+  totalExBtw: 'Omzet excl. btw',
+  platformFee: 'Platformvergoeding (20%)',
+  leadFees: 'Leadvergoedingen',
+  net: 'Uit te betalen',
+  iban: 'Rekening',
+  downloadPdf: 'Overzicht downloaden (PDF)',
+  downloadSepa: 'SEPA-bestand downloaden',
+  markPaid: 'Markeren als uitbetaald',
+  markPaidConfirm: (name: string, cents: number) =>
+    `Uitbetaling van ${formatCents(cents)} aan ${name} markeren als uitbetaald? Dit kan niet ongedaan worden gemaakt.`,
+  statusChanged: 'Status van de uitbetaling bijgewerkt.',
+  sepaDone: 'SEPA-bestand gemaakt; de uitbetalingen staan op "Naar de bank".',
+  loadFailed: 'Fout bij laden van uitbetalingen',
+  // The server's refusals.
+  notFound: 'Uitbetaling niet gevonden',
+  invalidPayout: 'Ongeldige uitbetaling',
+  invalidProfessional: 'Ongeldige professional',
+  invalidStatus: 'Kies een geldige status',
+  choosePayouts: 'Kies minstens één uitbetaling',
+  tooManyPayouts: 'Kies hoogstens 500 uitbetalingen per bestand',
+  statusNotAllowed: (from: string, to: string) =>
+    `Een uitbetaling met status "${from}" kan niet naar "${to}".`,
+  notInSepa: 'Alleen aangemaakte uitbetalingen kunnen in een SEPA-bestand.',
+  noIban: (name: string) => `Van ${name} is geen IBAN bekend; vul die eerst in bij het profiel.`,
+} as const;
