@@ -142,7 +142,11 @@ describe('reading a payout statement', () => {
     const bad = await t.get('/api/admin/payouts?status=weg', admin.cookie);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toMatchObject({ status: PAYOUT_MESSAGES.invalidStatus });
-    expect((await t.get('/api/admin/payouts?professionalId=x', admin.cookie)).statusCode).toBe(400);
+    const badPro = await t.get('/api/admin/payouts?professionalId=x', admin.cookie);
+    expect(badPro.statusCode).toBe(400);
+    expect(badPro.json().fieldErrors).toMatchObject({ professionalId: PAYOUT_MESSAGES.invalidProfessional });
+    const blank = await t.get('/api/admin/payouts?professionalId=&status=', admin.cookie);
+    expect(blank.statusCode).toBe(200);
   });
 });
 
