@@ -3,8 +3,9 @@
 import { DOCUMENT_CATEGORIES } from '@shared/documents/schemas';
 import { FEEDBACK_TYPES } from '@shared/feedback/schemas';
 import { INVOICE_STATUSES } from '@shared/invoices/status';
-import { LEAD_SERVICE_TYPES, LEAD_STATUSES } from '@shared/leads/fees';
+import { LEAD_FEE_ENTRY_KINDS, LEAD_SERVICE_TYPES, LEAD_STATUSES } from '@shared/leads/fees';
 import { PAYMENT_PROVIDERS, PAYMENT_REFUND_STATUSES, PAYMENT_STATUSES } from '@shared/payments/status';
+import { PAYOUT_ITEM_KINDS, PAYOUT_STATEMENT_STATUSES } from '@shared/payouts/status';
 import { PROJECT_STATUSES } from '@shared/projects/status';
 import { PROJECT_TYPES } from '@shared/projects/types';
 import { ROLES } from '@shared/users/roles';
@@ -32,6 +33,9 @@ const SHARED_LISTS: Record<string, readonly string[]> = {
   'payment_refunds.status': PAYMENT_REFUND_STATUSES,
   'leads.service_type': LEAD_SERVICE_TYPES,
   'leads.status': LEAD_STATUSES,
+  'lead_fee_entries.kind': LEAD_FEE_ENTRY_KINDS,
+  'payouts.status': PAYOUT_STATEMENT_STATUSES,
+  'payout_items.kind': PAYOUT_ITEM_KINDS,
 };
 
 /** Lists only the server knows (never sent to the web app, no shared constant): written in the schema itself. */
