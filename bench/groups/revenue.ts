@@ -5,13 +5,15 @@
 // The reference (/bench/revenue-reference?month=&year=) takes the same admin cookie: SESSION_USER_SQL, the admin
 // check, the very statement the app runs (REVENUE_MONTH_SQL of src/server/modules/revenue/queries.ts) as a named
 // prepared statement on a pg.Pool of the app's size, and the same split (splitRevenue) and totals, answered as JSON.
-// What the app adds: Fastify's hooks, the access rule, zod validation of the query and of the answer, and the lead
-// fee seam (a no-op until leads exist).
+// What the app adds: Fastify's hooks, the access rule and zod validation of the query and of the answer; the lead
+// fees and what was paid out and is open are in the statement itself.
 //
 // Data, loaded at start-up of the bench's app process in set-based statements (skipped when already there, with
 // BENCH_DATABASE_URL): an admin, 100 professionals, one consumer, 10,000 projects, each with an invoice paid in
 // October 2025 (odd cents, spread over the month), 100 credit notes made in that month of paid invoices, and 10,000
-// more invoices paid in September and November 2025 that the month's range must skip.
+// more invoices paid in September and November 2025 that the month's range must skip. Half the professionals had a
+// payout statement on 16 October holding their invoices paid before it (payout_items), so the month's rows are
+// part paid out, part open, as the dashboard reads them (docs/decisions/0031).
 import { hashPassword } from '@server/lib/crypto';
 import { hashToken, SESSION_USER_SQL, sessionUserValues } from '@server/lib/session-query';
 import { REVENUE_MONTH_SQL, type RevenueMonthRow } from '@server/modules/revenue/queries';
@@ -104,11 +106,36 @@ async function loadData(databaseUrl: string, log: (m: string) => void) {
       `update invoices set credited_at = '2025-10-15 10:00+02'
        where id in (select credit_note_of from invoices where credit_reason = 'Bench')`,
     );
+    // Payout statements of October for every second professional, each holding their invoices paid before the 16th.
+    await client.query(
+      `insert into payouts (reference, professional_id, professional_name, professional_iban, year, month,
+                            total_ex_btw, platform_fee, lead_fees, amount, status, paid_at, created_at)
+       select 'UB-2025-' || lpad((800000 + rn)::text, 6, '0'), id, first_name || ' ' || last_name,
+              'NL91ABNA0417164300', 2025, 10, 0, 0, 0, 0, 'paid', '2025-10-16 12:00+02', '2025-10-16 12:00+02'
+       from (select u.*, row_number() over (order by u.email) rn from users u
+             where u.email like 'bench-revenue-pro-%') x
+       where rn % 2 = 0`,
+    );
+    await client.query(
+      `insert into payout_items (payout_id, kind, invoice_id, reference, description, occurred_at, amount)
+       select po.id, 'invoice', i.id, i.invoice_number, 'Factuur ' || i.invoice_number, i.paid_at, i.subtotal_ex_btw
+       from payouts po join invoices i on i.professional_id = po.professional_id
+       where po.reference like 'UB-2025-8%' and i.status = 'paid' and i.credit_note_of is null
+         and i.paid_at >= '2025-10-01 00:00+02' and i.paid_at < '2025-10-16 00:00+02'`,
+    );
+    await client.query(
+      `update payouts po set total_ex_btw = s.ex, platform_fee = floor((s.ex * 20 + 50) / 100),
+              amount = s.ex - floor((s.ex * 20 + 50) / 100)
+       from (select payout_id, sum(amount)::bigint ex from payout_items group by 1) s
+       where s.payout_id = po.id and po.reference like 'UB-2025-8%'`,
+    );
     await client.query('commit');
-    await client.query('analyze users, professional_profiles, projects, invoices, payouts');
+    await client.query(
+      'analyze users, professional_profiles, projects, invoices, payouts, payout_items, lead_fee_entries',
+    );
     await client.query('vacuum invoices');
     log(
-      `bench revenue: loaded ${3 * INVOICES} paid invoices and 100 credit notes in ${Date.now() - started} ms`,
+      `bench revenue: loaded ${3 * INVOICES} paid invoices, 100 credit notes and ${PROFESSIONALS / 2} payouts in ${Date.now() - started} ms`,
     );
   } catch (err) {
     await client.query('rollback').catch(() => {});
