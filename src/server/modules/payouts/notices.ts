@@ -8,21 +8,21 @@ import type { PersonName } from '@shared/users/salutation';
 import { personName } from '@shared/users/salutation';
 import { type MailContent, noticeMail } from '../../mail/templates';
 
-/** Where the professional reads their payouts (the web's page). */
-export const PROFESSIONAL_PAYOUTS_PATH = '/professional/uitbetalingen';
+/** Where the professional reads a statement (the web's page). */
+export const payoutPath = (id: string) => `/professional/payouts/${encodeURIComponent(id)}`;
 
-type Named = Pick<PayoutDetail, 'reference' | 'amount' | 'month' | 'year'>;
+type Named = Pick<PayoutDetail, 'id' | 'reference' | 'amount' | 'month' | 'year'>;
 
 export const PAYOUT_NOTICES = {
   created: (p: Named) => ({
     title: 'Uitbetaling aangemaakt',
-    message: `Er is een uitbetaling van ${formatCents(p.amount)} over ${monthName(p.month, p.year)} voor u aangemaakt (kenmerk ${p.reference}). Het overzicht staat bij uw uitbetalingen.`,
-    linkUrl: PROFESSIONAL_PAYOUTS_PATH,
+    message: `Er is een uitbetaling van ${formatCents(p.amount)} over ${monthName(p.month, p.year)} voor u aangemaakt (kenmerk ${p.reference}). Bekijk het overzicht bij uw uitbetalingen.`,
+    linkUrl: payoutPath(p.id),
   }),
   paid: (p: Named) => ({
     title: 'Uitbetaling verwerkt',
     message: `Uw uitbetaling ${p.reference} over ${monthName(p.month, p.year)} (${formatCents(p.amount)}) is uitbetaald.`,
-    linkUrl: PROFESSIONAL_PAYOUTS_PATH,
+    linkUrl: payoutPath(p.id),
   }),
 };
 
@@ -37,7 +37,7 @@ export function payoutMail(
     ...personName(to),
     subject: `${PAYOUT_MESSAGES.statementTitle} ${p.reference} over ${monthName(p.month, p.year)}`,
     message: `Wij maken ${formatCents(p.amount)} aan u over voor ${monthName(p.month, p.year)} op rekening ${p.professionalIban}, onder kenmerk ${p.reference}. Het overzicht van wat deze uitbetaling betaalt zit als PDF in de bijlage.`,
-    url: `${appUrl}${PROFESSIONAL_PAYOUTS_PATH}`,
+    url: `${appUrl}${payoutPath(p.id)}`,
   });
   return {
     ...mail,

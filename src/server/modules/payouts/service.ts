@@ -283,6 +283,7 @@ export async function movePayout(
   const { actor, id, status } = opts;
   await opts.db.transaction(async (tx) => {
     const [row] = await selectRows<{
+      id: string;
       status: PayoutStatementStatus;
       professionalId: string | null;
       amount: number;
@@ -291,7 +292,7 @@ export async function movePayout(
       month: number;
     }>(
       tx,
-      sql`select status, professional_id as "professionalId", amount, reference, year, month
+      sql`select id, status, professional_id as "professionalId", amount, reference, year, month
         from payouts where id = ${id} for update`,
     );
     if (!row) throw notFound(PAYOUT_MESSAGES.notFound);

@@ -17,6 +17,6 @@ describe('the revenue CSV', () => {
       professionals: [],
     });
     expect(csv.startsWith('\uFEFFProfessional;E-mail;')).toBe(true);
-    expect(csv.endsWith('Totaal;;0;0,00;0,00;0,00;0,00;\r\n')).toBe(true);
+    expect(csv.endsWith('Totaal;;0;0,00;0,00;0,00;0,00;0,00;0,00;\r\n')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-// The month as CSV for Dutch spreadsheets, in the one CSV form of lib/csv.ts, with a decimal comma.
+// The month as CSV for Dutch spreadsheets, in the one CSV form of lib/csv.ts, with a decimal comma: the dashboard's
+// columns, what was paid out and what is open included (docs/decisions/0031).
 
 import type { RevenueResponse } from '@shared/revenue/schemas';
 import { PAYOUT_STATUS_LABELS } from '@shared/revenue/texts';
@@ -19,6 +20,8 @@ export const CSV_HEADER = [
   'Platformvergoeding (20%)',
   'Leadvergoedingen',
   'Uitbetaling',
+  'Uitbetaald',
+  'Openstaand',
   'Status',
 ];
 
@@ -33,19 +36,24 @@ export function revenueCsv(month: RevenueResponse): string {
       csvAmount(p.platformFee),
       csvAmount(p.leadFees),
       csvAmount(p.professionalPayout),
+      csvAmount(p.paidOutAmount),
+      csvAmount(p.openAmount),
       csvField(PAYOUT_STATUS_LABELS[p.payoutStatus]),
     ]);
   }
   const t = month.totals;
-  const leadFees = month.professionals.reduce((sum, p) => sum + p.leadFees, 0);
+  const sum = (of: (p: RevenueResponse['professionals'][number]) => number) =>
+    month.professionals.reduce((total, p) => total + of(p), 0);
   lines.push([
     'Totaal',
     '',
     csvField(t.invoiceCount),
     csvAmount(t.totalRevenue),
     csvAmount(t.totalPlatformFee),
-    csvAmount(leadFees),
+    csvAmount(sum((p) => p.leadFees)),
     csvAmount(t.totalProfessionalPayout),
+    csvAmount(sum((p) => p.paidOutAmount)),
+    csvAmount(sum((p) => p.openAmount)),
     '',
   ]);
   return csvDocument(lines);

@@ -330,7 +330,7 @@ describe('POST /api/admin/revenue/payout', () => {
     expect(done).toMatchObject({ payoutStatus: 'paid', paidOutAmount: 38_500 + 36_802, openAmount: 0 });
     // The CSV says the same.
     const csv = (await t.get('/api/admin/revenue/export?month=6&year=2025', admin.cookie)).body;
-    expect(csv).toContain('Bert Beide');
+    expect(csv).toContain(`Bert Beide;${both.email};2;910,03;182,01;25,00;753,02;753,02;0,00;Uitbetaald`);
   });
 
   it('makes one payout when twenty admins pay the same month at once', async () => {
@@ -493,11 +493,11 @@ describe('GET /api/admin/revenue/export', () => {
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = raw.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe(
-      'Professional;E-mail;Aantal facturen;Omzet excl. BTW;Platformvergoeding (20%);Leadvergoedingen;Uitbetaling;Status',
+      'Professional;E-mail;Aantal facturen;Omzet excl. BTW;Platformvergoeding (20%);Leadvergoedingen;Uitbetaling;Uitbetaald;Openstaand;Status',
     );
-    expect(lines[1]).toBe(`Anna Aalbers;${pro2.email};1;450,01;90,00;0,00;360,01;Uitbetaald`);
-    expect(lines[2]).toBe(`Piet Pieters;${pro.email};2;910,03;182,01;0,00;728,02;Uitbetaald`);
-    expect(lines[3]).toBe('Totaal;;3;1360,04;272,01;0,00;1088,03;');
+    expect(lines[1]).toBe(`Anna Aalbers;${pro2.email};1;450,01;90,00;0,00;360,01;360,01;0,00;Uitbetaald`);
+    expect(lines[2]).toBe(`Piet Pieters;${pro.email};2;910,03;182,01;0,00;728,02;728,02;0,00;Uitbetaald`);
+    expect(lines[3]).toBe('Totaal;;3;1360,04;272,01;0,00;1088,03;1088,03;0,00;');
     expect(lines[4]).toBe('');
   });
 });
