@@ -131,6 +131,7 @@ describe('reading a payout statement', () => {
     expect((await t.get('/api/professional/payouts', other.cookie)).json().payouts).toEqual([]);
     expect((await t.get('/api/professional/payouts', admin.cookie)).statusCode).toBe(403);
     expect((await t.get('/api/professional/payouts', consumer.cookie)).statusCode).toBe(403);
+    expect((await t.get('/api/professional/payouts')).statusCode).toBe(401);
 
     const all = await t.get(`/api/admin/payouts?professionalId=${pro.id}`, admin.cookie);
     expect(all.statusCode).toBe(200);
