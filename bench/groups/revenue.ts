@@ -151,7 +151,7 @@ export const revenueGroup: BenchGroup = {
           text: REVENUE_MONTH_SQL,
           values: [year, month, null],
         });
-        const professionals = rows.map((r) => professionalMonth(r, 0));
+        const professionals = rows.map((r) => professionalMonth(r));
         return { year, month, totals: totalsOf(professionals), professionals };
       },
     );

@@ -41,6 +41,7 @@ import { notificationsRoutes } from './modules/notifications/routes';
 import { startCreditedPaymentsLoop } from './modules/payments/credited';
 import { subscribePayments } from './modules/payments/hooks';
 import { paymentsRoutes } from './modules/payments/routes';
+import { payoutsRoutes } from './modules/payouts/routes';
 import { projectsRoutes } from './modules/projects/routes';
 import { requestsRoutes } from './modules/requests/routes';
 import { revenueRoutes } from './modules/revenue/routes';
@@ -70,6 +71,7 @@ export const MODULES: RoutesPlugin[] = [
   invoicesRoutes,
   paymentsRoutes,
   revenueRoutes,
+  payoutsRoutes,
   leadsRoutes,
   auditRoutes,
 ];

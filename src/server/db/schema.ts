@@ -2,8 +2,9 @@
 import { DOCUMENT_CATEGORIES } from '@shared/documents/schemas';
 import { FEEDBACK_TYPES } from '@shared/feedback/schemas';
 import { INVOICE_STATUSES } from '@shared/invoices/status';
-import { LEAD_SERVICE_TYPES, LEAD_STATUSES } from '@shared/leads/fees';
+import { LEAD_FEE_ENTRY_KINDS, LEAD_SERVICE_TYPES, LEAD_STATUSES } from '@shared/leads/fees';
 import { PAYMENT_PROVIDERS, PAYMENT_REFUND_STATUSES, PAYMENT_STATUSES } from '@shared/payments/status';
+import { PAYOUT_ITEM_KINDS, PAYOUT_STATEMENT_STATUSES } from '@shared/payouts/status';
 import { PROJECT_STATUSES } from '@shared/projects/status';
 import { PROJECT_TYPES } from '@shared/projects/types';
 import { ROLES } from '@shared/users/roles';
@@ -600,25 +601,101 @@ export const invoiceNumberCounters = pgTable('invoice_number_counters', {
 });
 
 /**
- * A professional's monthly payout, marked processed by an admin (modules/revenue, docs/decisions/0019): one per
- * professional and month (the unique index, so two admins clicking at once record one), with the amount that was
- * due then. The professional's account may be deleted later; the record stays for the books.
+ * A payout statement (modules/payouts, docs/decisions/0031): what one transfer to a professional pays, item by item
+ * (payout_items), for a period (year, month) of theirs. A month may have several: each pays the items that were
+ * open when it was made. Name and IBAN as they were then; amounts in cents (amount = total_ex_btw − platform_fee +
+ * lead_fees). created → sent (in a SEPA file) → paid. The professional's account may be deleted later; the record
+ * stays for the books.
  */
 export const payouts = pgTable(
   'payouts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** UB-2026-000001: the transfer's reference (at most 35 of A–Z, 0–9, '-'), numbered per year. */
+    reference: text('reference').notNull(),
     professionalId: uuid('professional_id').references(() => users.id, { onDelete: 'set null' }),
+    professionalName: text('professional_name').notNull(),
+    professionalIban: text('professional_iban').notNull(),
     year: integer('year').notNull(),
     month: integer('month').notNull(),
-    /** Cents: the professional's 80% plus lead fees of the month, as due when it was marked. */
+    totalExBtw: integer('total_ex_btw').notNull(),
+    platformFee: integer('platform_fee').notNull(),
+    leadFees: integer('lead_fees').notNull(),
+    /** Cents transferred: total_ex_btw − platform_fee + lead_fees. */
     amount: integer('amount').notNull(),
+    status: text('status', { enum: PAYOUT_STATEMENT_STATUSES }).notNull().default('created'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The statement's PDF as mailed to the professional; null for payouts made before statements existed. */
+    pdfStoredName: text('pdf_stored_name'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('payouts_professional_month_key').on(t.professionalId, t.year, t.month),
+    uniqueIndex('payouts_reference_key').on(t.reference),
     index('payouts_month_idx').on(t.year, t.month),
+    index('payouts_professional_created_idx').on(t.professionalId, t.createdAt),
+    index('payouts_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** The last payout reference number handed out per year, taken in the payout's transaction. */
+export const payoutReferenceCounters = pgTable('payout_reference_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * A lead's fee as a ledger (docs/decisions/0031): +fee when its project completes ('earned'), −fee when a fee
+ * already paid out is taken back ('reversed'; one not yet paid out is deleted instead). Counted in the month of
+ * occurred_at, paid out through payout_items.
+ */
+export const leadFeeEntries = pgTable(
+  'lead_fee_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'restrict' }),
+    professionalId: uuid('professional_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: LEAD_FEE_ENTRY_KINDS }).notNull(),
+    /** Cents: +fee earned, −fee reversed. */
+    amount: integer('amount').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lead_fee_entries_lead_idx').on(t.leadId, t.occurredAt),
+    index('lead_fee_entries_occurred_idx').on(t.occurredAt, t.professionalId),
+  ],
+);
+
+/**
+ * What a payout pays, one row per invoice, credit note or lead-fee entry, with its reference, description, date and
+ * amount as they were. The unique indexes put each invoice (or credit note) and each lead-fee entry in one payout
+ * at most, whatever races.
+ */
+export const payoutItems = pgTable(
+  'payout_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    payoutId: uuid('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: PAYOUT_ITEM_KINDS }).notNull(),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    leadFeeEntryId: uuid('lead_fee_entry_id').references(() => leadFeeEntries.id, { onDelete: 'restrict' }),
+    reference: text('reference').notNull(),
+    description: text('description').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** Cents: ex VAT for invoices and credit notes (negative), the fee for lead-fee entries (negative reversed). */
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    uniqueIndex('payout_items_invoice_key').on(t.invoiceId).where(sql`${t.invoiceId} is not null`),
+    uniqueIndex('payout_items_lead_fee_entry_key')
+      .on(t.leadFeeEntryId)
+      .where(sql`${t.leadFeeEntryId} is not null`),
+    index('payout_items_payout_idx').on(t.payoutId),
   ],
 );
 

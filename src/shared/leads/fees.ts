@@ -18,6 +18,13 @@ export const LEAD_SERVICE_TYPES = Object.keys(LEAD_FEES_CENTS) as [LeadServiceTy
 export const LEAD_STATUSES = ['open', 'completed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** Paid once the payout of the month the lead completed in is recorded; otherwise in progress. */
+/**
+ * A lead's fee as ledger entries (docs/decisions/0031): earned (+fee) when its project completes, reversed (−fee)
+ * when a fee already paid out is taken back because the project was cancelled or its invoice credited.
+ */
+export const LEAD_FEE_ENTRY_KINDS = ['earned', 'reversed'] as const;
+export type LeadFeeEntryKind = (typeof LEAD_FEE_ENTRY_KINDS)[number];
+
+/** Paid once the lead's earned fee is in a payout statement; otherwise in progress. */
 export const LEAD_PAYOUT_STATUSES = ['paid', 'pending'] as const;
 export type LeadPayoutStatus = (typeof LEAD_PAYOUT_STATUSES)[number];

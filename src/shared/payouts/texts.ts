@@ -30,6 +30,13 @@ export const PAYOUT_MESSAGES = {
   statusNotAllowed: (from: string, to: string) =>
     `Een uitbetaling met status "${from}" kan niet naar "${to}".`,
   notInSepa: 'Alleen aangemaakte uitbetalingen kunnen in een SEPA-bestand.',
+  // Ours (server side): who pays, and how an item reads on the statement.
+  platformName: 'Woonportaal',
+  invoiceItem: (number: string, what: string | null) =>
+    what ? `Factuur ${number}: ${what}` : `Factuur ${number}`,
+  creditNoteItem: (creditedNumber: string) => `Creditnota bij factuur ${creditedNumber}`,
+  leadFeeItem: (leadRef: string) => `Leadvergoeding lead ${leadRef}`,
+  leadFeeReversalItem: (leadRef: string) => `Leadvergoeding lead ${leadRef} teruggedraaid`,
   noIban: (name: string) => `Van ${name} is geen IBAN bekend; vul die eerst in bij het profiel.`,
   // The pages' texts (ours).
   adminDescription:

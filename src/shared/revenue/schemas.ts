@@ -1,5 +1,7 @@
 // Payloads and answers of the admin's revenue API (docs/decisions/0019). Amounts are integer
 // cents; month 1–12 and the calendar of the Netherlands.
+
+import { PAYOUT_STATEMENT_STATUSES } from '../payouts/status';
 import { text, z } from '../zod';
 import { PAYOUT_STATUSES, REVENUE_MESSAGES as T } from './texts';
 
@@ -28,7 +30,10 @@ export const revenueQuery = revenueMonthQuery.extend({
 });
 export type RevenueQuery = z.infer<typeof revenueQuery>;
 
-/** POST /api/admin/revenue/payout: `amount` is the professional's payout in cents, as the dashboard showed it. */
+/**
+ * POST /api/admin/revenue/payout: `amount` is the net in cents of what is open, as the dashboard showed it
+ * (openAmount); the payout pays exactly those open items (docs/decisions/0031).
+ */
 export const payoutBody = z.object({
   professional_id: professionalId,
   month: month,
@@ -60,9 +65,14 @@ export const professionalRevenue = z.object({
   /** 80% of totalExBtw plus leadFees: what is due to the professional for the month. */
   professionalPayout: z.number().int(),
   leadFees: z.number().int(),
+  /** Paid when something of the month was paid out and nothing of it is open (docs/decisions/0031). */
   payoutStatus: z.enum(PAYOUT_STATUSES),
-  /** When the payout was marked processed (ours), else null. */
+  /** When the month's last payout was made (ours), else null. */
   paidOutAt: z.string().nullable(),
+  /** Net cents the month's payouts pay (ours). */
+  paidOutAmount: z.number().int(),
+  /** Net cents of the month's items in no payout yet: what the next payout of it pays (ours). */
+  openAmount: z.number().int(),
 });
 export type ProfessionalRevenue = z.infer<typeof professionalRevenue>;
 
@@ -92,6 +102,9 @@ export const payoutResponse = z.object({
     year: z.number().int(),
     amount: z.number().int(),
     createdAt: z.string(),
+    /** Ours: the statement's reference and status (GET /api/payouts/{id} has the items). */
+    reference: z.string(),
+    status: z.enum(PAYOUT_STATEMENT_STATUSES),
   }),
 });
 export type PayoutResponse = z.infer<typeof payoutResponse>;

@@ -6,7 +6,16 @@ import { LEAD_MESSAGES } from '@shared/leads/texts';
 import { currentMonth } from '@shared/revenue/months';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, invoices, leads, payouts, projects, users } from '../../db/schema';
+import {
+  auditLog,
+  invoices,
+  leadFeeEntries,
+  leads,
+  payoutItems,
+  payouts,
+  projects,
+  users,
+} from '../../db/schema';
 import { RATE_RULES } from '../../lib/rate-limit';
 import { invoiceProject, withCompanyDetails } from '../../test/fixtures/invoices';
 import { completeAllSteps } from '../../test/fixtures/steps';
@@ -220,7 +229,7 @@ describe('GET /api/leads/my-leads and /api/leads/fee-summary', () => {
 });
 
 describe('GET /api/leads/my-leads: paging, filter and search on the server', () => {
-  type Listed = { leadId: string; clientName: string; status: string; payoutStatus: string };
+  type Listed = { id: string; leadId: string; clientName: string; status: string; payoutStatus: string };
   const ids = (res: { json: () => Listed[] }) => res.json().map((l) => l.leadId);
   let own: Signed;
   let made: Listed[];
@@ -244,9 +253,45 @@ describe('GET /api/leads/my-leads: paging, filter and search on the server', () 
       .update(leads)
       .set({ status: 'completed', completedAt: new Date('2025-01-15T12:00:00Z') })
       .where(eq(leads.leadRef, made[1]!.leadId));
-    await t.database.db
+    // Their fees as completing the projects would have earned them; Bram's is in a payout of January 2025.
+    const entries = await t.database.db
+      .insert(leadFeeEntries)
+      .values(
+        [made[0]!, made[1]!].map((l, i) => ({
+          leadId: l.id,
+          professionalId: own.id,
+          kind: 'earned' as const,
+          amount: 2_500,
+          occurredAt: i === 0 ? new Date() : new Date('2025-01-15T12:00:00Z'),
+        })),
+      )
+      .returning();
+    const [po] = await t.database.db
       .insert(payouts)
-      .values({ professionalId: own.id, year: 2025, month: 1, amount: 2_500, createdBy: admin.id });
+      .values({
+        reference: `UB-2025-${String(Math.floor(Math.random() * 900_000) + 100_000)}`,
+        professionalId: own.id,
+        professionalName: 'Eigen Professional',
+        professionalIban: 'NL91ABNA0417164300',
+        year: 2025,
+        month: 1,
+        totalExBtw: 0,
+        platformFee: 0,
+        leadFees: 2_500,
+        amount: 2_500,
+        status: 'paid',
+        createdBy: admin.id,
+      })
+      .returning();
+    await t.database.db.insert(payoutItems).values({
+      payoutId: po!.id,
+      kind: 'lead_fee',
+      leadFeeEntryId: entries[1]!.id,
+      reference: made[1]!.leadId,
+      description: 'Leadvergoeding',
+      occurredAt: entries[1]!.occurredAt,
+      amount: 2_500,
+    });
   });
 
   it('pages newest first and gives the total in X-Total-Count', async () => {

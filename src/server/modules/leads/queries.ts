@@ -1,16 +1,15 @@
 // SQL text and row mapping of the leads (docs/decisions/0021). A lead's month is a calendar month in the
 // Netherlands, as the revenue dashboard counts it (modules/revenue/queries.ts). A completed lead is paid out when
-// its professional's payout of the month it completed in is recorded (payouts_professional_month_key).
+// its fee is in a payout statement: what payouts hold of its fee entries comes to more than nothing (docs/decisions/
+// 0031), whatever that statement's own status.
 import type { Lead, LeadListFilter } from '@shared/leads/schemas';
 import { sql } from 'drizzle-orm';
 import { toIso, toIsoOrNull } from '../../db/client';
 import { containsPattern, type PreparedQuery } from '../../db/prepared';
 
-/** Whether the payout that carries lead `l` has been recorded: an expression over `leads l`. */
-const PAID_OUT = `exists (select 1 from payouts po
-    where po.professional_id = l.professional_id
-      and po.year = extract(year from l.completed_at at time zone 'Europe/Amsterdam')::int
-      and po.month = extract(month from l.completed_at at time zone 'Europe/Amsterdam')::int)`;
+/** Whether payouts hold lead `l`'s fee (lead_fee_entries_lead_idx): an expression over `leads l`. */
+const PAID_OUT = `coalesce((select sum(e.amount) from lead_fee_entries e
+    where e.lead_id = l.id and exists (select 1 from payout_items pi where pi.lead_fee_entry_id = e.id)), 0) > 0`;
 export const PAID_OUT_SQL = sql.raw(PAID_OUT);
 
 const COLUMNS = `l.id, l.lead_ref as "leadRef", l.service_type as "serviceType",
@@ -38,7 +37,7 @@ export interface LeadListFilterInput {
  * The WHERE clause of GET /api/leads/my-leads, numbering parameters from 1. Always one professional's leads, so
  * every variant reads the range of `leads_professional_created_idx` (professional_id, created_at) of that
  * professional, newest first, and filters it: the status, the search (contains, case-insensitive, on the client's
- * name or the lead id) and, for uitbetaald, the payout by `payouts_professional_month_key`. A trigram index would
+ * name or the lead id) and, for uitbetaald, the lead's fee entries in payouts. A trigram index would
  * only pay off for a professional with tens of thousands of leads (docs/decisions/0021).
  */
 function leadsWhere(f: LeadListFilterInput) {

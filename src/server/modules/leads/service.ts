@@ -1,7 +1,7 @@
 // Leads (docs/decisions/0021): a professional brings a client, who is filed
 // as a consumer request exactly as the public forms file one (modules/requests fileConsumerRequest: the account
 // made or found, a set-password link, never a password); the lead completes with its project, once, and its fee
-// is earned in that month and paid out with that month's payout (modules/revenue/lead-fees.ts).
+// is earned in that month (a lead_fee_entries row) and paid out by a payout of that month (modules/payouts).
 import { LEAD_FEES_CENTS } from '@shared/leads/fees';
 import type {
   CreateLeadInput,

@@ -216,6 +216,7 @@ export async function applyStatusChange(
     await tellAbout(tx, ctx, project.consumer, project, NOTICES.completed(project));
   }
   if (to === 'cancelled') {
+    await projectHooks.cancelled.run(tx, { projectId: project.id, actor }); // e.g. its lead's fee is taken back
     await tellAbout(tx, ctx, project.consumer, project, NOTICES.cancelledToConsumer(project));
     if (project.professionalId) {
       const professional = await readRecipient(tx, project.professionalId);
@@ -315,6 +316,7 @@ export async function releaseProjectsOfDeletedUser(
           where consumer_id = ${target.id} and status in ('pending', 'assigned', 'in_progress')
           returning id, project_ref, professional_id`,
     );
+    for (const p of cancelled) await projectHooks.cancelled.run(tx, { projectId: p.id, actor: null });
     await notify(
       tx,
       ...cancelled

@@ -10,9 +10,17 @@ export interface ProjectCompletion {
   actor: Actor;
 }
 
+export interface ProjectCancellation {
+  projectId: string;
+  /** Who cancelled it; null when deleting the consumer's account did. */
+  actor: Actor | null;
+}
+
 export const projectHooks = {
   /** About to become 'completed', after the status rules passed: a subscriber refuses by throwing an AppError. */
   completing: createHook<ProjectCompletion>('project.completing'),
   /** Has just become 'completed' (once per completion; again after a reopen). */
   completed: createHook<ProjectCompletion>('project.completed'),
+  /** Has just become 'cancelled' (by an admin, or because the consumer's account was deleted). */
+  cancelled: createHook<ProjectCancellation>('project.cancelled'),
 };

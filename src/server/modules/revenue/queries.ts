@@ -4,9 +4,11 @@
 //
 // What a month earned: the invoices paid in it (invoices_paid_at_idx) plus the credit notes made in it of paid
 // invoices (negative amounts; invoices_credit_notes_created_idx). A credit note of an unpaid invoice cancels
-// nothing that was counted. invoiceCount counts the paid invoices; credit notes subtract amounts only. The leads
-// completed in the month (leads_completed_idx) add a row of nothing, so a professional whose only earnings are
-// lead fees is listed too; the fees themselves are summed by lead-fees.ts (docs/decisions/0021).
+// nothing that was counted. invoiceCount counts the paid invoices; credit notes subtract amounts only. The lead-fee
+// entries of the month (lead_fee_entries_occurred_idx: +fee earned, −fee reversed) add their fee, so a professional
+// whose only earnings are lead fees is listed too (docs/decisions/0021, 0031). Each row says whether it is still
+// open, that is in no payout (the unique indexes of payout_items): the month's open amount is what the next payout
+// of it pays (modules/payouts).
 
 /** The month's bounds as timestamptz: $1 year, $2 month. */
 const MONTH_BOUNDS = `select make_date($1::int, $2::int, 1)::timestamp at time zone 'Europe/Amsterdam' as f,
@@ -17,40 +19,53 @@ const TWELVE_MONTH_BOUNDS = `select (make_date($1::int, $2::int, 1) - interval '
     (make_date($1::int, $2::int, 1) + interval '1 month') at time zone 'Europe/Amsterdam' as t`;
 
 /**
- * Paid invoices and credit notes of paid invoices within bounds `m`, optionally of one professional ($3), and a
- * zero row per lead completed within them, so that a professional who earned only lead fees has a row.
+ * Paid invoices and credit notes of paid invoices within bounds `m`, optionally of one professional ($3), and the
+ * lead-fee entries within them; `open` when no payout holds the row.
  */
-const MONEY_ROWS = `select i.professional_id, i.subtotal_ex_btw as ex, 1 as n, i.paid_at as at
+const MONEY_ROWS = `select i.professional_id, i.subtotal_ex_btw as ex, 0 as fee, 1 as n, i.paid_at as at,
+      not exists (select 1 from payout_items pi where pi.invoice_id = i.id) as open
     from invoices i, m
     where i.status = 'paid' and i.credit_note_of is null and i.paid_at >= m.f and i.paid_at < m.t
       and ($3::uuid is null or i.professional_id = $3::uuid)
   union all
-  select c.professional_id, c.subtotal_ex_btw, 0, c.created_at
+  select c.professional_id, c.subtotal_ex_btw, 0, 0, c.created_at,
+      not exists (select 1 from payout_items pi where pi.invoice_id = c.id)
     from invoices c join invoices o on o.id = c.credit_note_of, m
     where c.credit_note_of is not null and c.created_at >= m.f and c.created_at < m.t and o.status = 'paid'
       and ($3::uuid is null or c.professional_id = $3::uuid)
   union all
-  select l.professional_id, 0, 0, l.completed_at
-    from leads l, m
-    where l.status = 'completed' and l.completed_at >= m.f and l.completed_at < m.t
-      and ($3::uuid is null or l.professional_id = $3::uuid)`;
+  select e.professional_id, 0, e.amount, 0, e.occurred_at,
+      not exists (select 1 from payout_items pi where pi.lead_fee_entry_id = e.id)
+    from lead_fee_entries e, m
+    where e.occurred_at >= m.f and e.occurred_at < m.t
+      and ($3::uuid is null or e.professional_id = $3::uuid)`;
 
 /**
- * One row per professional with invoices paid (or paid invoices credited) or leads completed in the month: $1 year,
- * $2 month, $3 a professional's uuid or null for all. With their name, e-mail and the month's payout when it was
- * marked.
+ * One row per professional with invoices paid (or paid invoices credited) or lead-fee entries in the month: $1 year,
+ * $2 month, $3 a professional's uuid or null for all. With their name, e-mail, what the month earned, what of it
+ * is still open, and what the month's payouts paid out so far.
  */
 export const REVENUE_MONTH_SQL = `with m as (${MONTH_BOUNDS}),
 rows as (${MONEY_ROWS}),
 agg as (
-  select professional_id, sum(n)::int as invoice_count, sum(ex)::bigint as ex
+  select professional_id, sum(n)::int as invoice_count, sum(ex)::bigint as ex, sum(fee)::bigint as fees,
+    coalesce(sum(ex) filter (where open), 0)::bigint as open_ex,
+    coalesce(sum(fee) filter (where open), 0)::bigint as open_fees,
+    (count(*) filter (where open))::int as open_count
   from rows where professional_id is not null group by professional_id
+),
+po as (
+  select professional_id, sum(amount)::bigint as paid_out, max(created_at) as last_at
+  from payouts where year = $1::int and month = $2::int and ($3::uuid is null or professional_id = $3::uuid)
+  group by professional_id
 )
 select a.professional_id as "professionalId", u.first_name as "firstName", u.last_name as "lastName",
-  u.email, a.invoice_count as "invoiceCount", a.ex as "totalExBtw", po.created_at as "paidOutAt"
+  u.email, a.invoice_count as "invoiceCount", a.ex as "totalExBtw", a.fees as "leadFees",
+  a.open_ex as "openExBtw", a.open_fees as "openLeadFees", a.open_count as "openCount",
+  coalesce(po.paid_out, 0) as "paidOutAmount", po.last_at as "paidOutAt"
 from agg a
 join users u on u.id = a.professional_id
-left join payouts po on po.professional_id = a.professional_id and po.year = $1::int and po.month = $2::int
+left join po on po.professional_id = a.professional_id
 order by u.last_name, u.first_name, a.professional_id`;
 
 export interface RevenueMonthRow {
@@ -60,6 +75,11 @@ export interface RevenueMonthRow {
   email: string;
   invoiceCount: number;
   totalExBtw: number | string;
+  leadFees: number | string;
+  openExBtw: number | string;
+  openLeadFees: number | string;
+  openCount: number;
+  paidOutAmount: number | string;
   paidOutAt: Date | string | null;
 }
 
@@ -71,7 +91,8 @@ export const REVENUE_HISTORY_SQL = `with m as (${TWELVE_MONTH_BOUNDS}),
 rows as (${MONEY_ROWS})
 select extract(year from at at time zone 'Europe/Amsterdam')::int as year,
   extract(month from at at time zone 'Europe/Amsterdam')::int as month,
-  professional_id as "professionalId", sum(n)::int as "invoiceCount", sum(ex)::bigint as "totalExBtw"
+  professional_id as "professionalId", sum(n)::int as "invoiceCount", sum(ex)::bigint as "totalExBtw",
+  sum(fee)::bigint as "leadFees"
 from rows where professional_id is not null
 group by 1, 2, 3`;
 
@@ -81,6 +102,7 @@ export interface RevenueHistoryRow {
   professionalId: string;
   invoiceCount: number;
   totalExBtw: number | string;
+  leadFees: number | string;
 }
 
 /** The year of the first invoice: numbers begin with their year (YYYY-NNNNNN), read from invoices_number_key. */
