@@ -74,5 +74,6 @@ export const PAYOUT_MESSAGES = {
   backToInvoices: 'Terug naar facturen',
   openList: 'Uitbetalingen',
   pick: 'Kiezen voor het SEPA-bestand',
+  calculation: 'Berekening',
   checkConnection: 'Controleer uw verbinding en probeer het opnieuw.',
 } as const;

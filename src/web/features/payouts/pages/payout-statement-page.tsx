@@ -99,7 +99,7 @@ function Statement({ payout, admin }: { payout: PayoutDetail; admin: boolean }) 
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>{T.net}</CardTitle>
+          <CardTitle>{T.calculation}</CardTitle>
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-4">
           <Totals payout={payout} />
