@@ -7,15 +7,16 @@ import { PAYOUT_MESSAGES as T } from './texts';
 const payoutId = text({ error: T.invalidPayout }).pipe(z.uuid({ error: T.invalidPayout }));
 
 /** GET /api/admin/payouts?professionalId=&status= */
+// An empty filter (the form's "all") is no filter; anything else must be valid, with the field's own message.
+const blankIsNone = (v: unknown) => (v === '' ? undefined : v);
 export const adminPayoutsQuery = z.object({
-  professionalId: text({ error: T.invalidProfessional })
-    .pipe(z.uuid({ error: T.invalidProfessional }))
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  status: z
-    .enum(PAYOUT_STATEMENT_STATUSES, { error: T.invalidStatus })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  professionalId: z.preprocess(
+    blankIsNone,
+    text({ error: T.invalidProfessional })
+      .pipe(z.uuid({ error: T.invalidProfessional }))
+      .optional(),
+  ),
+  status: z.preprocess(blankIsNone, z.enum(PAYOUT_STATEMENT_STATUSES, { error: T.invalidStatus }).optional()),
 });
 export type AdminPayoutsQuery = z.infer<typeof adminPayoutsQuery>;
 

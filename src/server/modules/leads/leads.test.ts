@@ -501,6 +501,160 @@ describe('a lead completes with its project', () => {
   });
 });
 
+describe("a lead's fee is taken back", () => {
+  const ym = currentMonth();
+  const revenueRow = async (professionalId: string) =>
+    (
+      await t.get(
+        `/api/admin/revenue?month=${ym.month}&year=${ym.year}&professional_id=${professionalId}`,
+        admin.cookie,
+      )
+    ).json().professionals[0];
+  const entriesOf = (leadRef: string) =>
+    t.database.db
+      .select({ kind: leadFeeEntries.kind, amount: leadFeeEntries.amount })
+      .from(leadFeeEntries)
+      .innerJoin(leads, eq(leads.id, leadFeeEntries.leadId))
+      .where(eq(leads.leadRef, leadRef))
+      .orderBy(leadFeeEntries.occurredAt);
+
+  it('before it is paid out: reopened and cancelled, the earned fee is gone and the lead open again', async () => {
+    const bringer = await t.loginAs('professional');
+    const { lead } = (await create(leadBody({ serviceType: 'bouwkundige' }), bringer.cookie)).json();
+    const p = await readyToComplete(lead.leadId);
+    expect((await complete(p.id)).statusCode).toBe(200);
+    expect(await entriesOf(lead.leadId)).toEqual([{ kind: 'earned', amount: 4_000 }]);
+
+    expect((await t.post(`/api/projects/${p.id}/reopen`, { reason: 'Fout' }, admin.cookie)).statusCode).toBe(
+      200,
+    );
+    const cancelled = await t.patch(`/api/projects/${p.id}/status`, { status: 'cancelled' }, admin.cookie);
+    expect(cancelled.statusCode).toBe(200);
+
+    expect(await entriesOf(lead.leadId)).toEqual([]);
+    const [after] = (await t.get('/api/leads/my-leads', bringer.cookie)).json();
+    expect(after).toMatchObject({ status: 'open', payoutStatus: 'pending', completedAt: null });
+    expect((await t.get('/api/leads/fee-summary', bringer.cookie)).json()).toMatchObject({
+      totalEarned: 0,
+      thisMonthEarnings: 0,
+      completedLeads: 0,
+    });
+    expect(await revenueRow(bringer.id)).toBeUndefined();
+    const trail = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'lead.fee_reverse'), eq(auditLog.entityId, lead.id)));
+    expect(trail).toMatchObject([
+      {
+        actorId: admin.id,
+        details: { reason: 'project_cancelled', removedUnpaid: 4_000, reversedPaidOut: 0 },
+        before: { status: 'completed' },
+        after: { status: 'open' },
+      },
+    ]);
+  });
+
+  it('after it is paid out: the invoice credited, a reversal the next payout subtracts; completed again, earned again', async () => {
+    const bringer = await t.loginAs('professional');
+    await withCompanyDetails(t, bringer.id);
+    const { lead } = (await create(leadBody({ serviceType: 'verkoopmakelaar' }), bringer.cookie)).json();
+    const p = await readyToComplete(lead.leadId);
+    expect((await complete(p.id)).statusCode).toBe(200);
+    const first = await t.post(
+      '/api/admin/revenue/payout',
+      { professional_id: bringer.id, month: ym.month, year: ym.year, amount: 7_500 },
+      admin.cookie,
+    );
+    expect(first.statusCode).toBe(201);
+    expect((await t.get('/api/leads/my-leads', bringer.cookie)).json()[0]).toMatchObject({
+      payoutStatus: 'paid',
+    });
+
+    // The project's invoice is credited in full: the paid-out fee is taken back by a reversal.
+    const [invoice] = await t.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.projectId, p.id), sql`${invoices.creditNoteOf} is null`));
+    const credited = await t.post(
+      `/api/invoices/${invoice!.id}/credit-note`,
+      { reason: 'Geannuleerd' },
+      admin.cookie,
+    );
+    expect(credited.statusCode).toBe(201);
+    expect(await entriesOf(lead.leadId)).toEqual([
+      { kind: 'earned', amount: 7_500 },
+      { kind: 'reversed', amount: -7_500 },
+    ]);
+    expect((await t.get('/api/leads/my-leads', bringer.cookie)).json()[0]).toMatchObject({
+      status: 'open',
+      payoutStatus: 'pending',
+    });
+    // Nothing else open: a month of only the reversal has nothing to pay.
+    expect(await revenueRow(bringer.id)).toMatchObject({
+      leadFees: 0,
+      paidOutAmount: 7_500,
+      openAmount: -7_500,
+    });
+    const nothing = await t.post(
+      '/api/admin/revenue/payout',
+      { professional_id: bringer.id, month: ym.month, year: ym.year, amount: 0 },
+      admin.cookie,
+    );
+    expect(nothing.statusCode).toBe(409);
+
+    // The bringer's own invoice paid this month: the next payout pays it minus the reversal.
+    const own = await t.createProject({
+      type: 'taxatie',
+      consumerId: consumer.id,
+      status: 'in_progress',
+      professionalId: bringer.id,
+      formData: {},
+    });
+    const ownInvoice = await invoiceProject(t, { id: own.id, professionalId: bringer.id });
+    await t.database.db
+      .update(invoices)
+      .set({ status: 'paid', paidAt: new Date(), paymentMethod: 'ideal' })
+      .where(eq(invoices.id, ownInvoice.id));
+    const row = await revenueRow(bringer.id);
+    const [paidOwn] = await t.database.db.select().from(invoices).where(eq(invoices.id, ownInvoice.id));
+    const net = paidOwn!.subtotalExBtw - Math.floor((paidOwn!.subtotalExBtw * 20 + 50) / 100) - 7_500;
+    expect(row).toMatchObject({ openAmount: net, paidOutAmount: 7_500, payoutStatus: 'pending' });
+    const second = await t.post(
+      '/api/admin/revenue/payout',
+      { professional_id: bringer.id, month: ym.month, year: ym.year, amount: net },
+      admin.cookie,
+    );
+    expect(second.statusCode).toBe(201);
+    const detail = (await t.get(`/api/payouts/${second.json().payout.id}`, bringer.cookie)).json().payout;
+    expect(
+      detail.items.map((i: { kind: string; amount: number; leadId: string | null }) => [i.kind, i.amount]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['invoice', paidOwn!.subtotalExBtw],
+        ['lead_fee_reversal', -7_500],
+      ]),
+    );
+    expect(detail.items).toHaveLength(2);
+    expect(detail).toMatchObject({ leadFees: -7_500, amount: net });
+
+    // Invoiced anew and completed again after a reopen: the fee is earned again.
+    expect(
+      (await t.post(`/api/projects/${p.id}/reopen`, { reason: 'Opnieuw' }, admin.cookie)).statusCode,
+    ).toBe(200);
+    await invoiceProject(t, { id: p.id, professionalId: doer.id });
+    expect((await complete(p.id)).statusCode).toBe(200);
+    expect(await entriesOf(lead.leadId)).toEqual([
+      { kind: 'earned', amount: 7_500 },
+      { kind: 'reversed', amount: -7_500 },
+      { kind: 'earned', amount: 7_500 },
+    ]);
+    expect((await t.get('/api/leads/my-leads', bringer.cookie)).json()[0]).toMatchObject({
+      status: 'completed',
+      payoutStatus: 'pending',
+    });
+  });
+});
+
 describe('POST /api/leads/create rate limit', () => {
   it('refuses a professional’s 31st lead in an hour with a Dutch 429 and makes no account', async () => {
     const rule = RATE_RULES.leadCreatePerUser;

@@ -1,11 +1,20 @@
 // Revenue and payouts: the month's figures from paid invoices and credit notes, the 20/80 split in
 // whole cents, the payout recorded once (also when ten race) and only for the amount due, the CSV, and who may.
 import { formatCents } from '@shared/format';
+import { PAYOUT_MESSAGES } from '@shared/payouts/texts';
 import { REVENUE_MESSAGES } from '@shared/revenue/texts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, invoices, leads, notifications, payouts } from '../../db/schema';
-import { invoicedProject, withCompanyDetails } from '../../test/fixtures/invoices';
+import {
+  auditLog,
+  invoices,
+  leadFeeEntries,
+  leads,
+  notifications,
+  payoutItems,
+  payouts,
+} from '../../db/schema';
+import { COMPANY_DETAILS, invoicedProject, withCompanyDetails } from '../../test/fixtures/invoices';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
 
 let t: TestApp;
@@ -48,21 +57,33 @@ async function insertLead(
     completedAt: string;
   },
 ) {
-  await t.database.db.insert(leads).values({
-    leadRef: `LD-${crypto.randomUUID().slice(0, 8).toUpperCase()}`,
+  const [inserted] = await t.database.db
+    .insert(leads)
+    .values({
+      leadRef: `LD-${crypto.randomUUID().slice(0, 8).toUpperCase()}`,
+      professionalId,
+      serviceType: lead.serviceType,
+      clientName: 'Jan de Vries',
+      postcode: '1234AB',
+      huisnummer: '12',
+      straat: 'Dorpsstraat',
+      plaats: 'Utrecht',
+      contactnummer: '0612345678',
+      email: 'jan@example.nl',
+      status: 'completed',
+      feeCents: lead.feeCents,
+      completedAt: new Date(lead.completedAt),
+    })
+    .returning();
+  // Its fee as completing the project earns it (the leads module's hooks, tested there).
+  await t.database.db.insert(leadFeeEntries).values({
+    leadId: inserted!.id,
     professionalId,
-    serviceType: lead.serviceType,
-    clientName: 'Jan de Vries',
-    postcode: '1234AB',
-    huisnummer: '12',
-    straat: 'Dorpsstraat',
-    plaats: 'Utrecht',
-    contactnummer: '0612345678',
-    email: 'jan@example.nl',
-    status: 'completed',
-    feeCents: lead.feeCents,
-    completedAt: new Date(lead.completedAt),
+    kind: 'earned',
+    amount: lead.feeCents,
+    occurredAt: new Date(lead.completedAt),
   });
+  return inserted!;
 }
 
 const revenue = (query: string, cookie = admin.cookie) => t.get(`/api/admin/revenue?${query}`, cookie);
@@ -95,6 +116,8 @@ describe('GET /api/admin/revenue', () => {
         leadFees: 0,
         payoutStatus: 'pending',
         paidOutAt: null,
+        paidOutAmount: 0,
+        openAmount: 36_001,
       },
       {
         professionalId: pro.id,
@@ -107,6 +130,8 @@ describe('GET /api/admin/revenue', () => {
         leadFees: 0,
         payoutStatus: 'pending',
         paidOutAt: null,
+        paidOutAmount: 0,
+        openAmount: 72_802,
       },
     ]);
     expect(body.totals).toEqual({
@@ -190,7 +215,7 @@ describe('GET /api/admin/revenue/history', () => {
 });
 
 describe('POST /api/admin/revenue/payout', () => {
-  it('records the payout once for the amount due, audited, the professional told; the month shows it paid', async () => {
+  it('makes a statement of exactly what is open, for the amount due, audited, the professional told and mailed the PDF', async () => {
     const body = { professional_id: pro.id, month: 3, year: 2025, amount: 72_802 };
     const wrong = await payout({ ...body, amount: 72_801 });
     expect(wrong.statusCode).toBe(409);
@@ -202,37 +227,66 @@ describe('POST /api/admin/revenue/payout', () => {
     expect(res.json()).toMatchObject({
       success: true,
       message: REVENUE_MESSAGES.payoutDone,
-      payout: { professionalId: pro.id, month: 3, year: 2025, amount: 72_802 },
+      payout: { professionalId: pro.id, month: 3, year: 2025, amount: 72_802, status: 'created' },
     });
+    const { id, reference } = res.json().payout;
+    expect(reference).toMatch(/^UB-\d{4}-\d{6}$/);
+    // Nothing is open any more: a second payout has nothing to pay.
     const again = await payout(body);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(REVENUE_MESSAGES.alreadyPaidOut(3, 2025));
+    expect(again.json().message).toBe(REVENUE_MESSAGES.nothingDue);
 
     const row = (await revenue(`month=3&year=2025&professional_id=${pro.id}`)).json().professionals[0];
-    expect(row.payoutStatus).toBe('paid');
+    expect(row).toMatchObject({ payoutStatus: 'paid', paidOutAmount: 72_802, openAmount: 0 });
     expect(row.paidOutAt).toEqual(expect.any(String));
+
+    const detail = (await t.get(`/api/payouts/${id}`, admin.cookie)).json().payout;
+    expect(detail).toMatchObject({
+      reference,
+      professionalName: COMPANY_DETAILS.company,
+      professionalIban: COMPANY_DETAILS.iban,
+      totalExBtw: 91_003,
+      platformFee: 18_201,
+      leadFees: 0,
+      amount: 72_802,
+      itemCount: 2,
+      status: 'created',
+    });
+    expect(detail.items.map((i: { kind: string; amount: number }) => [i.kind, i.amount])).toEqual([
+      ['invoice', 46_003],
+      ['invoice', 45_000],
+    ]);
+
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'revenue.payout'), eq(auditLog.entityId, res.json().payout.id)));
+      .where(and(eq(auditLog.action, 'payout.create'), eq(auditLog.entityId, id)));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       actorId: admin.id,
       actingUserId: null,
-      details: { professionalId: pro.id, amount: 72_802 },
+      details: { professionalId: pro.id, amount: 72_802, reference },
       before: null,
-      after: { professionalId: pro.id, year: 2025, month: 3, amount: 72_802, leadFees: 0 },
+      after: { totalExBtw: 91_003, platformFee: 18_201, leadFees: 0, amount: 72_802, status: 'created' },
     });
     expect(audit[0]!.ip).toBeTruthy();
     const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, pro.id));
-    expect(told.map((n) => ({ title: n.title, message: n.message, linkUrl: n.linkUrl }))).toContainEqual({
-      title: 'Uitbetaling verwerkt',
-      message: `Uw uitbetaling over maart 2025 (${formatCents(72_802)}) is verwerkt.`,
-      linkUrl: '/professional/invoices',
+    expect(told.map((n) => n.message)).toContainEqual(expect.stringContaining(reference));
+    expect(told.map((n) => n.message)).toContainEqual(expect.stringContaining(formatCents(72_802)));
+
+    const mail = await t.sink.waitFor(pro.email, {
+      subject: new RegExp(`Uitbetalingsoverzicht ${reference}`),
     });
+    expect(mail.text).toContain(formatCents(72_802));
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({
+      filename: `Uitbetalingsoverzicht ${reference}.pdf`,
+      contentType: 'application/pdf',
+    });
+    expect(mail.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('names the lead fees in the message when the month also had invoices, and keeps the link to the invoices', async () => {
+  it('pays an invoice paid after a payout of its month with a second payout that holds only that invoice', async () => {
     const both = await t.loginAs('professional', { firstName: 'Bert', lastName: 'Beide' });
     await withCompanyDetails(t, both.id);
     await paidInvoice(both, '2025-06-10T10:00:00Z'); // 45 000 ex VAT → 36 000 for them
@@ -242,34 +296,78 @@ describe('POST /api/admin/revenue/payout', () => {
       completedAt: '2025-06-20T10:00:00Z',
     });
     const row = (await revenue(`month=6&year=2025&professional_id=${both.id}`)).json().professionals[0];
-    expect(row).toMatchObject({ invoiceCount: 1, leadFees: 2_500, professionalPayout: 38_500 });
+    expect(row).toMatchObject({
+      invoiceCount: 1,
+      leadFees: 2_500,
+      professionalPayout: 38_500,
+      openAmount: 38_500,
+    });
+    const first = await payout({ professional_id: both.id, month: 6, year: 2025, amount: 38_500 });
+    expect(first.statusCode).toBe(201);
 
-    const paid = await payout({ professional_id: both.id, month: 6, year: 2025, amount: 38_500 });
-    expect(paid.statusCode).toBe(201);
-    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, both.id));
-    expect(told.map((n) => ({ message: n.message, linkUrl: n.linkUrl }))).toEqual([
-      {
-        message: `Uw uitbetaling over juni 2025 (${formatCents(38_500)}) is verwerkt, inclusief ${formatCents(2_500)} aan leadvergoedingen.`,
-        linkUrl: '/professional/invoices',
-      },
+    // Paid later that month: the month is open again for that invoice alone, and no longer reads 'paid'.
+    const later = await paidInvoice(both, '2025-06-28T10:00:00Z', 1_003); // 46 003 → 36 802
+    const mixed = (await revenue(`month=6&year=2025&professional_id=${both.id}`)).json().professionals[0];
+    expect(mixed).toMatchObject({
+      invoiceCount: 2,
+      professionalPayout: 38_500 + 36_802,
+      paidOutAmount: 38_500,
+      openAmount: 36_802,
+      payoutStatus: 'pending',
+    });
+    const tooMuch = await payout({ professional_id: both.id, month: 6, year: 2025, amount: 38_500 + 36_802 });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toBe(REVENUE_MESSAGES.wrongAmount(36_802));
+    const second = await payout({ professional_id: both.id, month: 6, year: 2025, amount: 36_802 });
+    expect(second.statusCode).toBe(201);
+    expect(second.json().payout.reference).not.toBe(first.json().payout.reference);
+    const detail = (await t.get(`/api/payouts/${second.json().payout.id}`, admin.cookie)).json().payout;
+    expect(detail.items).toEqual([
+      expect.objectContaining({ kind: 'invoice', invoiceId: later.id, amount: 46_003, leadId: null }),
     ]);
+    expect(detail).toMatchObject({ totalExBtw: 46_003, platformFee: 9_201, leadFees: 0, amount: 36_802 });
+    const done = (await revenue(`month=6&year=2025&professional_id=${both.id}`)).json().professionals[0];
+    expect(done).toMatchObject({ payoutStatus: 'paid', paidOutAmount: 38_500 + 36_802, openAmount: 0 });
+    // The CSV says the same.
+    const csv = (await t.get('/api/admin/revenue/export?month=6&year=2025', admin.cookie)).body;
+    expect(csv).toContain('Bert Beide');
   });
 
-  it('records one payout when ten admins mark the same month at once', async () => {
+  it('makes one payout when twenty admins pay the same month at once', async () => {
     const body = { professional_id: pro2.id, month: 3, year: 2025, amount: 36_001 };
-    const answers = await Promise.all(Array.from({ length: 10 }, () => payout(body)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => payout(body)));
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
-    expect(codes.filter((c) => c === 409)).toHaveLength(9);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
     const rows = await t.database.db
       .select()
       .from(payouts)
       .where(and(eq(payouts.professionalId, pro2.id), eq(payouts.year, 2025), eq(payouts.month, 3)));
     expect(rows).toHaveLength(1);
-    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'revenue.payout'));
+    const items = await t.database.db.select().from(payoutItems).where(eq(payoutItems.payoutId, rows[0]!.id));
+    expect(items).toHaveLength(1);
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'payout.create'));
     expect(
       audits.filter((a) => (a.details as { professionalId?: string }).professionalId === pro2.id),
     ).toHaveLength(1);
+  });
+
+  it('refuses a professional without an IBAN, naming them', async () => {
+    const bare = await t.loginAs('professional', { firstName: 'Zonder', lastName: 'Rekening' });
+    await insertLead(bare.id, {
+      serviceType: 'taxatie',
+      feeCents: 2_500,
+      completedAt: '2025-08-12T10:00:00Z',
+    });
+    const res = await payout({ professional_id: bare.id, month: 8, year: 2025, amount: 2_500 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(PAYOUT_MESSAGES.noIban('Zonder Rekening'));
+    expect(
+      (await revenue(`month=8&year=2025&professional_id=${bare.id}`)).json().professionals[0],
+    ).toMatchObject({
+      openAmount: 2_500,
+      paidOutAmount: 0,
+    });
   });
 
   it('refuses a month with nothing due, a future month, an unknown professional and bad input', async () => {
@@ -298,6 +396,7 @@ describe('POST /api/admin/revenue/payout', () => {
 describe('a professional who earned only lead fees in the month', () => {
   it('is listed with the lead fees as payout, and that payout can be marked', async () => {
     const bringer = await t.loginAs('professional', { firstName: 'Lotte', lastName: 'Leads' });
+    await withCompanyDetails(t, bringer.id);
     // Completing a lead is the leads module's (tested there); here only that one completed in September 2025.
     // 23:30 on 30 September in Amsterdam: still September.
     for (const [serviceType, feeCents, completedAt] of [
@@ -305,21 +404,7 @@ describe('a professional who earned only lead fees in the month', () => {
       ['verkoopmakelaar', 7_500, '2025-09-02T08:00:00Z'],
       ['energielabel', 2_000, '2025-10-01T08:00:00Z'], // October
     ] as const) {
-      await t.database.db.insert(leads).values({
-        leadRef: `LD-${crypto.randomUUID().slice(0, 8).toUpperCase()}`,
-        professionalId: bringer.id,
-        serviceType,
-        clientName: 'Jan de Vries',
-        postcode: '1234AB',
-        huisnummer: '12',
-        straat: 'Dorpsstraat',
-        plaats: 'Utrecht',
-        contactnummer: '0612345678',
-        email: 'jan@example.nl',
-        status: 'completed',
-        feeCents,
-        completedAt: new Date(completedAt),
-      });
+      await insertLead(bringer.id, { serviceType, feeCents, completedAt });
     }
     // An open lead earns nothing yet.
     await t.database.db.insert(leads).values({
@@ -350,6 +435,8 @@ describe('a professional who earned only lead fees in the month', () => {
         leadFees: 10_000,
         payoutStatus: 'pending',
         paidOutAt: null,
+        paidOutAmount: 0,
+        openAmount: 10_000,
       },
     ]);
     expect(september.totals).toEqual({
@@ -369,14 +456,18 @@ describe('a professional who earned only lead fees in the month', () => {
     expect(paid.statusCode).toBe(201);
     expect(paid.json().payout).toMatchObject({ professionalId: bringer.id, amount: 10_000 });
     const after = (await revenue(`month=9&year=2025&professional_id=${bringer.id}`)).json();
-    expect(after.professionals[0]).toMatchObject({ payoutStatus: 'paid', professionalPayout: 10_000 });
-    // No invoices that month: the notification links to the lead fee page, where the leads read 'Uitbetaald'.
-    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, bringer.id));
-    expect(told.map((n) => ({ message: n.message, linkUrl: n.linkUrl }))).toEqual([
-      {
-        message: `Uw uitbetaling over september 2025 (${formatCents(10_000)}) is verwerkt: uw leadvergoedingen van die maand.`,
-        linkUrl: '/professional/leadvergoeding',
-      },
+    expect(after.professionals[0]).toMatchObject({
+      payoutStatus: 'paid',
+      professionalPayout: 10_000,
+      paidOutAmount: 10_000,
+      openAmount: 0,
+    });
+    // The statement holds the two lead fees of September, none of October.
+    const detail = (await t.get(`/api/payouts/${paid.json().payout.id}`, admin.cookie)).json().payout;
+    expect(detail).toMatchObject({ totalExBtw: 0, platformFee: 0, leadFees: 10_000, amount: 10_000 });
+    expect(detail.items.map((i: { kind: string; amount: number }) => [i.kind, i.amount])).toEqual([
+      ['lead_fee', 7_500],
+      ['lead_fee', 2_500],
     ]);
     // The leads of September read as paid out; October's waits for its own month's payout.
     const mine = (await t.get('/api/leads/my-leads', bringer.cookie)).json() as {
