@@ -48,6 +48,7 @@ export const BY_ROLE: Record<DemoRole, string[]> = {
     ...EVERY_ROLE,
     '/admin/users',
     '/admin/revenue',
+    '/admin/payouts',
     '/admin/create-professional',
     '/admin/feedback',
     '/admin/audit',

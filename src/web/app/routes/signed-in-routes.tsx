@@ -46,10 +46,10 @@ const CreateProfessionalPage = lazyPage(
 );
 const FeedbackPage = lazyPage(() => import('@web/features/feedback/pages/feedback-page'), 'FeedbackPage');
 const LeadFeePage = lazyPage(() => import('@web/features/leads/pages/lead-fee-page'), 'LeadFeePage');
-const ProfessionalInvoicesPage = lazyPage(
-  () => import('@web/features/invoices/pages/professional-invoices-page'),
-  'ProfessionalInvoicesPage',
-);
+const ProfessionalInvoicesRoute = lazyPage(() => import('./payouts-routes'), 'ProfessionalInvoicesRoute');
+const ProfessionalPayoutRoute = lazyPage(() => import('./payouts-routes'), 'ProfessionalPayoutRoute');
+const AdminPayoutsRoute = lazyPage(() => import('./payouts-routes'), 'AdminPayoutsRoute');
+const AdminPayoutRoute = lazyPage(() => import('./payouts-routes'), 'AdminPayoutRoute');
 
 export default function SignedInRoutes() {
   return (
@@ -82,13 +82,16 @@ export default function SignedInRoutes() {
           ))}
           <Route path="admin/users/:userId" element={<AdminUserRoute />} />
           <Route path="admin/revenue" element={<RevenueRoute />} />
+          <Route path="admin/payouts" element={<AdminPayoutsRoute />} />
+          <Route path="admin/payouts/:id" element={<AdminPayoutRoute />} />
           <Route path="admin/create-professional" element={<CreateProfessionalPage />} />
           <Route path="admin/feedback" element={<FeedbackPage />} />
           <Route path="admin/audit" element={<AuditRoute />} />
         </Route>
         <Route element={<RoleGuard roles={['professional']} />}>
           <Route path="professional/leadvergoeding" element={<LeadFeePage />} />
-          <Route path="professional/invoices" element={<ProfessionalInvoicesPage />} />
+          <Route path="professional/invoices" element={<ProfessionalInvoicesRoute />} />
+          <Route path="professional/payouts/:id" element={<ProfessionalPayoutRoute />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -5,6 +5,7 @@ import { useLogout } from '@web/features/auth/api/logout';
 import { RoleSwitch } from '@web/features/auth/components/role-switch';
 import { cn } from '@web/lib/cn';
 import {
+  Banknote,
   BarChart3,
   BookOpen,
   ClipboardList,
@@ -38,6 +39,7 @@ const MAIN: NavItem[] = [
 const ADMIN: NavItem[] = [
   { to: '/gebruikers', label: 'Gebruikers', icon: Users },
   { to: '/admin/revenue', label: 'Omzet', icon: BarChart3 },
+  { to: '/admin/payouts', label: 'Uitbetalingen', icon: Banknote },
   { to: '/admin/create-professional', label: 'Professional aanmaken', icon: UserPlus },
   { to: '/admin/audit', label: 'Auditlog', icon: ScrollText },
 ];

@@ -167,7 +167,8 @@ function Pager({ page, total, onPage }: { page: number; total: number; onPage: (
   );
 }
 
-export function ProfessionalInvoicesPage() {
+/** `after`: what the page shows under the invoices (the app puts the professional's payouts there). */
+export function ProfessionalInvoicesPage({ after }: { after?: React.ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const invoices = useProfessionalInvoices({ page, pageSize: PAGE_SIZE });
@@ -222,6 +223,7 @@ export function ProfessionalInvoicesPage() {
       <Card>
         <CardContent className="grid grid-cols-1 gap-4">{content}</CardContent>
       </Card>
+      {after}
     </div>
   );
 }

@@ -328,7 +328,9 @@ const PROFESSIONAL: ManualSection[] = [
         <p>
           <strong>Uitbetaling.</strong> Van het bedrag exclusief btw van uw betaalde facturen houdt het
           platform 20% in; 80% is voor u. Een beheerder verwerkt de uitbetaling per maand, samen met uw
-          leadvergoedingen van die maand; u krijgt een melding zodra die is verwerkt.
+          leadvergoedingen van die maand; u krijgt een melding zodra die is verwerkt. Elke uitbetaling staat
+          onder Facturen, bij Uitbetalingen: open het overzicht voor de posten, de platformvergoeding, het
+          bedrag dat u ontvangt, uw rekening en het kenmerk van de overboeking, en download het als PDF.
         </p>
       </>
     ),
@@ -458,9 +460,11 @@ const ADMIN: ManualSection[] = [
           exclusief btw (een creditnota telt af in de maand waarin ze is gemaakt), de platformvergoeding van
           20% en per professional de uitbetaling: 80% van de facturen plus de leadvergoedingen van de leads
           die in die maand zijn voltooid, met een grafiek van de laatste 12 maanden. Met 'Uitbetalen' legt u
-          vast dat u een professional over die maand hebt betaald: één keer per maand en alleen voor het
-          getoonde bedrag; de professional krijgt een melding. Het geld zelf maakt u buiten het portaal over.
-          Met 'CSV downloaden' opent u de maand in Excel.
+          een uitbetaling vast van wat er van die maand nog open staat, voor precies het getoonde bedrag; de
+          professional krijgt een melding. Onder Uitbetalingen kiest u aangemaakte uitbetalingen en downloadt
+          u er één SEPA-bestand van, dat u bij uw bank inleest; die uitbetalingen staan daarna op 'Naar de
+          bank'. Is het geld overgemaakt, open dan het overzicht en kies 'Markeren als uitbetaald'. Met 'CSV
+          downloaden' opent u de maand in Excel.
         </p>
       </>
     ),

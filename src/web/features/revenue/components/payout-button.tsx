@@ -7,7 +7,10 @@ import { errorText } from '@web/lib/api-client';
 import { Banknote } from 'lucide-react';
 import { useMarkPayout } from '../api/mark-payout';
 
-/** 'Uitbetaling verwerken' behind the spec's confirmation; the amount sent is the one the admin was shown. */
+/**
+ * 'Uitbetaling verwerken' behind the spec's confirmation: it pays what is open of the month, the amount the admin
+ * was shown (the server refuses any other).
+ */
 export function PayoutButton({
   row,
   year,
@@ -24,7 +27,7 @@ export function PayoutButton({
         professional_id: row.professionalId,
         year,
         month,
-        amount: row.professionalPayout,
+        amount: row.openAmount,
       });
       toast({ title: REVENUE_MESSAGES.payoutDone, variant: 'success' });
       close();
@@ -45,7 +48,7 @@ export function PayoutButton({
           Uitbetalen
         </Button>
       }
-      title={REVENUE_MESSAGES.payoutConfirm(row.professionalName, row.professionalPayout)}
+      title={REVENUE_MESSAGES.payoutConfirm(row.professionalName, row.openAmount)}
       description="De uitbetaling wordt vastgelegd en de professional krijgt er bericht van. Dit kan niet ongedaan worden gemaakt."
       confirmLabel="Markeer als verwerkt"
       pendingLabel="Bezig..."

@@ -1,5 +1,6 @@
 // /admin/revenue: the month's revenue from paid invoices, the platform's 20% and the
-// professionals' payouts, per professional with the payout action, the month as CSV, and a bar chart of the 12
+// professionals' payouts, per professional with what is paid out and what is still open and the payout action (it
+// pays the open amount; the statements are on /admin/payouts), the month as CSV, and a bar chart of the 12
 // months up to the chosen one (Chart.js in its own lazy chunk). Months and years in the Netherlands' calendar; the
 // years run from the first invoice's year to now (the observed product fixed them to 2024 and 2025).
 import { formatCents, formatDate } from '@shared/format';
@@ -16,9 +17,9 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorText } from '@web/lib/api-client';
-import { Download, Euro, Percent, ReceiptText, Wallet } from 'lucide-react';
+import { Banknote, Download, Euro, Percent, ReceiptText, Wallet } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { revenueExportUrl } from '../api/export-revenue';
 import { useRevenue } from '../api/get-revenue';
 import { useRevenueHistory } from '../api/get-revenue-history';
@@ -80,16 +81,19 @@ function StatusBadge({ row }: { row: ProfessionalRevenue }) {
   );
 }
 
+/**
+ * The payout action pays what is open: the month's items in no payout yet. A month paid out before shows when;
+ * one with nothing open (or only reversals, a negative net) has nothing to pay.
+ */
 function Action({ row, year, month }: { row: ProfessionalRevenue; year: number; month: number }) {
-  if (row.payoutStatus === 'paid')
-    return row.paidOutAt ? (
+  if (row.openAmount > 0) return <PayoutButton row={row} year={year} month={month} />;
+  if (row.paidOutAt)
+    return (
       <span className="text-sm whitespace-nowrap text-muted-foreground">
         Verwerkt op {formatDate(row.paidOutAt)}
       </span>
-    ) : null;
-  if (row.professionalPayout <= 0)
-    return <span className="text-sm text-muted-foreground">Niets uit te betalen</span>;
-  return <PayoutButton row={row} year={year} month={month} />;
+    );
+  return <span className="text-sm text-muted-foreground">Niets uit te betalen</span>;
 }
 
 const money = (
@@ -131,6 +135,8 @@ const columnsFor = (year: number, month: number): DataColumn<ProfessionalRevenue
     ...money((row) => row.professionalPayout, true),
     cardCell: (row) => <span className="font-medium">{formatCents(row.professionalPayout)}</span>,
   },
+  { id: 'paidOut', header: 'Uitbetaald', ...money((row) => row.paidOutAmount) },
+  { id: 'open', header: 'Open', ...money((row) => row.openAmount, true) },
   { id: 'status', header: 'Status', card: 'status', cell: (row) => <StatusBadge row={row} /> },
   {
     id: 'action',
@@ -191,12 +197,20 @@ export function RevenuePage({ professionals }: { professionals?: ProfessionalCho
         title="Omzet"
         description="Omzet uit betaalde facturen, de platformvergoeding (20% van het bedrag excl. BTW) en de uitbetalingen aan professionals (80%)."
         actions={
-          <Button asChild variant="outline">
-            <a href={revenueExportUrl(chosen)} download>
-              <Download aria-hidden />
-              CSV downloaden
-            </a>
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <Link to="/admin/payouts">
+                <Banknote aria-hidden />
+                Uitbetalingen
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <a href={revenueExportUrl(chosen)} download>
+                <Download aria-hidden />
+                CSV downloaden
+              </a>
+            </Button>
+          </>
         }
       />
 
