@@ -52,8 +52,12 @@ export const AUDIT_ACTION_LABELS = {
   'payment.paid_after_credit': 'Betaling op gecrediteerde factuur ontvangen',
   'payment.refund': 'Betaling terugbetaald',
   'revenue.payout': 'Uitbetaling vastgelegd',
+  'payout.create': 'Uitbetaling aangemaakt',
+  'payout.sepa': 'Uitbetaling in SEPA-bestand',
+  'payout.status': 'Status uitbetaling gewijzigd',
   'lead.create': 'Lead aangemeld',
   'lead.complete': 'Leadvergoeding verdiend',
+  'lead.fee_reverse': 'Leadvergoeding teruggedraaid',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

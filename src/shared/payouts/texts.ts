@@ -37,6 +37,7 @@ export const PAYOUT_MESSAGES = {
   creditNoteItem: (creditedNumber: string) => `Creditnota bij factuur ${creditedNumber}`,
   leadFeeItem: (leadRef: string) => `Leadvergoeding lead ${leadRef}`,
   leadFeeReversalItem: (leadRef: string) => `Leadvergoeding lead ${leadRef} teruggedraaid`,
+  nothingToTransfer: (reference: string) => `Uitbetaling ${reference} heeft geen bedrag om over te maken.`,
   noIban: (name: string) => `Van ${name} is geen IBAN bekend; vul die eerst in bij het profiel.`,
   // The pages' texts (ours).
   adminDescription:

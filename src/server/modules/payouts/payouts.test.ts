@@ -246,4 +246,19 @@ describe('POST /api/admin/payouts/sepa', () => {
     );
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('refuses, naming it, a payout whose IBAN a bank cannot take, and changes nothing', async () => {
+    await paidInvoice(other, '2025-09-10T10:00:00Z');
+    const d = await makePayout(other, 2025, 9);
+    // An IBAN saved before it was checked strictly.
+    await t.database.db
+      .update(payouts)
+      .set({ professionalIban: 'NL00BANK0123456789' })
+      .where(eq(payouts.id, d.id));
+    const res = await t.post('/api/admin/payouts/sepa', { payoutIds: [d.id] }, admin.cookie);
+    expect(res.statusCode).toBe(409);
+    const [row] = await t.database.db.select().from(payouts).where(eq(payouts.id, d.id));
+    expect(res.json().message).toBe(PAYOUT_MESSAGES.noIban(row!.professionalName));
+    expect(row!.status).toBe('created');
+  });
 });

@@ -7,7 +7,7 @@ import { selectRows } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { auditActor, writeAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
-import { buildPain001 } from './sepa';
+import { buildPain001, isSepaIban } from './sepa';
 
 /** The file name of a SEPA export made at `at`: betaalopdracht-2026-11-27.xml. */
 export const sepaFileName = (at: Date) => `uitbetalingen-${at.toISOString().slice(0, 10)}.xml`;
@@ -42,6 +42,12 @@ export async function sepaExport(
     );
     if (rows.length !== ids.length) throw notFound(PAYOUT_MESSAGES.notFound);
     if (rows.some((r) => r.status !== 'created')) throw conflict(PAYOUT_MESSAGES.notInSepa);
+    // A payout made before its professional's IBAN was checked as strictly as now cannot go to the bank: named, not
+    // a failed file.
+    const noAccount = rows.find((r) => !isSepaIban(r.professionalIban));
+    if (noAccount) throw conflict(PAYOUT_MESSAGES.noIban(noAccount.professionalName));
+    const noAmount = rows.find((r) => Number(r.amount) < 1);
+    if (noAmount) throw conflict(PAYOUT_MESSAGES.nothingToTransfer(noAmount.reference));
     const messageId = `UB-SEPA-${now.getTime()}`;
     const xml = buildPain001({
       messageId,

@@ -101,11 +101,17 @@ function checkId(value: string, what: string): string {
   return value;
 }
 
+const normalIban = (value: string) => value.replace(/\s/g, '').toUpperCase();
+
+/** Whether `value` is an IBAN a credit-transfer file can carry (format and checksum). */
+export function isSepaIban(value: string): boolean {
+  const iban = normalIban(value);
+  return /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban) && ibanChecksumOk(iban);
+}
+
 function checkIban(value: string, what: string): string {
-  const iban = value.replace(/\s/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban) || !ibanChecksumOk(iban))
-    throw new Error(`SEPA: ${what} has no valid IBAN`);
-  return iban;
+  if (!isSepaIban(value)) throw new Error(`SEPA: ${what} has no valid IBAN`);
+  return normalIban(value);
 }
 
 function checkName(value: string, what: string): string {
