@@ -60,6 +60,7 @@ const MATRIX: Record<string, string> = {
   'POST /api/admin/reset-user-password': 'admin',
   'DELETE /api/admin/users/:id': 'admin',
   'POST /api/admin/create-professional': 'admin',
+  'GET /api/profile': 'user',
   'PATCH /api/profile': 'user',
   'GET /api/professional-profile': 'professional',
   'PUT /api/professional-profile': 'professional',

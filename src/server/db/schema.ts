@@ -52,6 +52,13 @@ export const users = pgTable(
     tussenvoegsel: text('tussenvoegsel'),
     // E.164 when saved since decision 0023 ('+31612345678'); older rows keep what was typed.
     phone: text('phone'),
+    // The owner's home address from /profiel, each part null until filled in: the address an invoice is sent to
+    // when the request names none of the client's own (docs/decisions/0031).
+    straat: text('straat'),
+    huisnummer: text('huisnummer'),
+    huisletter: text('huisletter'),
+    postcode: text('postcode'),
+    plaats: text('plaats'),
     role: text('role', { enum: ROLES }).notNull(),
     profileImageUrl: text('profile_image_url'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),

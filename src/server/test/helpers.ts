@@ -88,7 +88,21 @@ export interface TestUserInput {
   lastName: string;
   verified: boolean;
   specializations: string[];
+  /**
+   * The home address on the profile (decision 0031). A consumer has TEST_HOME_ADDRESS unless given one, or null
+   * for none, so an invoice has an address to go to when the project's form data names none.
+   */
+  address: Partial<typeof TEST_HOME_ADDRESS> | null;
 }
+
+/** The profile address a test consumer lives at unless the test says otherwise. */
+export const TEST_HOME_ADDRESS = {
+  straat: 'Thuisweg',
+  huisnummer: '7',
+  huisletter: null as string | null,
+  postcode: '1234 AB',
+  plaats: 'Thuisstad',
+};
 export interface TestProjectInput {
   consumerId: string;
   /** Default aankoopmakelaar. */
@@ -167,6 +181,7 @@ export async function createTestApp(
         lastName: input.lastName ?? 'Gebruiker',
         role,
         emailVerifiedAt: input.verified === false ? null : new Date(),
+        ...(input.address === null ? {} : input.address ? input.address : role === 'consumer' ? TEST_HOME_ADDRESS : {}),
       })
       .returning({ id: users.id });
     if (role === 'professional') {

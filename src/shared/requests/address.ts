@@ -106,6 +106,30 @@ export function clientAddress(formData: FormData | null | undefined): RequestAdd
   return null;
 }
 
+/** Street, number, postcode and place are all there (the house letter is optional): an address a letter reaches. */
+export const isCompleteAddress = (a: RequestAddress): boolean =>
+  Boolean(a.street && a.houseNumber && a.postcode && a.city);
+
+/**
+ * The client's own address as clientAddress reads it, but only a complete one: the first of the plain fields and the
+ * mortgage request's current address that has street, number, postcode and place. What an invoice may be sent to.
+ */
+export function completeClientAddress(formData: FormData | null | undefined): RequestAddress | null {
+  for (const candidate of [addressAt(formData), addressAt(formData, 'current')]) {
+    if (isCompleteAddress(candidate)) return candidate;
+  }
+  return null;
+}
+
+/**
+ * The address of the home the request is about when it is not the client's own (the seller's and simple
+ * valuation's propertyAddress, the extended valuation's object) as one line; null when there is none.
+ */
+export function propertyAddressLine(formData: FormData | null | undefined): string | null {
+  const found = requestAddress(formData);
+  return found.ofProperty ? addressLine(found.address) || null : null;
+}
+
 /**
  * The address the project page shows for the client: their own (clientAddress), else the address of the home the
  * request is about (the seller's and simple valuation's propertyAddress, the extended valuation's object), marked

@@ -17,7 +17,6 @@ import {
 } from '@shared/invoices/texts';
 import { priceLine, totalsOf } from '@shared/invoices/vat';
 import { canSeeProject, mayWorkOnProject } from '@shared/projects/access';
-import { addressLines, clientAddress, EMPTY_ADDRESS } from '@shared/requests/address';
 import { type Aanhef, addresseeName } from '@shared/users/salutation';
 import { hasInvoiceStep } from '@shared/workflows';
 import type { PagingQuery } from '@shared/zod';
@@ -33,6 +32,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { renderInvoicePdf } from '../../pdf/invoice';
 import type { FileStorage } from '../../storage/files';
 import { type AccessibleProject, projectFor } from '../projects/access';
+import { invoiceClientAddress, invoiceSupplyDate, withPropertyLine } from './client-address';
 import { invoiceMail } from './notices';
 import { INVOICE_FILE_SQL, type InvoiceFileRow, liveInvoiceOf } from './queries';
 
@@ -248,8 +248,10 @@ export async function currentParties(
         where p.id = ${project.id}`,
   );
   if (!parties) throw conflict(INVOICE_MESSAGES.noProfessional);
+  const professional = companyOf(parties);
+  const client = await invoiceClientAddress(tx, project.id);
   return {
-    professional: companyOf(parties),
+    professional,
     consumer: {
       // 'De heer J. de Vries', as an address block names the client (decision 0023).
       name: addresseeName({
@@ -259,10 +261,9 @@ export async function currentParties(
         initialen: parties.consumerInitialen,
         tussenvoegsel: parties.consumerTussenvoegsel,
       }),
-      // The client's own address as the request form gave it; none when the form holds only the home's.
-      addressLines: addressLines(clientAddress(parties.formData) ?? EMPTY_ADDRESS),
+      addressLines: client.addressLines,
     },
-    serviceDescription: `${project.title} (opdracht ${project.projectRef})`,
+    serviceDescription: withPropertyLine(`${project.title} (opdracht ${project.projectRef})`, client),
   };
 }
 
@@ -374,13 +375,14 @@ export async function issueInvoice(
   const totals = totalsOf(lines);
   const issueDate = dutchDate(now);
   const dueDate = dueDateOf(issueDate);
+  const supplyDate = await invoiceSupplyDate(tx, project.id, issueDate);
   const invoiceNumber = await nextInvoiceNumber(tx, invoiceYear(now));
 
   const pdf = await renderInvoicePdf({
     kind: 'invoice',
     number: invoiceNumber,
     invoiceDate: issueDate,
-    supplyDate: issueDate,
+    supplyDate,
     ...printed,
     lines: lines.map(({ kind: _kind, ...line }) => line),
     payment: paymentRouteOf(opts.collect, project.projectRef),
@@ -394,7 +396,7 @@ export async function issueInvoice(
           last_sent_at, pdf_stored_name, parties)
         values (${invoiceNumber}, ${project.id}, ${project.professionalId}, ${project.consumerId}, 'sent',
           ${JSON.stringify(lines)}::jsonb, ${totals.subtotalExBtw}, ${totals.totalBtw}, ${totals.totalAmount},
-          ${issueDate}, ${issueDate}, ${dueDate}, 1, ${now.toISOString()}::timestamptz, ${storedName},
+          ${issueDate}, ${supplyDate}, ${dueDate}, 1, ${now.toISOString()}::timestamptz, ${storedName},
           ${JSON.stringify(printed)}::jsonb)
         returning id`,
   );

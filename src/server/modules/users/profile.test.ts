@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe('PATCH /api/profile', () => {
-  it('saves one’s own name and phone and answers the user as GET /api/auth/user does', async () => {
+  it('saves one’s own name and phone and answers the user as GET /api/auth/user does, with the address', async () => {
     for (const role of ['consumer', 'professional', 'admin'] as const) {
       const u = await t.loginAs(role, { specializations: ['taxatie'] });
       const res = await t.request({
@@ -23,7 +23,9 @@ describe('PATCH /api/profile', () => {
       });
       expect(res.statusCode).toBe(200);
       const me = (await t.request({ method: 'GET', url: '/api/auth/user', cookie: u.cookie })).json();
-      expect(res.json()).toEqual(me);
+      const profile = (await t.request({ method: 'GET', url: '/api/profile', cookie: u.cookie })).json();
+      expect(res.json()).toEqual(profile);
+      expect(profile).toMatchObject(me);
       // Stored in E.164 (decision 0023); the web app shows it the Dutch way.
       expect(me).toMatchObject({ id: u.id, firstName: 'Karin', lastName: 'de Vries', phone: '+31612345678' });
       if (role === 'professional') expect(me.specializations).toEqual(['taxatie']);

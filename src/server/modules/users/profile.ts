@@ -1,9 +1,13 @@
-// Everyone's own profile (/profiel): aanhef, initials, names and phone, and a professional's specialisations,
+// Everyone's own profile (/profiel): aanhef, initials, names, phone and home address, and a professional's specialisations,
 // service area and company details. Every change is audit-logged; a changed IBAN also tells the professional by
 // mail and the admins by a notification, in the same transaction.
-import type { AuthUser } from '@shared/auth/schemas';
 import { formatDateTime } from '@shared/format';
-import type { ProfileBody } from '@shared/users/profile';
+import {
+  PROFILE_ADDRESS_FIELDS,
+  type ProfileAddress,
+  type ProfileBody,
+  type ProfileResponse,
+} from '@shared/users/profile';
 import { personName } from '@shared/users/salutation';
 import { COMPANY_DETAIL_FIELDS, type ProfessionalProfile, USER_MESSAGES } from '@shared/users/schemas';
 import { workAreasFromText } from '@shared/users/work-areas';
@@ -33,17 +37,47 @@ function changedFields<T extends Record<string, unknown>>(
 const pick = <T extends Record<string, unknown>>(row: T, fields: readonly (keyof T & string)[]) =>
   Object.fromEntries(fields.map((f) => [f, row[f] ?? null]));
 
-const PERSONAL_FIELDS = ['aanhef', 'initialen', 'firstName', 'tussenvoegsel', 'lastName', 'phone'] as const;
-const personalColumns = { ...personNameColumns, phone: users.phone };
+const PERSONAL_FIELDS = [
+  'aanhef',
+  'initialen',
+  'firstName',
+  'tussenvoegsel',
+  'lastName',
+  'phone',
+  ...PROFILE_ADDRESS_FIELDS,
+] as const;
+/** The home address's columns, in the API's names. */
+export const profileAddressColumns = {
+  straat: users.straat,
+  huisnummer: users.huisnummer,
+  huisletter: users.huisletter,
+  postcode: users.postcode,
+  plaats: users.plaats,
+};
+const personalColumns = { ...personNameColumns, phone: users.phone, ...profileAddressColumns };
+
+/** The user's home address as /profiel shows it. */
+async function addressOf(db: DbOrTx, userId: string): Promise<ProfileAddress> {
+  const [row] = await db.select(profileAddressColumns).from(users).where(eq(users.id, userId));
+  if (!row) throw notFound(USER_MESSAGES.notFound);
+  return row;
+}
+
+/** GET /api/profile: the current user as GET /api/auth/user shows them, with their home address. */
+export async function getProfile(opts: Pick<AppContext, 'db'> & { actor: Actor }): Promise<ProfileResponse> {
+  const user = await getAuthUser(opts.db, opts.actor.id, isViewingAs(opts.actor));
+  if (!user) throw notFound(USER_MESSAGES.notFound);
+  return { ...user, ...(await addressOf(opts.db, opts.actor.id)) };
+}
 
 /**
- * Anyone changes their own name, aanhef, initials and phone (E.164 by then); a part left out of the body stays as
- * it is. The answer is the user as GET /api/auth/user shows them. A change is audit-logged with the names of the
- * fields it changed (personal data, which the trail does not copy).
+ * Anyone changes their own name, aanhef, initials, phone (E.164 by then) and home address; a part left out of the
+ * body stays as it is. The answer is GET /api/profile's. A change is audit-logged with the names of the fields it
+ * changed (personal data, which the trail does not copy).
  */
 export async function updateProfile(
   opts: Pick<AppContext, 'db'> & { actor: Actor; body: ProfileBody },
-): Promise<AuthUser> {
+): Promise<ProfileResponse> {
   const { actor } = opts;
   const changes = Object.fromEntries(Object.entries(opts.body).filter(([, v]) => v !== undefined));
   return opts.db.transaction(async (tx) => {
@@ -66,7 +100,7 @@ export async function updateProfile(
     }
     const updated = await getAuthUser(tx, actor.id, isViewingAs(actor));
     if (!updated) throw notFound(USER_MESSAGES.notFound);
-    return updated;
+    return { ...updated, ...pick(after, PROFILE_ADDRESS_FIELDS) } as ProfileResponse;
   });
 }
 

@@ -1,11 +1,11 @@
-import { authUser, messageResponse } from '@shared/auth/schemas';
+import { messageResponse } from '@shared/auth/schemas';
 import { TOTAL_COUNT_HEADER } from '@shared/projects/schemas';
 import {
   CREATE_PROFESSIONAL_MESSAGES,
   createProfessionalBody,
   createProfessionalResponse,
 } from '@shared/users/create-professional';
-import { profileBody } from '@shared/users/profile';
+import { profileBody, profileResponse } from '@shared/users/profile';
 import {
   adminResetPasswordBody,
   adminUserDetail,
@@ -28,7 +28,7 @@ import { createProfessional } from './create-professional';
 import { deleteUser } from './deletion';
 import { countUsers, listProfessionals } from './directory';
 import { adminResetPassword, getAdminUserDetail, listUsers } from './management';
-import { getProfessionalProfile, saveProfessionalProfile, updateProfile } from './profile';
+import { getProfessionalProfile, getProfile, saveProfessionalProfile, updateProfile } from './profile';
 
 /** User management for admins, everyone's own profile (/profiel), and the directory admins pick from. */
 export const usersRoutes: RoutesPlugin = async (app, { ctx }) => {
@@ -91,9 +91,15 @@ export const usersRoutes: RoutesPlugin = async (app, { ctx }) => {
     async (req) => deleteUser({ ...ctx, actor: actorOf(req), userId: req.params.id }),
   );
 
+  r.get(
+    '/api/profile',
+    { config: { access: 'user' }, schema: { tags, response: { 200: profileResponse } } },
+    async (req) => getProfile({ ...ctx, actor: actorOf(req) }),
+  );
+
   r.patch(
     '/api/profile',
-    { config: { access: 'user' }, schema: { tags, body: profileBody, response: { 200: authUser } } },
+    { config: { access: 'user' }, schema: { tags, body: profileBody, response: { 200: profileResponse } } },
     async (req) => updateProfile({ ...ctx, actor: actorOf(req), body: req.body }),
   );
 
