@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, professionalProfiles, users } from '../../db/schema';
+import { PROFILE_MESSAGES } from '@shared/users/profile';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
@@ -653,5 +654,120 @@ describe('the audit trail of the profile, and the IBAN notice', () => {
     expect(entry).toMatchObject({ actorId: u.id, details: { fields: ['firstName', 'phone'] }, before: null });
     await t.patch('/api/profile', { firstName: 'Nieuw', lastName: 'Gebruiker' }, u.cookie);
     expect(await entriesOf(u.id, 'users.profile-updated')).toHaveLength(1);
+  });
+});
+
+describe('the home address on /profiel (GET and PATCH /api/profile)', () => {
+  const ADDRESS = { straat: 'Damrak', huisnummer: '45', huisletter: 'a', postcode: '1012lg', plaats: 'Amsterdam' };
+  const names = { firstName: 'Adres', lastName: 'Houder' };
+  const get = (cookie?: string) => t.request({ method: 'GET', url: '/api/profile', cookie });
+  const stored = async (id: string) =>
+    (
+      await t.database.db
+        .select({
+          straat: users.straat,
+          huisnummer: users.huisnummer,
+          huisletter: users.huisletter,
+          postcode: users.postcode,
+          plaats: users.plaats,
+        })
+        .from(users)
+        .where(eq(users.id, id))
+    )[0];
+
+  it('saves everyone’s own address normalised, answers it and GET /api/profile shows it', async () => {
+    for (const role of ['consumer', 'professional', 'admin'] as const) {
+      const u = await t.loginAs(role, { address: null });
+      expect((await get(u.cookie)).json()).toMatchObject({ id: u.id, straat: null, postcode: null, plaats: null });
+      const res = await t.patch('/api/profile', { ...names, ...ADDRESS }, u.cookie);
+      expect(res.statusCode).toBe(200);
+      const saved = {
+        straat: 'Damrak',
+        huisnummer: '45',
+        huisletter: 'A',
+        postcode: '1012 LG',
+        plaats: 'Amsterdam',
+      };
+      expect(res.json()).toMatchObject({ id: u.id, role, ...saved });
+      expect((await get(u.cookie)).json()).toEqual(res.json());
+      expect(await stored(u.id)).toEqual(saved);
+    }
+  });
+
+  it('keeps the address when the body leaves it out, clears it when every part is sent empty', async () => {
+    const u = await t.loginAs('consumer', { address: null });
+    await t.patch('/api/profile', { ...names, ...ADDRESS }, u.cookie);
+    await t.patch('/api/profile', { ...names, phone: '0612345678' }, u.cookie);
+    expect(await stored(u.id)).toMatchObject({ straat: 'Damrak', postcode: '1012 LG' });
+    const cleared = await t.patch(
+      '/api/profile',
+      { ...names, straat: '', huisnummer: '', huisletter: '', postcode: '', plaats: '' },
+      u.cookie,
+    );
+    expect(cleared.statusCode).toBe(200);
+    expect(await stored(u.id)).toEqual({
+      straat: null,
+      huisnummer: null,
+      huisletter: null,
+      postcode: null,
+      plaats: null,
+    });
+  });
+
+  it('refuses a bad or half address with Dutch field messages and changes nothing', async () => {
+    const u = await t.loginAs('consumer', { address: null });
+    await t.patch('/api/profile', { ...names, ...ADDRESS }, u.cookie);
+    const before = await stored(u.id);
+    for (const [payload, field, message] of [
+      [{ postcode: '0123 AB' }, 'postcode', 'Vul een postcode in als 1234 AB'],
+      [{ postcode: '1234' }, 'postcode', 'Vul een postcode in als 1234 AB'],
+      [{ huisnummer: '12a' }, 'huisnummer', 'Vul een huisnummer in cijfers in'],
+      [{ huisnummer: '0' }, 'huisnummer', 'Vul een huisnummer in cijfers in'],
+      [{ huisletter: 'A!' }, 'huisletter', PROFILE_MESSAGES.huisletter],
+      [{ plaats: '' }, 'plaats', 'Plaats is verplicht'],
+      [{ straat: '' }, 'straat', 'Straat is verplicht'],
+      [{ straat: 'x'.repeat(201) }, 'straat', 'Maximaal 200 tekens'],
+    ] as const) {
+      const res = await t.patch('/api/profile', { ...names, ...ADDRESS, ...payload }, u.cookie);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().fieldErrors[field]).toBe(message);
+    }
+    // One part alone is half an address.
+    const half = await t.patch('/api/profile', { ...names, postcode: '1234 AB' }, u.cookie);
+    expect(half.statusCode).toBe(400);
+    expect(half.json().fieldErrors).toMatchObject({
+      straat: 'Straat is verplicht',
+      huisnummer: 'Huisnummer is verplicht',
+      plaats: 'Plaats is verplicht',
+    });
+    expect(await stored(u.id)).toEqual(before);
+  });
+
+  it('refuses signed-out callers (401) on GET and PATCH', async () => {
+    expect((await get()).statusCode).toBe(401);
+    expect((await t.patch('/api/profile', { ...names, ...ADDRESS })).statusCode).toBe(401);
+  });
+
+  it('an admin viewing as a consumer reads and saves the consumer’s address, not their own', async () => {
+    const consumer = await t.createUser({ role: 'consumer', address: null });
+    const admin = await t.adminViewingAs(consumer);
+    const res = await t.patch('/api/profile', { ...names, ...ADDRESS }, admin.cookie);
+    expect(res.json()).toMatchObject({ id: consumer.id, straat: 'Damrak' });
+    expect((await get(admin.cookie)).json()).toMatchObject({ id: consumer.id, plaats: 'Amsterdam' });
+    expect(await stored(admin.id)).toMatchObject({ straat: null });
+  });
+
+  it('logs which address fields changed, not their values', async () => {
+    const u = await t.loginAs('consumer', { address: null });
+    await t.patch('/api/profile', { ...names, ...ADDRESS }, u.cookie);
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, u.id), eq(auditLog.action, 'users.profile-updated')))
+      .orderBy(desc(auditLog.createdAt));
+    expect(entries[0]?.details).toEqual({
+      fields: ['firstName', 'lastName', 'straat', 'huisnummer', 'huisletter', 'postcode', 'plaats'],
+    });
+    expect(JSON.stringify(entries[0])).not.toContain('Damrak');
   });
 });
