@@ -181,7 +181,13 @@ export async function createTestApp(
         lastName: input.lastName ?? 'Gebruiker',
         role,
         emailVerifiedAt: input.verified === false ? null : new Date(),
-        ...(input.address === null ? {} : input.address ? input.address : role === 'consumer' ? TEST_HOME_ADDRESS : {}),
+        ...(input.address === null
+          ? {}
+          : input.address
+            ? input.address
+            : role === 'consumer'
+              ? TEST_HOME_ADDRESS
+              : {}),
       })
       .returning({ id: users.id });
     if (role === 'professional') {

@@ -68,39 +68,39 @@ const keepCase = (v: string) => v.replace(/\s+/g, ' ');
 
 export const profileBody = z
   .strictObject({
-  aanhef: z
-    .union([z.enum(AANHEF_OPTIONS), z.literal('')], { error: 'Kies Dhr., Mevr. of geen aanhef' })
-    .nullish()
-    .transform((v) => (v === '' ? null : v)),
-  initialen: optionalPart(20, PROFILE_MESSAGES.initialen, formatInitialen, (v) =>
-    /^(\p{Lu}\p{Ll}{0,2}\.){1,10}$/u.test(v),
-  ),
-  firstName: requiredText('Voornaam is verplicht', 100),
-  tussenvoegsel: optionalPart(
-    20,
-    PROFILE_MESSAGES.tussenvoegsel,
-    (v) => v.replace(/\s+/g, ' ').toLowerCase(),
-    (v) => /^[\p{L}'’]+( [\p{L}'’]+)*$/u.test(v),
-  ),
-  lastName: requiredText('Achternaam is verplicht', 100),
-  phone: profilePhone,
-  // The home address: postcode '1234 AB', the number in digits, the letter or addition apart ('A', '2', 'bis').
-  straat: optionalPart(200, PROFILE_MESSAGES.straat, keepCase, (v) => v.length > 0),
-  huisnummer: optionalPart(
-    10,
-    PROFILE_MESSAGES.huisnummer,
-    (v) => v,
-    (v) => /^[1-9]\d{0,4}$/.test(v),
-  ),
-  huisletter: optionalPart(
-    10,
-    PROFILE_MESSAGES.huisletter,
-    (v) => v.replace(/^-/, '').toUpperCase(),
-    (v) => /^[\p{Lu}\d]{1,4}([ -]?[\p{Lu}\d]{1,4})?$/u.test(v),
-  ),
-  postcode: optionalPart(10, PROFILE_MESSAGES.postcode, normalisePostcode, isDutchPostcode),
-  plaats: optionalPart(100, PROFILE_MESSAGES.plaats, keepCase, (v) => v.length > 0),
-})
+    aanhef: z
+      .union([z.enum(AANHEF_OPTIONS), z.literal('')], { error: 'Kies Dhr., Mevr. of geen aanhef' })
+      .nullish()
+      .transform((v) => (v === '' ? null : v)),
+    initialen: optionalPart(20, PROFILE_MESSAGES.initialen, formatInitialen, (v) =>
+      /^(\p{Lu}\p{Ll}{0,2}\.){1,10}$/u.test(v),
+    ),
+    firstName: requiredText('Voornaam is verplicht', 100),
+    tussenvoegsel: optionalPart(
+      20,
+      PROFILE_MESSAGES.tussenvoegsel,
+      (v) => v.replace(/\s+/g, ' ').toLowerCase(),
+      (v) => /^[\p{L}'’]+( [\p{L}'’]+)*$/u.test(v),
+    ),
+    lastName: requiredText('Achternaam is verplicht', 100),
+    phone: profilePhone,
+    // The home address: postcode '1234 AB', the number in digits, the letter or addition apart ('A', '2', 'bis').
+    straat: optionalPart(200, PROFILE_MESSAGES.straat, keepCase, (v) => v.length > 0),
+    huisnummer: optionalPart(
+      10,
+      PROFILE_MESSAGES.huisnummer,
+      (v) => v,
+      (v) => /^[1-9]\d{0,4}$/.test(v),
+    ),
+    huisletter: optionalPart(
+      10,
+      PROFILE_MESSAGES.huisletter,
+      (v) => v.replace(/^-/, '').toUpperCase(),
+      (v) => /^[\p{Lu}\d]{1,4}([ -]?[\p{Lu}\d]{1,4})?$/u.test(v),
+    ),
+    postcode: optionalPart(10, PROFILE_MESSAGES.postcode, normalisePostcode, isDutchPostcode),
+    plaats: optionalPart(100, PROFILE_MESSAGES.plaats, keepCase, (v) => v.length > 0),
+  })
   // The address is saved whole or cleared whole: a part left out of the body keeps the stored address, but an
   // address given asks for street, number, postcode and place, so an invoice never prints half of one.
   .superRefine((body, ctx) => {

@@ -1,7 +1,7 @@
+import { PROFILE_MESSAGES } from '@shared/users/profile';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, professionalProfiles, users } from '../../db/schema';
-import { PROFILE_MESSAGES } from '@shared/users/profile';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
@@ -658,7 +658,13 @@ describe('the audit trail of the profile, and the IBAN notice', () => {
 });
 
 describe('the home address on /profiel (GET and PATCH /api/profile)', () => {
-  const ADDRESS = { straat: 'Damrak', huisnummer: '45', huisletter: 'a', postcode: '1012lg', plaats: 'Amsterdam' };
+  const ADDRESS = {
+    straat: 'Damrak',
+    huisnummer: '45',
+    huisletter: 'a',
+    postcode: '1012lg',
+    plaats: 'Amsterdam',
+  };
   const names = { firstName: 'Adres', lastName: 'Houder' };
   const get = (cookie?: string) => t.request({ method: 'GET', url: '/api/profile', cookie });
   const stored = async (id: string) =>
@@ -678,7 +684,12 @@ describe('the home address on /profiel (GET and PATCH /api/profile)', () => {
   it('saves everyone’s own address normalised, answers it and GET /api/profile shows it', async () => {
     for (const role of ['consumer', 'professional', 'admin'] as const) {
       const u = await t.loginAs(role, { address: null });
-      expect((await get(u.cookie)).json()).toMatchObject({ id: u.id, straat: null, postcode: null, plaats: null });
+      expect((await get(u.cookie)).json()).toMatchObject({
+        id: u.id,
+        straat: null,
+        postcode: null,
+        plaats: null,
+      });
       const res = await t.patch('/api/profile', { ...names, ...ADDRESS }, u.cookie);
       expect(res.statusCode).toBe(200);
       const saved = {
