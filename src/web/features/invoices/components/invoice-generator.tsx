@@ -32,7 +32,7 @@ import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { type CreatedInvoice, useCreateInvoice } from '../api/create-invoice';
-import { COMPANY_DETAILS_HREF, isMissingCompanyDetails } from '../lib/invoice-errors';
+import { COMPANY_DETAILS_HREF, type InvoiceRefusal, invoiceRefusalOf } from '../lib/invoice-errors';
 import { EuroInput } from './euro-input';
 import { InvoiceTotalsList } from './invoice-lines';
 
@@ -80,7 +80,7 @@ export function InvoiceGenerator({
   const create = useCreateInvoice();
   const queryClient = useQueryClient();
   const addButton = useRef<HTMLButtonElement>(null);
-  const [companyError, setCompanyError] = useState<string | null>(null);
+  const [companyError, setCompanyError] = useState<InvoiceRefusal | null>(null);
   const form = useRef<HTMLFormElement>(null);
   // Only useForm from react-hook-form: the sign-in page loads that module, and every export another screen uses
   // (useFieldArray, Controller, useWatch) would be kept in its chunk and count against its 150 KB budget. The
@@ -139,7 +139,8 @@ export function InvoiceGenerator({
       setKeys([]);
       onCreated?.(created);
     } catch (err) {
-      if (isMissingCompanyDetails(err)) setCompanyError(errorText(err));
+      const refusal = invoiceRefusalOf(err);
+      if (refusal) setCompanyError(refusal);
       else applyFieldErrors(err, setError);
       // Another tab or person made it meanwhile: show that invoice.
       if (hasErrorCode(err, 'INVOICE_ALREADY_EXISTS')) {
@@ -317,8 +318,8 @@ export function InvoiceGenerator({
         <Alert variant="destructive">
           <CircleAlert aria-hidden />
           <div className="grid gap-2">
-            <p>{companyError}</p>
-            {linkToCompanyDetails ? (
+            <p>{companyError.text}</p>
+            {linkToCompanyDetails && companyError.companyDetails ? (
               <Link to={COMPANY_DETAILS_HREF} className="font-medium underline underline-offset-4">
                 Bedrijfsgegevens aanvullen
               </Link>

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CreatedInvoice } from '../api/create-invoice';
 import { useProjectInvoice } from '../api/get-project-invoice';
-import { COMPANY_DETAILS_HREF, isMissingCompanyDetails } from '../lib/invoice-errors';
+import { COMPANY_DETAILS_HREF, type InvoiceRefusal, invoiceRefusalOf } from '../lib/invoice-errors';
 import { cannotInvoiceReason, mayInvoice } from '../lib/roles';
 import { InvoiceGenerator } from './invoice-generator';
 import { INVOICE_ANCHOR } from './invoice-section';
@@ -53,7 +53,7 @@ export function InvoiceStepPanel({
   onInvoiceCreated,
 }: InvoiceStepPanelProps) {
   const query = useProjectInvoice(project.id);
-  const [completeError, setCompleteError] = useState<string | null>(null);
+  const [completeError, setCompleteError] = useState<InvoiceRefusal | null>(null);
   const editor = mayInvoice(user, project);
 
   if (query.data === undefined) {
@@ -77,8 +77,10 @@ export function InvoiceStepPanel({
   const complete = () => {
     setCompleteError(null);
     onComplete().catch((err: unknown) => {
-      // The automatic step makes the invoice: without company details the server names what is missing.
-      if (isMissingCompanyDetails(err)) setCompleteError(errorText(err));
+      // The automatic step makes the invoice: without company details or the client's address the server names
+      // what is missing.
+      const refusal = invoiceRefusalOf(err);
+      if (refusal) setCompleteError(refusal);
     });
   };
   const completeButton =
@@ -92,8 +94,8 @@ export function InvoiceStepPanel({
     <Alert variant="destructive">
       <CircleAlert aria-hidden />
       <div className="grid gap-2">
-        <p>{completeError}</p>
-        {user.role === 'professional' ? (
+        <p>{completeError.text}</p>
+        {user.role === 'professional' && completeError.companyDetails ? (
           <Link to={COMPANY_DETAILS_HREF} className="font-medium underline underline-offset-4">
             Bedrijfsgegevens aanvullen
           </Link>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AuthUser } from '@shared/auth/schemas';
 import { PROJECT_TYPE_LABELS, PROJECT_TYPES } from '@shared/projects/types';
 import { formatPhone } from '@shared/users/phone';
-import { profileBody } from '@shared/users/profile';
+import { type ProfileAddress, profileBody } from '@shared/users/profile';
 import { ROLE_LABELS } from '@shared/users/roles';
 import { AANHEF_OPTIONS, formalSalutation } from '@shared/users/salutation';
 import { type ProfessionalProfile, professionalProfileBody } from '@shared/users/schemas';
@@ -20,6 +20,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { useProfessionalProfile } from '../api/get-professional-profile';
+import { useProfile } from '../api/get-profile';
 import { useSaveProfessionalProfile } from '../api/save-professional-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { COMPANY_DETAILS_ANCHOR, CompanyDetailsForm } from '../components/company-details-form';
@@ -36,7 +37,7 @@ export function ProfilePage({ user, security }: { user: AuthUser; security?: Rea
       <PageHeader title="MIJN PROFIEL" description="Uw persoonlijke gegevens en contactinformatie." />
       <div className="grid grid-cols-1 gap-(--card-spacing) xl:grid-cols-2">
         {/* A fresh form when the user changes (an admin switching views). */}
-        <PersonalForm key={user.id} user={user} />
+        <PersonalSection key={user.id} user={user} />
         {user.role === 'professional' ? <ProfessionalSections key={`p-${user.id}`} /> : null}
         {security}
       </div>
@@ -46,19 +47,63 @@ export function ProfilePage({ user, security }: { user: AuthUser; security?: Rea
 
 type PersonalInput = z.input<typeof profileBody>;
 type PersonalOutput = z.output<typeof profileBody>;
-const PERSONAL_FIELDS = ['aanhef', 'initialen', 'firstName', 'tussenvoegsel', 'lastName', 'phone'] as const;
+const PERSONAL_FIELDS = [
+  'aanhef',
+  'initialen',
+  'firstName',
+  'tussenvoegsel',
+  'lastName',
+  'phone',
+  'straat',
+  'huisnummer',
+  'huisletter',
+  'postcode',
+  'plaats',
+] as const;
 
-/** The form's values for a user: the phone shown the Dutch way ('06 12345678'), as typed when it predates the check. */
-const personalValues = (u: AuthUser): PersonalInput => ({
+/**
+ * The form's values for a user: the phone shown the Dutch way ('06 12345678'), as typed when it predates the check;
+ * the home address as stored, each part empty until filled in.
+ */
+const personalValues = (u: AuthUser, a: ProfileAddress): PersonalInput => ({
   aanhef: u.aanhef ?? '',
   initialen: u.initialen ?? '',
   firstName: u.firstName,
   tussenvoegsel: u.tussenvoegsel ?? '',
   lastName: u.lastName,
   phone: formatPhone(u.phone),
+  straat: a.straat ?? '',
+  huisnummer: a.huisnummer ?? '',
+  huisletter: a.huisletter ?? '',
+  postcode: a.postcode ?? '',
+  plaats: a.plaats ?? '',
 });
 
-function PersonalForm({ user }: { user: AuthUser }) {
+/** The personal details card: its form once the profile (with the home address) is in. */
+function PersonalSection({ user }: { user: AuthUser }) {
+  const profile = useProfile();
+  // The cached profile of someone else (an admin switched views) is not this user's.
+  const address = profile.data?.id === user.id ? profile.data : undefined;
+  if (address) return <PersonalForm user={user} address={address} />;
+  return (
+    <ProfileCard
+      title="Persoonlijke gegevens"
+      description="Uw naam, telefoonnummer en adres zoals professionals en beheerders die zien."
+    >
+      {profile.isError ? (
+        <p role="alert" className="text-destructive">
+          Fout bij laden
+        </p>
+      ) : (
+        <div className="flex justify-center py-8">
+          <Spinner className="text-primary" label="Profiel laden" />
+        </div>
+      )}
+    </ProfileCard>
+  );
+}
+
+function PersonalForm({ user, address }: { user: AuthUser; address: ProfileAddress }) {
   const update = useUpdateProfile();
   const {
     register,
@@ -68,13 +113,13 @@ function PersonalForm({ user }: { user: AuthUser }) {
     formState: { errors, isSubmitting, isDirty },
   } = useForm<PersonalInput, unknown, PersonalOutput>({
     resolver: zodResolver(profileBody),
-    defaultValues: personalValues(user),
+    defaultValues: personalValues(user, address),
   });
 
   const onSubmit = handleSubmit((body) =>
     saveWithToast({
       save: () => update.mutateAsync(body),
-      onSaved: (saved) => reset(personalValues(saved)),
+      onSaved: (saved) => reset(personalValues(saved, saved)),
       onError: (error) => applyFieldErrors(error, setError, { fields: [...PERSONAL_FIELDS] }),
       description: 'Uw gegevens zijn bijgewerkt.',
     }),
@@ -83,7 +128,7 @@ function PersonalForm({ user }: { user: AuthUser }) {
   return (
     <ProfileCard
       title="Persoonlijke gegevens"
-      description="Uw naam en telefoonnummer zoals professionals en beheerders die zien."
+      description="Uw naam, telefoonnummer en adres zoals professionals en beheerders die zien."
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <div className="grid items-start gap-4 sm:grid-cols-[9rem_1fr]">
@@ -163,6 +208,53 @@ function PersonalForm({ user }: { user: AuthUser }) {
           error={errors.phone?.message}
           registration={register('phone')}
         />
+        <fieldset className="grid gap-4" aria-describedby="profile-address-description">
+          <legend className="mb-1 text-sm font-medium">Adres</legend>
+          <p id="profile-address-description" className="-mt-2 text-xs text-muted-foreground">
+            Uw woonadres. Uw facturen worden hierheen gestuurd als uw aanvraag geen adres van u noemt.
+          </p>
+          <div className="grid items-start gap-4 sm:grid-cols-[1fr_7rem_7rem]">
+            <TextField
+              id="profile-postcode"
+              label="Postcode"
+              autoComplete="postal-code"
+              placeholder="1234 AB"
+              error={errors.postcode?.message}
+              registration={register('postcode')}
+            />
+            <TextField
+              id="profile-huisnummer"
+              label="Huisnummer"
+              inputMode="numeric"
+              placeholder="12"
+              error={errors.huisnummer?.message}
+              registration={register('huisnummer')}
+            />
+            <TextField
+              id="profile-huisletter"
+              label="Toevoeging"
+              placeholder="A"
+              error={errors.huisletter?.message}
+              registration={register('huisletter')}
+            />
+          </div>
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <TextField
+              id="profile-straat"
+              label="Straat"
+              autoComplete="address-line1"
+              error={errors.straat?.message}
+              registration={register('straat')}
+            />
+            <TextField
+              id="profile-plaats"
+              label="Plaats"
+              autoComplete="address-level2"
+              error={errors.plaats?.message}
+              registration={register('plaats')}
+            />
+          </div>
+        </fieldset>
         <div className="space-y-1 text-sm text-muted-foreground">
           <p>Rol: {ROLE_LABELS[user.role]}</p>
           {/* The salutation our mails open with, from what is saved (decision 0023). */}
