@@ -34,6 +34,20 @@ export async function assignedProject(
   const ctx = await playwrightRequest.newContext({ baseURL: e2eRuntime().baseURL });
   try {
     await apiLogin(ctx, consumer.email, consumer.password);
+    // Where the consumer lives (/profiel): the address an invoice goes to when the request names none of theirs,
+    // as the seller's and valuation forms do (decision 0031).
+    const home = await ctx.patch('/api/profile', {
+      data: {
+        firstName: consumer.firstName,
+        lastName: consumer.lastName,
+        straat: 'Maliebaan',
+        huisnummer: '50',
+        postcode: '3581 CS',
+        plaats: 'Utrecht',
+      },
+      headers: origin(),
+    });
+    expect(home.ok(), `PATCH /api/profile: ${home.status()} ${await home.text()}`).toBe(true);
     const created = await ctx.post('/api/projects', {
       data: { type, formData: formData(consumer.email) },
       headers: origin(),
