@@ -66,6 +66,21 @@ const REQUIRED_ADDRESS_PARTS = {
 
 const keepCase = (v: string) => v.replace(/\s+/g, ' ');
 
+/**
+ * A part of the home address, as optionalPart, but checked after the transform: a wrong part does not stop the
+ * check of the whole address below, so the form names every missing part at once.
+ */
+const addressPart = (
+  max: number,
+  message: string,
+  normalise: (v: string) => string = keepCase,
+  valid: (v: string) => boolean = () => true,
+) =>
+  bounded(max)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v ? normalise(v) : null))
+    .refine((v) => v == null || valid(v), { error: message });
+
 export const profileBody = z
   .strictObject({
     aanhef: z
@@ -85,21 +100,21 @@ export const profileBody = z
     lastName: requiredText('Achternaam is verplicht', 100),
     phone: profilePhone,
     // The home address: postcode '1234 AB', the number in digits, the letter or addition apart ('A', '2', 'bis').
-    straat: optionalPart(200, PROFILE_MESSAGES.straat, keepCase, (v) => v.length > 0),
-    huisnummer: optionalPart(
+    straat: addressPart(200, PROFILE_MESSAGES.straat),
+    huisnummer: addressPart(
       10,
       PROFILE_MESSAGES.huisnummer,
       (v) => v,
       (v) => /^[1-9]\d{0,4}$/.test(v),
     ),
-    huisletter: optionalPart(
+    huisletter: addressPart(
       10,
       PROFILE_MESSAGES.huisletter,
       (v) => v.replace(/^-/, '').toUpperCase(),
       (v) => /^[\p{Lu}\d]{1,4}([ -]?[\p{Lu}\d]{1,4})?$/u.test(v),
     ),
-    postcode: optionalPart(10, PROFILE_MESSAGES.postcode, normalisePostcode, isDutchPostcode),
-    plaats: optionalPart(100, PROFILE_MESSAGES.plaats, keepCase, (v) => v.length > 0),
+    postcode: addressPart(10, PROFILE_MESSAGES.postcode, normalisePostcode, isDutchPostcode),
+    plaats: addressPart(100, PROFILE_MESSAGES.plaats),
   })
   // The address is saved whole or cleared whole: a part left out of the body keeps the stored address, but an
   // address given asks for street, number, postcode and place, so an invoice never prints half of one.
