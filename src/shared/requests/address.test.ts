@@ -6,7 +6,10 @@ import {
   addressLine,
   addressLines,
   clientAddress,
+  completeClientAddress,
   EMPTY_ADDRESS,
+  isCompleteAddress,
+  propertyAddressLine,
   requestAddress,
   streetLine,
 } from './address';
@@ -305,5 +308,44 @@ describe('older and partial form data', () => {
     expect(clientAddress(null)).toBeNull();
     expect(clientAddress({ street: '  ', city: null })).toBeNull();
     expect(streetLine(clientAddress({ street: 'Laan', houseNumber: 12 })!)).toBe('Laan 12');
+  });
+});
+
+describe('what an invoice may be sent to', () => {
+  it('completeClientAddress: only a complete client address (street, number, postcode, place), in reading order', () => {
+    expect(completeClientAddress(buyer())).toEqual(clientAddress(buyer()));
+    expect(completeClientAddress(mortgageRequest)).toEqual(clientAddress(mortgageRequest));
+    expect(completeClientAddress(energyLabel)).toEqual(clientAddress(energyLabel));
+    // An incomplete plain address gives way to a complete current address.
+    expect(
+      completeClientAddress({
+        street: 'Laan',
+        currentStreet: 'Damrak',
+        currentHouseNumber: '1',
+        currentPostcode: '1012 LG',
+        currentCity: 'Amsterdam',
+      }),
+    ).toMatchObject({ street: 'Damrak', city: 'Amsterdam' });
+    expect(completeClientAddress({ street: 'Laan', houseNumber: '1', postcode: '1234 AB' })).toBeNull();
+    expect(completeClientAddress(seller)).toBeNull();
+    expect(completeClientAddress({ address: 'Kerkstraat 1', postalCode: '1234 AB', city: 'Ede' })).toBeNull();
+    expect(
+      isCompleteAddress({ ...EMPTY_ADDRESS, street: 'A', houseNumber: '1', postcode: 'P', city: 'C' }),
+    ).toBe(true);
+  });
+
+  it('propertyAddressLine: the home a seller’s or valuation request is about, none for the client’s own', () => {
+    expect(propertyAddressLine(seller)).toBe(seller.propertyAddress);
+    expect(
+      propertyAddressLine({
+        objectStreet: 'Oudegracht',
+        objectHouseNumber: '7',
+        objectPostcode: '3511 AP',
+        objectCity: 'Utrecht',
+      }),
+    ).toBe('Oudegracht 7, 3511 AP Utrecht');
+    expect(propertyAddressLine(buyer())).toBeNull();
+    expect(propertyAddressLine(energyLabel)).toBeNull();
+    expect(propertyAddressLine({})).toBeNull();
   });
 });
