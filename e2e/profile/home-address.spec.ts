@@ -25,20 +25,21 @@ test('a consumer fills in their home address on /profiel; it is kept, normalised
   await expect(address.getByText('Vul een postcode in als 1234 AB')).toBeVisible();
   await expect(address.getByText('Straat is verplicht')).toBeVisible();
 
-  await address.getByLabel('Postcode').fill('3511ap');
-  await address.getByLabel('Huisnummer').fill('12');
+  // Postcode and number are looked up (the request forms' lookup): street and place are filled in.
+  await address.getByLabel('Postcode').fill('1012lg');
+  await address.getByLabel('Huisnummer').fill('1');
+  await expect(address.getByLabel('Straat')).toHaveValue('Damrak');
+  await expect(address.getByLabel('Plaats')).toHaveValue('Amsterdam');
   await address.getByLabel('Toevoeging').fill('b');
-  await address.getByLabel('Straat').fill('Oudegracht');
-  await address.getByLabel('Plaats').fill('Utrecht');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Profiel opgeslagen')).toBeVisible();
 
   await page.reload();
-  await expect(address.getByLabel('Postcode')).toHaveValue('3511 AP');
-  await expect(address.getByLabel('Huisnummer')).toHaveValue('12');
+  await expect(address.getByLabel('Postcode')).toHaveValue('1012 LG');
+  await expect(address.getByLabel('Huisnummer')).toHaveValue('1');
   await expect(address.getByLabel('Toevoeging')).toHaveValue('B');
-  await expect(address.getByLabel('Straat')).toHaveValue('Oudegracht');
-  await expect(address.getByLabel('Plaats')).toHaveValue('Utrecht');
+  await expect(address.getByLabel('Straat')).toHaveValue('Damrak');
+  await expect(address.getByLabel('Plaats')).toHaveValue('Amsterdam');
 });
 
 test('the invoice panel says the client’s address is missing; with it on the profile the invoice is made', async ({

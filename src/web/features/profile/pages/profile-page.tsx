@@ -14,9 +14,10 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Select } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
 import { TextField } from '@web/components/ui/text-field';
+import { useAddressLookup } from '@web/lib/address-lookup';
 import { applyFieldErrors } from '@web/lib/field-errors';
 import { BadgeCheck } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { useProfessionalProfile } from '../api/get-professional-profile';
@@ -110,11 +111,31 @@ function PersonalForm({ user, address }: { user: AuthUser; address: ProfileAddre
     handleSubmit,
     reset,
     setError,
+    watch,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<PersonalInput, unknown, PersonalOutput>({
     resolver: zodResolver(profileBody),
     defaultValues: personalValues(user, address),
   });
+
+  // Postcode and number are looked up, as on the request forms: street and place are filled in when empty or when
+  // an earlier lookup filled them, never over the person's own typing; they stay editable.
+  const lookup = useAddressLookup(watch('postcode') ?? '', watch('huisnummer') ?? '');
+  const filled = useRef<{ straat: string; plaats: string } | null>(null);
+  useEffect(() => {
+    const found = lookup.data;
+    if (!found?.street && !found?.city) return;
+    const [straat, plaats] = getValues(['straat', 'plaats']);
+    const mayReplace = (value: string | null | undefined, previous: string | undefined) =>
+      !value || value === previous;
+    if (found.street && mayReplace(straat, filled.current?.straat))
+      setValue('straat', found.street, { shouldDirty: true });
+    if (found.city && mayReplace(plaats, filled.current?.plaats))
+      setValue('plaats', found.city, { shouldDirty: true });
+    filled.current = { straat: found.street ?? '', plaats: found.city ?? '' };
+  }, [lookup.data, getValues, setValue]);
 
   const onSubmit = handleSubmit((body) =>
     saveWithToast({
@@ -211,7 +232,8 @@ function PersonalForm({ user, address }: { user: AuthUser; address: ProfileAddre
         <fieldset className="grid gap-4" aria-describedby="profile-address-description">
           <legend className="mb-1 text-sm font-medium">Adres</legend>
           <p id="profile-address-description" className="-mt-2 text-xs text-muted-foreground">
-            Uw woonadres. Uw facturen worden hierheen gestuurd als uw aanvraag geen adres van u noemt.
+            Uw woonadres. Uw facturen worden hierheen gestuurd als uw aanvraag geen adres van u noemt. Vul
+            postcode en huisnummer in, dan zoeken wij straat en plaats voor u op.
           </p>
           <div className="grid items-start gap-4 sm:grid-cols-[1fr_7rem_7rem]">
             <TextField

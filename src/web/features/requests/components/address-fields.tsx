@@ -1,7 +1,7 @@
 import { HOUSE_NUMBER_HINT } from '@shared/requests/constants';
+import { isCompletePostcode, useAddressLookup } from '@web/lib/address-lookup';
 import { useEffect, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { isCompletePostcode, useAddressLookup } from '../api/lookup-address';
 import { TextInput } from './fields';
 
 /** What the lookup says when it cannot fill street and place; the fields stay open for typing. */

@@ -1,3 +1,5 @@
+// The Dutch address lookup (postcode and house number → street and place), shared by the request forms' address
+// fields and /profiel's home address.
 import { HOUSE_NUMBER_REGEX } from '@shared/requests/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api-client';
