@@ -1,4 +1,4 @@
-// Journey: the home address on /profiel, and the invoice that needs it (decision 0031). A consumer fills in their
+// Journey: the home address on /profiel, and the invoice that needs it (decision 0033). A consumer fills in their
 // address, a bad postcode is refused in Dutch, the saved address is kept after a reload; a professional invoicing a
 // valuation for a client without any address sees why it cannot be made, and makes it once the client filled it in.
 import { exampleTaxatie } from '../../src/server/test/fixtures/requests';

@@ -35,7 +35,7 @@ export async function assignedProject(
   try {
     await apiLogin(ctx, consumer.email, consumer.password);
     // Where the consumer lives (/profiel): the address an invoice goes to when the request names none of theirs,
-    // as the seller's and valuation forms do (decision 0031).
+    // as the seller's and valuation forms do (decision 0033).
     const home = await ctx.patch('/api/profile', {
       data: {
         firstName: consumer.firstName,

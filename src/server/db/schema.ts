@@ -53,7 +53,7 @@ export const users = pgTable(
     // E.164 when saved since decision 0023 ('+31612345678'); older rows keep what was typed.
     phone: text('phone'),
     // The owner's home address from /profiel, each part null until filled in: the address an invoice is sent to
-    // when the request names none of the client's own (docs/decisions/0031).
+    // when the request names none of the client's own (docs/decisions/0033).
     straat: text('straat'),
     huisnummer: text('huisnummer'),
     huisletter: text('huisletter'),

@@ -34,7 +34,7 @@ export const DEMO_ACCOUNTS = [
     lastName: 'Jansen',
     role: 'consumer',
     phone: '0687654321',
-    // Where she lives (her buyer's request names it too): the address her invoices go to (decision 0031).
+    // Where she lives (her buyer's request names it too): the address her invoices go to (decision 0033).
     straat: 'Stationsplein',
     huisnummer: '14',
     postcode: '3818 LE',

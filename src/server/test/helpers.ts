@@ -89,7 +89,7 @@ export interface TestUserInput {
   verified: boolean;
   specializations: string[];
   /**
-   * The home address on the profile (decision 0031). A consumer has TEST_HOME_ADDRESS unless given one, or null
+   * The home address on the profile (decision 0033). A consumer has TEST_HOME_ADDRESS unless given one, or null
    * for none, so an invoice has an address to go to when the project's form data names none.
    */
   address: Partial<typeof TEST_HOME_ADDRESS> | null;

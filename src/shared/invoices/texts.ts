@@ -143,7 +143,7 @@ export const PAYMENT_INSTRUCTION_MESSAGES = {
     `Deze creditnota hoort bij factuur ${creditedInvoiceNumber}. Het bedrag van ${formatCents(Math.abs(amount))} wordt met die factuur verrekend of binnen ${PAYMENT_TERM_DAYS} dagen aan u terugbetaald.`,
 } as const;
 
-/** The invoice's addressee (decision 0031): the 409 when there is no complete address to send it to. Ours. */
+/** The invoice's addressee (decision 0033): the 409 when there is no complete address to send it to. Ours. */
 export const INVOICE_CLIENT_ADDRESS_MESSAGES = {
   missing:
     'Het adres van de klant ontbreekt. Een factuur vermeldt het adres van de klant (straat, huisnummer, postcode en plaats), maar de aanvraag en het profiel van de klant noemen geen volledig adres. Vraag de klant het adres in te vullen bij Mijn profiel en maak de factuur daarna opnieuw aan.',

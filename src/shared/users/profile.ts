@@ -1,5 +1,5 @@
 // PATCH /api/profile: what anyone may change about themselves on /profiel (aanhef,
-// initialen, tussenvoegsel, names and the phone; decision 0023; the home address, decision 0031). A module of its
+// initialen, tussenvoegsel, names and the phone; decision 0023; the home address, decision 0033). A module of its
 // own, apart from ./schemas, because the phone check brings libphonenumber-js, which the sign-in page must not load.
 import { authUser } from '../auth/schemas';
 import { requiredText, text, z } from '../zod';

@@ -1,4 +1,4 @@
-// The client's address on the invoice and the supply date (docs/decisions/0031): one invoice of every service type,
+// The client's address on the invoice and the supply date (docs/decisions/0033): one invoice of every service type,
 // made through POST /api/invoices from the form data each request form really stores, read back from its PDF.
 import { formatDate } from '@shared/format';
 import { dutchDate } from '@shared/invoices/terms';

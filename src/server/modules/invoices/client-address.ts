@@ -1,4 +1,4 @@
-// Who an invoice is addressed to and when the work was delivered (docs/decisions/0031). A Dutch invoice names the
+// Who an invoice is addressed to and when the work was delivered (docs/decisions/0033). A Dutch invoice names the
 // client's own address: the one the request gives for the client (read by the one address reader the project page
 // uses), else the home address on the client's profile; with neither complete the invoice is refused, naming what is
 // missing, since an invoice without the client's address is not one we may send. The home a seller's or valuation
