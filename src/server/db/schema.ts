@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -451,7 +452,8 @@ export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    invoiceNumber: text('invoice_number').notNull(),
+    /** Given when the invoice is sent (decision 0032): a draft ('Concept') has none, so numbers stay gapless. */
+    invoiceNumber: text('invoice_number'),
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'restrict' }),
@@ -489,6 +491,8 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_number_key').on(t.invoiceNumber),
+    // Only a draft goes without a number; whatever was sent has one.
+    check('invoices_number_unless_draft', sql`${t.invoiceNumber} is not null or ${t.status} = 'draft'`),
     // One live invoice per project: credit notes and the invoices they cancelled aside.
     uniqueIndex('invoices_project_key')
       .on(t.projectId)
