@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'INVOICE_ALREADY_EXISTS',
   /** 409: the professional's profile lacks company details the invoice must print; the text names them. */
   'INVOICE_COMPANY_DETAILS_MISSING',
+  /** 409: the invoice is no draft (any more): it was sent, so it is not edited, previewed or sent again. */
+  'INVOICE_NOT_DRAFT',
   // Payments
   /**
    * 409: this invoice cannot be paid: it was credited (its replacement, if any, is the one to pay), it is a credit
