@@ -102,7 +102,13 @@ export async function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
   if (mark) {
     const markPage = () => {
       const { x, y } = doc;
-      doc.save().rotate(-40, { origin: [297, 421] }).font(BOLD).fontSize(96).fillColor('#cc0000').opacity(0.15);
+      doc
+        .save()
+        .rotate(-40, { origin: [297, 421] })
+        .font(BOLD)
+        .fontSize(96)
+        .fillColor('#cc0000')
+        .opacity(0.15);
       doc.text(pdfText(mark), 0, 380, { width: 595, align: 'center', lineBreak: false });
       doc.restore();
       doc.x = x;

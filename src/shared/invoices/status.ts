@@ -43,7 +43,8 @@ export const INVOICE_TRANSITION_MESSAGES = {
 } as const;
 
 /** The statuses `event` may move an invoice from. */
-export const invoiceSourcesOf = (event: InvoiceEvent): readonly InvoiceStatus[] => INVOICE_TRANSITIONS[event].from;
+export const invoiceSourcesOf = (event: InvoiceEvent): readonly InvoiceStatus[] =>
+  INVOICE_TRANSITIONS[event].from;
 
 /** May `event` move an invoice from `from` to `to`? */
 export function checkInvoiceTransition(
@@ -63,8 +64,7 @@ export function checkInvoiceTransition(
  * May the consumer start a payment? Sent and pending_payment can be paid; an overdue invoice is as unpaid as
  * those and is still to be paid, so it can be paid too (docs/decisions/0015). A draft has not been sent yet.
  */
-export const canPayInvoice = (status: InvoiceStatus): boolean =>
-  invoiceSourcesOf('paid').includes(status);
+export const canPayInvoice = (status: InvoiceStatus): boolean => invoiceSourcesOf('paid').includes(status);
 
 /** Can the consumer pay this now: an invoice (not a credit note) that no credit note cancelled, sent and unpaid. */
 export const isInvoicePayable = (invoice: {

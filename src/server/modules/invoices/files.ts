@@ -1,15 +1,15 @@
 // An invoice's PDF: rendered from its row (the final one when sent, a preview marked 'CONCEPT' of a draft), stored
 // once when sent, and served from storage for download.
 import { Readable } from 'node:stream';
-import { canSeeProject } from '@shared/projects/access';
+import type { PaymentRoute } from '@shared/invoices/texts';
 import { INVOICE_MESSAGES } from '@shared/invoices/texts';
+import { canSeeProject } from '@shared/projects/access';
 import type { AppContext } from '../../context';
 import type { InvoiceParties, StoredInvoiceLine } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { renderInvoicePdf } from '../../pdf/invoice';
 import type { FileStorage } from '../../storage/files';
-import type { PaymentRoute } from '@shared/invoices/texts';
 import { INVOICE_FILE_SQL, type InvoiceFileRow } from './queries';
 
 type Ctx = Pick<AppContext, 'db' | 'database' | 'config' | 'log'>;

@@ -1,8 +1,8 @@
 // Who an invoice is from and to, and how it is paid: the professional's company details from their profile, the
 // consumer's name and address, and the platform's collecting account (decision 0030).
 import {
-  INVOICE_MESSAGES,
   COMPANY_DETAIL_LABELS,
+  INVOICE_MESSAGES,
   missingCompanyDetailsText,
   type PaymentRoute,
 } from '@shared/invoices/texts';

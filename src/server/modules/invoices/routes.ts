@@ -5,10 +5,10 @@ import {
   createInvoiceBody,
   createInvoiceResponse,
   invoiceIdParams,
+  invoiceRecord,
   professionalInvoiceList,
   projectInvoiceParams,
   projectInvoiceResponse,
-  invoiceRecord,
   resendInvoiceResponse,
   sendInvoiceResponse,
   updateInvoiceBody,
@@ -73,7 +73,10 @@ export const invoicesRoutes: RoutesPlugin = async (app, { ctx }) => {
       reply
         .header('content-type', 'application/pdf')
         .header('content-length', String(pdf.length))
-        .header('content-disposition', contentDisposition(fileName, 'application/pdf').replace(/^attachment/, 'inline'))
+        .header(
+          'content-disposition',
+          contentDisposition(fileName, 'application/pdf').replace(/^attachment/, 'inline'),
+        )
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store');
       return reply.send(pdf);

@@ -8,9 +8,9 @@
 // tells nobody, so duplicate and reordered provider reports move an invoice once and send one mail.
 import {
   checkInvoiceTransition,
+  INVOICE_TRANSITION_MESSAGES,
   type InvoiceEvent,
   type InvoiceStatus,
-  INVOICE_TRANSITION_MESSAGES,
   invoiceSourcesOf,
 } from '@shared/invoices/status';
 import { isPastDue } from '@shared/invoices/terms';
@@ -63,8 +63,8 @@ interface PayableRow {
   professionalDeleted: boolean | null;
 }
 
-// A draft has no number; nothing reads it of one, since a draft is neither paid nor shown to the consumer.
-const PAYABLE_SELECT = sql`select i.id, coalesce(i.invoice_number, '') as "invoiceNumber", i.status,
+// Only sent invoices are read here (lockInvoice), so the number is there.
+const PAYABLE_SELECT = sql`select i.id, i.invoice_number as "invoiceNumber", i.status,
   i.total_amount as "totalAmount", i.issue_date as "issueDate", i.credit_note_of is not null as "isCreditNote",
   i.credited_at is not null as "credited", p.id as "projectId", p.project_ref as "projectRef",
   p.type as "projectType", p.title as "projectTitle",
@@ -124,11 +124,14 @@ function toPayable(row: PayableRow): PayableInvoice {
   };
 }
 
-/** The invoice, held (FOR UPDATE) until the caller's transaction ends; undefined when there is none. */
+/**
+ * The invoice, held (FOR UPDATE) until the caller's transaction ends; undefined when there is none, and for a
+ * draft: no payment concerns a draft, and its consumer must not learn of it (404 rather than 409).
+ */
 export async function lockInvoice(tx: DbOrTx, invoiceId: string): Promise<PayableInvoice | undefined> {
   const [row] = await selectRows<PayableRow>(
     tx,
-    sql`${PAYABLE_SELECT} where i.id = ${invoiceId} for update of i`,
+    sql`${PAYABLE_SELECT} where i.id = ${invoiceId} and i.status <> 'draft' for update of i`,
   );
   return row ? toPayable(row) : undefined;
 }
