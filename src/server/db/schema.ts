@@ -13,7 +13,6 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
-  check,
   index,
   integer,
   jsonb,
@@ -452,7 +451,10 @@ export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Given when the invoice is sent (decision 0032): a draft ('Concept') has none, so numbers stay gapless. */
+    /**
+     * Given when the invoice is sent (decision 0032): a draft ('Concept') has none, so numbers stay gapless. Only a
+     * draft goes without one: the send sets it in the same update that leaves 'draft' (status-changes.ts).
+     */
     invoiceNumber: text('invoice_number'),
     projectId: uuid('project_id')
       .notNull()
@@ -491,8 +493,6 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_number_key').on(t.invoiceNumber),
-    // Only a draft goes without a number; whatever was sent has one.
-    check('invoices_number_unless_draft', sql`${t.invoiceNumber} is not null or ${t.status} = 'draft'`),
     // One live invoice per project: credit notes and the invoices they cancelled aside.
     uniqueIndex('invoices_project_key')
       .on(t.projectId)

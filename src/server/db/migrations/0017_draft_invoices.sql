@@ -1,2 +1,1 @@
-ALTER TABLE "invoices" ALTER COLUMN "invoice_number" DROP NOT NULL;--> statement-breakpoint
-ALTER TABLE "invoices" ADD CONSTRAINT "invoices_number_unless_draft" CHECK ("invoices"."invoice_number" is not null or "invoices"."status" = 'draft');
+ALTER TABLE "invoices" ALTER COLUMN "invoice_number" DROP NOT NULL;

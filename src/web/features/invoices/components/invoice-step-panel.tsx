@@ -2,8 +2,8 @@
 // layer. The page has one invoice panel, the invoice widget: 'generator' and 'panel' steps send the professional
 // there (to make the draft, preview it and send it); 'automatic' makes and sends it when the step completes. The step
 // counts an invoice once it is sent, not while a draft. Completing the step stays the workflows feature's work: this
-// component asks for it through `onComplete`, and says through `onInvoiceCreated` that the invoice was sent while the
-// step was open, so the step completes with it.
+// component asks for it through `onComplete`, and says through `onInvoiceCreated` that the invoice was sent while a
+// 'generator' step was open, so that step completes with it.
 import type { AuthUser } from '@shared/auth/schemas';
 import { formatCents, formatDate } from '@shared/format';
 import { createInStepText, INVOICE_MESSAGES } from '@shared/invoices/texts';
@@ -55,13 +55,14 @@ export function InvoiceStepPanel({
   const query = useProjectInvoice(project.id);
   const [completeError, setCompleteError] = useState<string | null>(null);
   const editor = mayInvoice(user, project);
-  // A draft seen here that is then sent (in the invoice widget) completes the open step, as making it did before.
+  // Where the step was the invoice's own ('generator': the buyer's and seller's agents), a draft seen here that is
+  // then sent (in the invoice panel) completes the open step, as making it in the step did before.
   const sawDraft = useRef(false);
   useEffect(() => {
     const data = query.data;
     if (!data || data.creditedBy !== null) return;
     if (data.invoiceNumber === null) sawDraft.current = true;
-    else if (sawDraft.current && stepStatus === 'active' && mode !== 'automatic') {
+    else if (sawDraft.current && stepStatus === 'active' && mode === 'generator') {
       sawDraft.current = false;
       onInvoiceCreated({ invoiceNumber: data.invoiceNumber });
     }
