@@ -80,6 +80,9 @@ export const canCreditInvoice = (invoice: {
   credited: boolean;
 }): boolean => !invoice.isCreditNote && !invoice.credited && invoice.status !== 'draft';
 
+/** The payment method of an invoice an admin recorded paid by transfer to the collecting account (decision 0030). */
+export const TRANSFER_PAYMENT_METHOD = 'banktransfer';
+
 /** Can an admin record it paid by bank transfer: the same invoices the consumer could pay online. */
 export const canMarkPaidByTransfer = isInvoicePayable;
 

@@ -83,6 +83,8 @@ export const INVOICE_MESSAGES = {
   paidByTransferConfirm: (invoiceNumber: string) =>
     `Is het bedrag van factuur ${invoiceNumber} op de rekening van het platform ontvangen? De factuur wordt als betaald geboekt en een openstaande online betaling wordt geannuleerd.`,
   paidByTransferDone: 'Factuur geboekt als betaald per overschrijving',
+  /** The payment method shown for a recorded transfer. */
+  transferMethod: 'Overschrijving',
 } as const;
 
 /**

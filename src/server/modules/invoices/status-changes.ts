@@ -12,6 +12,7 @@ import {
   type InvoiceEvent,
   type InvoiceStatus,
   invoiceSourcesOf,
+  TRANSFER_PAYMENT_METHOD,
 } from '@shared/invoices/status';
 import { isPastDue } from '@shared/invoices/terms';
 import type { ProjectType } from '@shared/projects/types';
@@ -255,9 +256,6 @@ export async function setPaid(
   });
 }
 
-/** How an invoice paid by a bank transfer to the collecting account is recorded (decision 0030). */
-export const TRANSFER_METHOD = 'banktransfer';
-
 /**
  * An admin records that the invoice's amount reached the collecting account by transfer: paid now, method
  * 'banktransfer', told as an online payment is. False when it was paid already.
@@ -271,7 +269,7 @@ export async function setPaidByTransfer(
 ): Promise<boolean> {
   return recordPaid(tx, ctx, invoice, {
     paidAt: paidAt.toISOString(),
-    method: TRANSFER_METHOD,
+    method: TRANSFER_PAYMENT_METHOD,
     action: 'invoice.paid_by_transfer',
     by: changedBy(by),
     details: {},

@@ -6,6 +6,7 @@
 import type { AuthUser } from '@shared/auth/schemas';
 import { formatDate } from '@shared/format';
 import type { InvoiceRecord } from '@shared/invoices/schemas';
+import { TRANSFER_PAYMENT_METHOD } from '@shared/invoices/status';
 import { createInStepText, INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { PAYMENT_METHOD_LABELS, type PaymentMethodName } from '@shared/payments/status';
 import { isAssignedProfessional } from '@shared/projects/access';
@@ -170,9 +171,11 @@ function InvoiceDetails({
   const projectProfessionalId = project.professionalId;
   const number = invoice.invoiceNumber;
   const credited = invoice.creditedBy;
-  const method = invoice.paymentMethod
-    ? (PAYMENT_METHOD_LABELS[invoice.paymentMethod as PaymentMethodName] ?? invoice.paymentMethod)
-    : null;
+  const method = !invoice.paymentMethod
+    ? null
+    : invoice.paymentMethod === TRANSFER_PAYMENT_METHOD
+      ? INVOICE_MESSAGES.transferMethod
+      : (PAYMENT_METHOD_LABELS[invoice.paymentMethod as PaymentMethodName] ?? invoice.paymentMethod);
   // Only the professional sees the e-mail panel (the one who sends the invoice).
   const isProfessional = isAssignedProfessional(user, { professionalId: projectProfessionalId });
   return (
