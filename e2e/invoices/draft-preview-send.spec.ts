@@ -1,15 +1,20 @@
-// Journey: the professional makes the appraisal's invoice as a draft ('Concept'), previews its PDF (marked CONCEPT,
-// not stored, not mailed), changes its extra costs and sends it behind a confirmation; the consumer sees nothing of
-// the draft and gets the sent invoice by mail. The draft's panel and the confirmation pass axe at 390 and 1024 px.
+// Journeys: the professional makes the appraisal's invoice as a draft ('Concept'), previews its PDF (marked
+// CONCEPT, not stored, not mailed), changes its extra costs and sends it behind a confirmation; the consumer sees
+// nothing of the draft and gets the sent invoice by mail. An admin records a sent invoice paid by transfer, behind a
+// confirmation. The panels and the confirmations pass axe at 390 and 1024 px.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { exampleTaxatie } from '../../src/server/test/fixtures/requests';
-import { expect, test } from '../support/fixtures';
+import { DEMO, expect, test } from '../support/fixtures';
 import { notDutchOn } from '../support/page-texts';
 import { assignedProject } from '../workflows/helpers';
-import { giveCompanyDetails } from './helpers';
+import { createInvoiceFor, giveCompanyDetails } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const SIZES = [
+  ['phone', { width: 390, height: 844 }],
+  ['tablet', { width: 1024, height: 768 }],
+] as const;
 
 async function axe(page: Page, state: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
@@ -64,10 +69,7 @@ test('the professional previews the draft, changes its extra costs and sends it'
 
   // The draft's panel at 390 and 1024 px.
   const found: string[] = [];
-  for (const [name, viewport] of [
-    ['phone', { width: 390, height: 844 }],
-    ['tablet', { width: 1024, height: 768 }],
-  ] as const) {
+  for (const [name, viewport] of SIZES) {
     await page.setViewportSize(viewport);
     await panel.scrollIntoViewIfNeeded();
     found.push(...(await axe(page, `draft ${name}`)));
@@ -88,10 +90,7 @@ test('the professional previews the draft, changes its extra costs and sends it'
   await panel.getByRole('button', { name: 'Versturen' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('krijgt nu een factuurnummer');
-  for (const [name, viewport] of [
-    ['phone', { width: 390, height: 844 }],
-    ['tablet', { width: 1024, height: 768 }],
-  ] as const) {
+  for (const [name, viewport] of SIZES) {
     await page.setViewportSize(viewport);
     found.push(...(await axe(page, `send confirmation ${name}`)));
   }
@@ -116,5 +115,38 @@ test('the professional previews the draft, changes its extra costs and sends it'
   await expect(consumer.locator('#invoice').getByRole('button', { name: /^Betalen/ })).toBeVisible();
   await consumerContext.close();
 
+  expect(found).toEqual([]);
+});
+
+test('an admin records a sent invoice paid by transfer, after confirming', async ({ page, apiLogin }) => {
+  const project = await assignedProject('taxatie', exampleTaxatie);
+  await giveCompanyDetails(project.professional, 'Taxatiebureau Bakker');
+  const invoice = await createInvoiceFor(project.professional, project.id);
+
+  await apiLogin(page, DEMO.admin.email, DEMO.admin.password);
+  await page.goto(`/project/${project.id}#invoice`);
+  const panel = page.locator('#invoice');
+  await expect(panel.getByRole('heading', { name: `Factuur ${invoice.invoiceNumber}` })).toBeVisible();
+  await expect(panel).toContainText('Verzonden');
+
+  const found: string[] = [];
+  await panel.getByRole('button', { name: 'Betaald per overschrijving' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`factuur ${invoice.invoiceNumber}`);
+  for (const [name, viewport] of SIZES) {
+    await page.setViewportSize(viewport);
+    found.push(...(await axe(page, `transfer confirmation ${name}`)));
+  }
+  await dialog.getByRole('button', { name: 'Betaald per overschrijving' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Factuur geboekt als betaald per overschrijving' }),
+  ).toBeVisible();
+  await expect(panel.getByText(/^Betaald op \d{2}-\d{2}-\d{4}$/)).toBeVisible();
+  await expect(panel).toContainText('Overschrijving');
+  await expect(panel.getByRole('button', { name: 'Betaald per overschrijving' })).toHaveCount(0);
+  for (const [name, viewport] of SIZES) {
+    await page.setViewportSize(viewport);
+    found.push(...(await axe(page, `paid by transfer ${name}`)));
+  }
   expect(found).toEqual([]);
 });
