@@ -6,7 +6,7 @@
 import type { AuthUser } from '@shared/auth/schemas';
 import { formatDate } from '@shared/format';
 import type { InvoiceRecord } from '@shared/invoices/schemas';
-import { TRANSFER_PAYMENT_METHOD } from '@shared/invoices/status';
+import { canCreditInvoice, TRANSFER_PAYMENT_METHOD } from '@shared/invoices/status';
 import { createInStepText, INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { PAYMENT_METHOD_LABELS, type PaymentMethodName } from '@shared/payments/status';
 import { isAssignedProfessional } from '@shared/projects/access';
@@ -277,7 +277,12 @@ function InvoiceDetails({
           {user.role === 'admin' && invoice.payable ? (
             <PaidByTransferDialog invoiceId={invoice.id} invoiceNumber={number} />
           ) : null}
-          {user.role === 'admin' && invoice.kind === 'invoice' && !credited ? (
+          {user.role === 'admin' &&
+          canCreditInvoice({
+            status: invoice.status,
+            isCreditNote: invoice.kind === 'credit_note',
+            credited: credited !== null,
+          }) ? (
             <CreditNoteDialog invoiceId={invoice.id} invoiceNumber={number} />
           ) : null}
         </div>
