@@ -207,18 +207,27 @@ export async function assign(api: Api, admin: SignedIn, projectId: string, pro: 
   );
 }
 
-/** The professional makes the project's invoice (POST /api/invoices): rendered, stored and mailed. */
+/**
+ * The professional makes the project's invoice (POST /api/invoices, a draft) and sends it
+ * (POST /api/invoices/{id}/send): numbered, rendered, stored and mailed.
+ */
 export async function makeInvoice(
   api: Api,
   pro: SignedIn,
   projectId: string,
 ): Promise<{ id: string; invoiceNumber: string }> {
-  const res = await expectStatus(
+  const made = await expectStatus(
     api,
     { method: 'POST', path: '/api/invoices', sid: pro.sid, json: { projectId } },
     201,
   );
-  return res.json as { id: string; invoiceNumber: string };
+  const { id } = made.json as { id: string };
+  const sent = await expectStatus(
+    api,
+    { method: 'POST', path: `/api/invoices/${id}/send`, sid: pro.sid, json: {} },
+    200,
+  );
+  return { id, invoiceNumber: (sent.json as { invoiceNumber: string }).invoiceNumber };
 }
 
 /** Runs `work` over `items`, at most `limit` at a time, keeping the order of the results. */

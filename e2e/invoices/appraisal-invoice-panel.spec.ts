@@ -1,6 +1,7 @@
 // Journey: the appraisal's invoice step sends the professional to the page's invoice panel. Without
-// company details the generator says what is missing and links to them; with them the invoice is made there, the
-// step then completes the project, and the professional resends the invoice from the e-mail panel.
+// company details the generator says what is missing and links to them; with them the draft is made there and sent
+// ('Versturen', confirmed), the step then completes the project, and the professional resends the invoice from the
+// e-mail panel.
 import { exampleTaxatie } from '../../src/server/test/fixtures/requests';
 import { pdfBytes } from '../documents/helpers';
 import { expect, test } from '../support/fixtures';
@@ -42,9 +43,13 @@ test('the appraisal step 3 leads to the invoice panel; the invoice is made there
 
   await giveCompanyDetails(project.professional, 'Taxatiebureau Bakker');
   await widget.getByRole('button', { name: 'Factuur aanmaken' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Factuur aangemaakt en per e-mail verzonden' }),
-  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Conceptfactuur aangemaakt' })).toBeVisible();
+  await expect(widget.getByRole('heading', { name: 'Conceptfactuur' })).toBeVisible();
+  // A draft does not complete the step.
+  await expect(workflow.getByRole('button', { name: 'Stap voltooien' })).toHaveCount(0);
+  await widget.getByRole('button', { name: 'Versturen' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Versturen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Factuur \d{4}-\d{6} verzonden/ })).toBeVisible();
   await expect(widget.getByRole('heading', { name: /^Factuur \d{4}-\d{6}$/ })).toBeVisible();
   await expect(widget).toContainText('€ 544,50');
   await waitForMail({ to: project.consumer.email, subject: /^Factuur \d{4}-\d{6}/ });

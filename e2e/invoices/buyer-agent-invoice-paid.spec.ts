@@ -1,5 +1,6 @@
-// Journey: the professional works a buyer's agent project to step 7 through the API and makes the
-// invoice in the step's generator with one extra cost line; the step completes with it. The consumer's mail carries
+// Journey: the professional works a buyer's agent project to step 7 through the API; the step points to the page's
+// one invoice panel, where the professional makes the draft with one extra cost line and sends it; the step
+// completes with it. The consumer's mail carries
 // the invoice PDF; the consumer pays on the test checkout ('Betaald'), comes back to 'Betaling Succesvol!' and a
 // paid invoice, and the professional sees it paid on /professional/invoices.
 import { exampleAankoopmakelaar } from '../../src/server/test/fixtures/requests';
@@ -7,7 +8,7 @@ import { expect, test } from '../support/fixtures';
 import { assignedProject, isoDateInDays } from '../workflows/helpers';
 import { completeStepsFor, giveCompanyDetails, storedMail } from './helpers';
 
-test('a buyer agent invoice is made in step 7, mailed with its PDF, paid online and seen paid', async ({
+test('a buyer agent invoice is made and sent from step 7, mailed with its PDF, paid online and seen paid', async ({
   browser,
   apiLogin,
   waitForMail,
@@ -32,53 +33,57 @@ test('a buyer agent invoice is made in step 7, mailed with its PDF, paid online 
     6: { bankgarantieDatum: isoDateInDays(20) },
   });
 
-  // --- Professional: the generator in step 7.
+  // --- Professional: step 7 points to the page's one invoice panel, which holds the generator.
   const proContext = await browser.newContext();
   const pro = await proContext.newPage();
   await apiLogin(pro, project.professional.email, project.professional.password);
   await pro.goto(`/project/${project.id}?stap=7`);
   const workflow = pro.getByRole('region', { name: 'Project Stappenplan' });
   await expect(workflow.getByText('Stap 7 van 9')).toBeVisible();
-  // The fixed lines of the buyer's agent (€314,60 + €55,60 = €370,20 including VAT).
-  await expect(workflow).toContainText('Honorarium aankoopmakelaar');
-  await expect(workflow).toContainText('Validatie');
-  await expect(workflow).toContainText('€ 370,20');
-  // One generator on the page, in the step: the invoice card points to it instead of holding a second one.
   await expect(pro.getByRole('button', { name: 'Factuur aanmaken' })).toHaveCount(1);
-  const invoiceCard = pro.locator('#invoice');
-  await expect(invoiceCard).toContainText('U maakt de factuur in stap 7 van het stappenplan.');
-  await expect(invoiceCard.getByRole('link', { name: 'Naar het stappenplan' })).toHaveAttribute(
-    'href',
-    '#stappenplan',
-  );
+  await workflow.getByRole('link', { name: 'Factuur aanmaken' }).click();
+  const panel = pro.locator('#invoice');
+  await expect(panel).toBeInViewport();
+  // The fixed lines of the buyer's agent (€314,60 + €55,60 = €370,20 including VAT).
+  await expect(panel).toContainText('Honorarium aankoopmakelaar');
+  await expect(panel).toContainText('Validatie');
+  await expect(panel).toContainText('€ 370,20');
 
-  await workflow.getByRole('button', { name: 'Regel toevoegen' }).click();
-  await expect(workflow.getByLabel('Omschrijving')).toBeFocused();
-  await workflow.getByRole('button', { name: 'Factuur aanmaken' }).click();
+  await panel.getByRole('button', { name: 'Regel toevoegen' }).click();
+  await expect(panel.getByLabel('Omschrijving')).toBeFocused();
+  await panel.getByRole('button', { name: 'Factuur aanmaken' }).click();
   // The shared schema's messages, nothing sent.
-  await expect(workflow.getByText('Omschrijving is verplicht')).toBeVisible();
+  await expect(panel.getByText('Omschrijving is verplicht')).toBeVisible();
   // Like any form here: the failed submit puts the focus on the first wrong field.
-  await expect(workflow.getByLabel('Omschrijving')).toBeFocused();
-  await workflow.getByLabel('Omschrijving').fill('Reiskosten');
-  await workflow.getByLabel('Bedrag excl. BTW').fill('12,50');
-  await expect(workflow.getByLabel('BTW-tarief')).toHaveValue('21');
+  await expect(panel.getByLabel('Omschrijving')).toBeFocused();
+  await panel.getByLabel('Omschrijving').fill('Reiskosten');
+  await panel.getByLabel('Bedrag excl. BTW').fill('12,50');
+  await expect(panel.getByLabel('BTW-tarief')).toHaveValue('21');
   // Live totals: €12,50 + 21% (€2,63) = €15,13 on top of €370,20.
-  await expect(workflow).toContainText('€ 385,33');
+  await expect(panel).toContainText('€ 385,33');
   // A second line at 9% (€10,00 + €0,90), then removed again: the first line keeps what was typed.
-  await workflow.getByRole('button', { name: 'Regel toevoegen' }).click();
-  await workflow.getByLabel('Omschrijving').nth(1).fill('Leges');
-  await workflow.getByLabel('Bedrag excl. BTW').nth(1).fill('10');
-  await workflow.getByLabel('BTW-tarief').nth(1).selectOption('9');
-  await expect(workflow).toContainText('€ 396,23');
-  await workflow.getByRole('button', { name: 'Regel 2 verwijderen' }).click();
-  await expect(workflow.getByLabel('Omschrijving')).toHaveValue('Reiskosten');
-  await expect(workflow.getByLabel('Bedrag excl. BTW')).toHaveValue('12,50');
-  await expect(workflow).toContainText('€ 385,33');
-  await workflow.screenshot({ path: 'test-results/invoices-generator.png' });
-  await workflow.getByRole('button', { name: 'Factuur aanmaken' }).click();
+  await panel.getByRole('button', { name: 'Regel toevoegen' }).click();
+  await panel.getByLabel('Omschrijving').nth(1).fill('Leges');
+  await panel.getByLabel('Bedrag excl. BTW').nth(1).fill('10');
+  await panel.getByLabel('BTW-tarief').nth(1).selectOption('9');
+  await expect(panel).toContainText('€ 396,23');
+  await panel.getByRole('button', { name: 'Regel 2 verwijderen' }).click();
+  await expect(panel.getByLabel('Omschrijving')).toHaveValue('Reiskosten');
+  await expect(panel.getByLabel('Bedrag excl. BTW')).toHaveValue('12,50');
+  await expect(panel).toContainText('€ 385,33');
+  await panel.screenshot({ path: 'test-results/invoices-generator.png' });
+  await panel.getByRole('button', { name: 'Factuur aanmaken' }).click();
 
+  // The draft: not sent yet, so the step stays open; then 'Versturen', confirmed.
+  await expect(panel.getByRole('heading', { name: 'Conceptfactuur' })).toBeVisible();
+  await expect(workflow.getByRole('button', { name: 'Stap voltooien' })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Versturen' }).click();
+  await pro.getByRole('alertdialog').getByRole('button', { name: 'Versturen' }).click();
   await expect(
-    pro.getByRole('status').filter({ hasText: 'Factuur aangemaakt en per e-mail verzonden' }),
+    pro
+      .getByRole('status')
+      .filter({ hasText: /^Factuur \d{4}-\d{6} verzonden/ })
+      .first(),
   ).toBeVisible();
   // The invoice step completed with it: the next step is open.
   await expect(pro).toHaveURL(/\?stap=8$/);

@@ -62,7 +62,10 @@ export interface ExtraCost {
   btwPercentage?: 0 | 9 | 21;
 }
 
-/** Makes the project's invoice as `who` (its professional or an admin) through POST /api/invoices; mailed at once. */
+/**
+ * Makes the project's invoice as `who` (its professional or an admin) through POST /api/invoices, a draft, and sends
+ * it (POST /api/invoices/{id}/send): numbered and mailed.
+ */
 export async function createInvoiceFor(
   who: Credentials,
   projectId: string,
@@ -71,7 +74,10 @@ export async function createInvoiceFor(
   return signedInRequest(who, async (ctx) => {
     const res = await ctx.post('/api/invoices', { data: { projectId, additionalCosts }, headers: origin() });
     expect(res.status(), `POST /api/invoices: ${await res.text()}`).toBe(201);
-    return (await res.json()) as { id: string; invoiceNumber: string };
+    const { id } = (await res.json()) as { id: string };
+    const sent = await ctx.post(`/api/invoices/${id}/send`, { headers: origin() });
+    expect(sent.status(), `POST /api/invoices/${id}/send: ${await sent.text()}`).toBe(200);
+    return { id, invoiceNumber: ((await sent.json()) as { invoiceNumber: string }).invoiceNumber };
   });
 }
 

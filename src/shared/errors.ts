@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'INVOICE_COMPANY_DETAILS_MISSING',
   /** 409: neither the request nor the client's profile holds a complete address for the invoice to go to. */
   'INVOICE_CLIENT_ADDRESS_MISSING',
+  /** 409: the invoice is no draft (any more): it was sent, so it is not edited, previewed or sent again. */
+  'INVOICE_NOT_DRAFT',
   // Payments
   /**
    * 409: this invoice cannot be paid: it was credited (its replacement, if any, is the one to pay), it is a credit

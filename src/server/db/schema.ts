@@ -459,7 +459,11 @@ export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    invoiceNumber: text('invoice_number').notNull(),
+    /**
+     * Given when the invoice is sent (decision 0032): a draft ('Concept') has none, so numbers stay gapless. Only a
+     * draft goes without one: the send sets it in the same update that leaves 'draft' (status-changes.ts).
+     */
+    invoiceNumber: text('invoice_number'),
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'restrict' }),

@@ -39,6 +39,11 @@ export interface InvoicePdfView {
   lines: PricedLine[];
   /** An invoice (not a credit note): where to pay it online, and the collecting account for a transfer. */
   payment?: PaymentRoute;
+  /**
+   * A draft's preview: every page is marked with this word across it (the caller passes 'CONCEPT'), so a preview
+   * saved or printed can never pass for the invoice sent.
+   */
+  draftMark?: string;
 }
 
 const LABELS = {
@@ -92,6 +97,26 @@ export async function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
 
   const write = (text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) =>
     doc.text(pdfText(text), x, y, { lineBreak: true, ...options });
+
+  const mark = view.draftMark;
+  if (mark) {
+    const markPage = () => {
+      const { x, y } = doc;
+      doc
+        .save()
+        .rotate(-40, { origin: [297, 421] })
+        .font(BOLD)
+        .fontSize(96)
+        .fillColor('#cc0000')
+        .opacity(0.15);
+      doc.text(pdfText(mark), 0, 380, { width: 595, align: 'center', lineBreak: false });
+      doc.restore();
+      doc.x = x;
+      doc.y = y;
+    };
+    markPage();
+    doc.on('pageAdded', markPage);
+  }
 
   /** One line of text each (pdfText turns a line break inside a value into a space). */
   const writeLines = (lines: string[], top: number) => {

@@ -39,6 +39,9 @@ export const AUDIT_ACTION_LABELS = {
   'document.delete': 'Document verwijderd',
   // Money
   'invoice.create': 'Factuur aangemaakt',
+  'invoice.update': 'Conceptfactuur gewijzigd',
+  'invoice.send': 'Factuur verstuurd',
+  'invoice.paid_by_transfer': 'Factuur betaald per overschrijving',
   'invoice.credit': 'Factuur gecrediteerd',
   'invoice.resend': 'Factuur opnieuw verstuurd',
   'invoice.awaiting_payment': 'Factuur wacht op betaling',

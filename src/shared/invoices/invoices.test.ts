@@ -3,7 +3,18 @@ import { PROJECT_TYPES } from '../projects/types';
 import { honorariumOf, INVOICE_FEES } from './fees';
 import { formatInvoiceNumber, invoiceYear, parseInvoiceNumber } from './number';
 import { additionalCostInput, createInvoiceBody, invoiceRecord } from './schemas';
-import { canPayInvoice, canResendInvoice, INVOICE_STATUS_LABELS, INVOICE_STATUSES } from './status';
+import {
+  canCreditInvoice,
+  canPayInvoice,
+  canResendInvoice,
+  checkInvoiceTransition,
+  INVOICE_STATUS_LABELS,
+  INVOICE_STATUSES,
+  INVOICE_TRANSITION_MESSAGES,
+  INVOICE_TRANSITIONS,
+  type InvoiceEvent,
+  invoiceSourcesOf,
+} from './status';
 import { addDays, dueDateOf, dutchDate, isPastDue } from './terms';
 import { INVOICE_FIELD_MESSAGES } from './texts';
 import { creditLines, priceLine, totalsOf, vatOf } from './vat';
@@ -171,6 +182,64 @@ describe('status', () => {
   it('stops resending at 5 sends', () => {
     expect(canResendInvoice(4)).toBe(true);
     expect(canResendInvoice(5)).toBe(false);
+  });
+});
+
+describe('the status model (checkInvoiceTransition)', () => {
+  /** Every allowed move, as 'event: from → to'. */
+  const allowed = (Object.keys(INVOICE_TRANSITIONS) as InvoiceEvent[]).flatMap((event) =>
+    INVOICE_STATUSES.flatMap((from) =>
+      INVOICE_STATUSES.filter((to) => checkInvoiceTransition(event, from, to).ok).map(
+        (to) => `${event}: ${from} → ${to}`,
+      ),
+    ),
+  );
+
+  it('allows exactly the moves of the lifecycle', () => {
+    expect(allowed.sort()).toEqual(
+      [
+        'send: draft → sent',
+        'start_payment: sent → pending_payment',
+        'start_payment: overdue → pending_payment',
+        'payment_ended: pending_payment → sent',
+        'payment_ended: pending_payment → overdue',
+        'mark_overdue: sent → overdue',
+        'mark_overdue: pending_payment → overdue',
+        'paid: sent → paid',
+        'paid: pending_payment → paid',
+        'paid: overdue → paid',
+      ].sort(),
+    );
+  });
+
+  it('never moves a paid invoice and never pays a draft, saying why in Dutch', () => {
+    for (const event of Object.keys(INVOICE_TRANSITIONS) as InvoiceEvent[]) {
+      expect(invoiceSourcesOf(event)).not.toContain('paid');
+      for (const to of INVOICE_STATUSES) {
+        const check = checkInvoiceTransition(event, 'paid', to);
+        expect(check).toEqual({ ok: false, message: INVOICE_TRANSITION_MESSAGES.alreadyPaid });
+      }
+    }
+    expect(checkInvoiceTransition('paid', 'draft', 'paid')).toEqual({
+      ok: false,
+      message: INVOICE_TRANSITION_MESSAGES.draftNotPayable,
+    });
+    expect(checkInvoiceTransition('send', 'sent', 'sent')).toEqual({
+      ok: false,
+      message: INVOICE_TRANSITION_MESSAGES.notDraft,
+    });
+  });
+
+  it('credits only what was sent: not a draft, not a credit note, not twice', () => {
+    const invoice = { isCreditNote: false, credited: false };
+    expect(INVOICE_STATUSES.filter((status) => canCreditInvoice({ ...invoice, status }))).toEqual([
+      'sent',
+      'pending_payment',
+      'paid',
+      'overdue',
+    ]);
+    expect(canCreditInvoice({ status: 'sent', isCreditNote: true, credited: false })).toBe(false);
+    expect(canCreditInvoice({ status: 'paid', isCreditNote: false, credited: true })).toBe(false);
   });
 });
 

@@ -34,7 +34,33 @@ export const createInvoiceBody = z.object({
 });
 export type CreateInvoiceBody = z.infer<typeof createInvoiceBody>;
 
-export const createInvoiceResponse = z.object({ id: z.string(), invoiceNumber: z.string() });
+/**
+ * POST /api/invoices: the draft ('Concept', docs/decisions/0032). It has no number until it is sent, so
+ * `invoiceNumber` is null here; the automatic invoice steps send theirs at once.
+ */
+export const createInvoiceResponse = z.object({
+  id: z.string(),
+  invoiceNumber: z.string().nullable(),
+  status: z.enum(INVOICE_STATUSES),
+});
+export type CreateInvoiceResponse = z.infer<typeof createInvoiceResponse>;
+
+/** PATCH /api/invoices/{id}: a draft's extra costs, the whole list (the fee lines come from the fee table). */
+export const updateInvoiceBody = z.object({
+  additionalCosts: z.array(additionalCostInput).max(MAX_ADDITIONAL_COSTS, { error: M.tooManyLines }),
+});
+export type UpdateInvoiceBody = z.infer<typeof updateInvoiceBody>;
+
+/** POST /api/invoices/{id}/send: the invoice as sent, with the number it got now. */
+export const sendInvoiceResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  id: z.string(),
+  invoiceNumber: z.string(),
+  sendCount: z.number().int(),
+  lastSentAt: z.string().nullable(),
+});
+export type SendInvoiceResponse = z.infer<typeof sendInvoiceResponse>;
 
 const pricedLine = z.object({
   description: z.string(),
@@ -53,7 +79,8 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 /** The invoice record, every amount in cents. */
 export const invoiceRecord = z.object({
   id: z.string(),
-  invoiceNumber: z.string(),
+  /** Null while the invoice is a draft ('Concept'): it is numbered when sent. */
+  invoiceNumber: z.string().nullable(),
   /** The project's reference (AM-2026-00042), as everywhere in the API. */
   projectId: z.string(),
   /** The project's uuid (for links). */
@@ -110,7 +137,8 @@ export type CreatePaymentResponse = z.infer<typeof createPaymentResponse>;
  */
 export const paymentStatusResponse = z.object({
   invoiceId: z.string(),
-  invoiceNumber: z.string(),
+  /** Null for a draft (which only who works on the project sees). */
+  invoiceNumber: z.string().nullable(),
   invoiceStatus: z.enum(INVOICE_STATUSES),
   paid: z.boolean(),
   paidAt: z.string().nullable(),

@@ -54,8 +54,37 @@ export const INVOICE_MESSAGES = {
   creditedNotPayable:
     'Deze factuur is gecrediteerd en kan niet meer worden betaald. Is er een nieuwe factuur voor deze opdracht, betaal dan die.',
   notCreditable: 'Een creditnota kan niet worden gecrediteerd',
-  invoiceRequired: 'Maak eerst de factuur aan; deze stap wordt voltooid zodra de factuur bestaat.',
-  completeNeedsInvoice: 'Een opdracht wordt pas afgerond als de factuur is aangemaakt.',
+  invoiceRequired:
+    'Maak eerst de factuur aan en verstuur die; deze stap wordt voltooid zodra de factuur is verzonden.',
+  completeNeedsInvoice: 'Een opdracht wordt pas afgerond als de factuur is verzonden.',
+  // Drafts ('Concept'), previewing and sending them (docs/decisions/0032). Ours.
+  draftCreated: 'Conceptfactuur aangemaakt. Bekijk het voorbeeld en verstuur de factuur.',
+  draftSaved: 'Conceptfactuur opgeslagen',
+  draftOnly: 'Alleen een conceptfactuur kan worden gewijzigd of verstuurd',
+  notSentYet: 'Deze factuur is nog een concept; verstuur de factuur eerst',
+  draftNotCreditable:
+    'Een conceptfactuur is nog niet verstuurd en wordt niet gecrediteerd; wijzig het concept',
+  draftHasNoPdf: 'Een conceptfactuur heeft nog geen PDF; bekijk het voorbeeld',
+  previewOnlyDraft: 'Alleen van een conceptfactuur wordt een voorbeeld gemaakt',
+  preview: 'Voorbeeld bekijken',
+  send: 'Versturen',
+  sendConfirmTitle: 'Factuur versturen?',
+  sendConfirm:
+    'De factuur krijgt nu een factuurnummer en wordt per e-mail naar de klant verstuurd. Daarna kunt u de factuur niet meer wijzigen.',
+  sentWithNumber: (invoiceNumber: string) => `Factuur ${invoiceNumber} verzonden`,
+  draftNotice: 'Deze factuur is nog een concept. De klant ziet de factuur pas als u die verstuurt.',
+  concept: 'CONCEPT',
+  editCosts: 'Extra kosten wijzigen',
+  saveDraft: 'Concept opslaan',
+  draftSaveFailedTitle: 'Concept opslaan mislukt',
+  // An admin records a bank transfer to the collecting account (decision 0030).
+  paidByTransfer: 'Betaald per overschrijving',
+  paidByTransferConfirmTitle: 'Betaald per overschrijving?',
+  paidByTransferConfirm: (invoiceNumber: string) =>
+    `Is het bedrag van factuur ${invoiceNumber} op de rekening van het platform ontvangen? De factuur wordt als betaald geboekt en een openstaande online betaling wordt geannuleerd.`,
+  paidByTransferDone: 'Factuur geboekt als betaald per overschrijving',
+  /** The payment method shown for a recorded transfer. */
+  transferMethod: 'Overschrijving',
 } as const;
 
 /**

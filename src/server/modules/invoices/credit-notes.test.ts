@@ -110,6 +110,10 @@ describe('POST /api/invoices/{id}/credit-note', () => {
     // The project can be invoiced anew; the new invoice is the project's invoice from then on.
     const again = await t.post('/api/invoices', { projectId: project.id }, pro.cookie);
     expect(again.statusCode).toBe(201);
+    // While the new one is a draft, the consumer still sees the credited one; once sent, the new one.
+    const meanwhile = (await t.get(`/api/invoices/project/${project.id}`, consumer.cookie)).json();
+    expect(meanwhile).toMatchObject({ id: invoice.id, payable: false });
+    expect((await t.post(`/api/invoices/${again.json().id}/send`, {}, pro.cookie)).statusCode).toBe(200);
     const now = (await t.get(`/api/invoices/project/${project.id}`, consumer.cookie)).json();
     expect(now).toMatchObject({ id: again.json().id, payable: true, creditedBy: null });
     const list = (await t.get('/api/professional/invoices', pro.cookie)).json() as { kind: string }[];

@@ -9,7 +9,6 @@ import { INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { creditLines, totalsOf } from '@shared/invoices/vat';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { selectRows } from '../../db/client';
 import type { StoredInvoiceLine } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { auditActor, writeAudit } from '../../lib/audit';
@@ -18,17 +17,12 @@ import { enqueueMail } from '../../mail/outbox';
 import { renderInvoicePdf } from '../../pdf/invoice';
 import type { FileStorage } from '../../storage/files';
 import { projectFor } from '../projects/access';
+import { invoiceDownloadPath, removingStoredOnFailure, storePdf } from './files';
 import { type AfterCommitContext, invoiceHooks } from './hooks';
 import { creditNoteMail } from './notices';
-import {
-  currentParties,
-  invoiceDownloadPath,
-  invoiceFor,
-  moneyOf,
-  nextInvoiceNumber,
-  removingStoredOnFailure,
-  storePdf,
-} from './service';
+import { nextInvoiceNumber } from './numbering';
+import { currentParties } from './parties';
+import { insertInvoiceRow, invoiceFor, moneyOf } from './rows';
 
 type Ctx = Pick<AppContext, 'db' | 'database' | 'config' | 'log'>;
 
@@ -63,6 +57,10 @@ async function writeCreditNote(
       const original = await invoiceFor(tx, { actor, invoiceId: opts.invoiceId, may: 'work', lock: true });
       if (original.creditNoteOfId) throw conflict(INVOICE_MESSAGES.notCreditable);
       if (original.creditedAt) throw conflict(INVOICE_MESSAGES.alreadyCredited);
+      // A draft was never sent: there is nothing to cancel; it is edited instead.
+      if (original.invoiceNumber === null || original.status === 'draft')
+        throw conflict(INVOICE_MESSAGES.draftNotCreditable).withCode('INVOICE_NOT_DRAFT');
+      const originalNumber = original.invoiceNumber;
       const project = await projectFor({ ...opts, idOrRef: original.projectUuid, may: 'see', tx });
       // Invoices from before the parties were kept are credited with the details as they are now.
       const printed = original.parties ?? (await currentParties(tx, project));
@@ -77,28 +75,29 @@ async function writeCreditNote(
       const pdf = await renderInvoicePdf({
         kind: 'credit_note',
         number: invoiceNumber,
-        creditedInvoiceNumber: original.invoiceNumber,
+        creditedInvoiceNumber: originalNumber,
         invoiceDate: issueDate,
-        supplyDate: original.issueDate,
+        supplyDate: original.supplyDate,
         ...printed,
         serviceDescription: `${printed.serviceDescription}. Reden van de creditering: ${opts.reason}`,
         lines: lines.map(({ kind: _kind, ...line }) => line),
       });
       const storedName = await storePdf(opts.storage, pdf, stored);
 
-      const [inserted] = await selectRows<{ id: string }>(
-        tx,
-        sql`insert into invoices (invoice_number, project_id, professional_id, consumer_id, status, lines,
-              subtotal_ex_btw, total_btw, total_amount, issue_date, supply_date, due_date, send_count,
-              last_sent_at, pdf_stored_name, parties, credit_note_of, credit_reason)
-            select ${invoiceNumber}, project_id, professional_id, consumer_id, 'sent',
-              ${JSON.stringify(lines)}::jsonb, ${totals.subtotalExBtw}, ${totals.totalBtw}, ${totals.totalAmount},
-              ${issueDate}, supply_date, ${issueDate}, 1, ${now.toISOString()}::timestamptz, ${storedName},
-              ${JSON.stringify(printed)}::jsonb, id, ${opts.reason}
-            from invoices where id = ${original.id}
-            returning id`,
-      );
-      const id = inserted!.id;
+      const id = await insertInvoiceRow(tx, {
+        invoiceNumber,
+        project: { id: project.id, professionalId: original.professionalId, consumerId: original.consumerId },
+        status: 'sent',
+        lines,
+        totals,
+        issueDate,
+        supplyDate: original.supplyDate,
+        dueDate: issueDate,
+        sentAt: now,
+        pdfStoredName: storedName,
+        parties: printed,
+        creditNote: { of: original.id, reason: opts.reason },
+      });
       await tx.execute(
         sql`update invoices set credited_at = ${now.toISOString()}::timestamptz where id = ${original.id}`,
       );
@@ -112,7 +111,7 @@ async function writeCreditNote(
             project,
             {
               invoiceNumber,
-              creditedNumber: original.invoiceNumber,
+              creditedNumber: originalNumber,
               totalAmount: totals.totalAmount,
               pdfStoredName: storedName,
             },
@@ -123,7 +122,7 @@ async function writeCreditNote(
       const details = {
         creditNoteId: id,
         creditNoteNumber: invoiceNumber,
-        invoiceNumber: original.invoiceNumber,
+        invoiceNumber: originalNumber,
       };
       const by = auditActor(actor);
       await writeAudit(tx, {

@@ -39,7 +39,18 @@ export interface InvoiceCredited {
   afterCommit(work: (ctx: AfterCommitContext) => Promise<void>): void;
 }
 
+/** An admin recorded the invoice paid by bank transfer: an online payment still open would pay it twice. */
+export interface InvoicePaidByTransfer {
+  invoiceId: string;
+  /** The admin who recorded it. */
+  actor: Actor;
+  /** As InvoiceCredited's: work for after the change has committed (the provider call). */
+  afterCommit(work: (ctx: AfterCommitContext) => Promise<void>): void;
+}
+
 export const invoiceHooks = {
   /** An invoice was credited in full (in the credit note's transaction): it can no longer be paid. */
   credited: createHook<InvoiceCredited>('invoice.credited'),
+  /** An invoice was recorded paid by bank transfer (in that change's transaction): nothing is left to pay online. */
+  paidByTransfer: createHook<InvoicePaidByTransfer>('invoice.paid_by_transfer'),
 };

@@ -1,5 +1,5 @@
-// The invoice API (docs/decisions/0015). On PGlite here; `npm run test:pg` runs
-// the same file on PostgreSQL, where the 50 concurrent creations really run in parallel transactions.
+// The invoice API (docs/decisions/0015, 0032). On PGlite here; `npm run test:pg` runs
+// the same file on PostgreSQL, where the 50 concurrent sends really run in parallel transactions.
 import { formatCents } from '@shared/format';
 import { parseInvoiceNumber } from '@shared/invoices/number';
 import { COMPANY_DETAIL_LABELS, INVOICE_MESSAGES } from '@shared/invoices/texts';
@@ -11,7 +11,7 @@ import type { FileStorage } from '../../storage/files';
 import { COMPANY_DETAILS, CONSUMER_ADDRESS, withCompanyDetails } from '../../test/fixtures/invoices';
 import { exampleBouwkundige, exampleEnergielabel } from '../../test/fixtures/requests';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
-import { createInvoice } from './service';
+import { sendInvoice } from './service';
 
 let t: TestApp;
 type Signed = TestUser & { cookie: string };
@@ -53,6 +53,17 @@ async function assigned(type: 'aankoopmakelaar' | 'taxatie' = 'aankoopmakelaar',
 }
 
 const create = (payload: unknown, cookie?: string) => t.post('/api/invoices', payload, cookie);
+const send = (id: string, cookie?: string) => t.post(`/api/invoices/${id}/send`, {}, cookie);
+
+/** 'Factuur aanmaken' and then 'Versturen', as the professional does: the invoice as sent, with its number. */
+async function issue(payload: unknown, cookie: string): Promise<{ id: string; invoiceNumber: string }> {
+  const made = await create(payload, cookie);
+  expect(made.statusCode, made.body).toBe(201);
+  const { id } = made.json();
+  const sent = await send(id, cookie);
+  expect(sent.statusCode, sent.body).toBe(200);
+  return { id, invoiceNumber: sent.json().invoiceNumber };
+}
 
 async function textOf(pdf: Buffer): Promise<string> {
   const document = await getDocumentProxy(new Uint8Array(pdf));
@@ -75,9 +86,7 @@ const PRO_IBAN = [/NL91ABNA0417164300/, /NL91 ?ABNA ?0417 ?1643 ?00/];
 describe('how the consumer is told to pay (decision 0030)', () => {
   it('the PDF and the mail name the pay link and the collecting account with the number, never the professional’s IBAN', async () => {
     const { p } = await assigned();
-    const res = await create({ projectId: p.projectRef }, pro.cookie);
-    expect(res.statusCode).toBe(201);
-    const { id, invoiceNumber } = res.json();
+    const { id, invoiceNumber } = await issue({ projectId: p.projectRef }, pro.cookie);
     // On this computer: the demo collecting account, and the test checkout behind the pay link.
     expect(t.config.collectingAccount).toEqual({
       name: 'Stichting Derdengelden Woonportaal (demo)',
@@ -140,7 +149,10 @@ describe('how the consumer is told to pay (decision 0030)', () => {
       });
       const res = await own.post('/api/invoices', { projectId: project.projectRef }, pr.cookie);
       expect(res.statusCode).toBe(201);
-      const { id, invoiceNumber } = res.json();
+      const { id } = res.json();
+      const sent = await own.post(`/api/invoices/${id}/send`, {}, pr.cookie);
+      expect(sent.statusCode).toBe(200);
+      const { invoiceNumber } = sent.json();
       const pdf = await textOf((await own.get(`/api/invoices/${id}/download`, c.cookie)).rawPayload);
       expect(pdf).toContain('per bankoverschrijving:');
       expect(pdf).toContain(
@@ -160,7 +172,7 @@ describe('how the consumer is told to pay (decision 0030)', () => {
   });
 });
 
-describe('POST /api/invoices', () => {
+describe('POST /api/invoices, then POST /api/invoices/{id}/send', () => {
   it('computes every amount on the server, stores the PDF, mails the consumer and audits it', async () => {
     const { p } = await assigned();
     const res = await create(
@@ -168,7 +180,12 @@ describe('POST /api/invoices', () => {
       pro.cookie,
     );
     expect(res.statusCode).toBe(201);
-    const { id, invoiceNumber } = res.json();
+    const { id } = res.json();
+    expect(res.json()).toEqual({ id, invoiceNumber: null, status: 'draft' });
+    const sent = await send(id, pro.cookie);
+    expect(sent.statusCode).toBe(200);
+    const { invoiceNumber } = sent.json();
+    expect(sent.json()).toMatchObject({ success: true, id, sendCount: 1, lastSentAt: expect.any(String) });
     expect(parseInvoiceNumber(invoiceNumber)).not.toBeNull();
 
     const got = await t.get(`/api/invoices/project/${p.id}`, consumer.cookie);
@@ -252,20 +269,27 @@ describe('POST /api/invoices', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'invoice'), eq(auditLog.entityId, id)));
-    expect(audit).toMatchObject([{ action: 'invoice.create', actorId: pro.id, before: null }]);
+    expect(audit).toMatchObject([
+      { action: 'invoice.create', actorId: pro.id, before: null },
+      { action: 'invoice.send', actorId: pro.id, before: { status: 'draft', invoiceNumber: null } },
+    ]);
     // Money is recorded as it came to be: the amounts in cents.
     expect(audit[0]!.after).toEqual({
-      status: 'sent',
+      status: 'draft',
       subtotalExBtw: SUBTOTAL,
       totalBtw: BTW,
       totalAmount: SUBTOTAL + BTW,
     });
+    expect(audit[1]!.after).toEqual({ status: 'sent', invoiceNumber });
   });
 
   it('lets an admin make it too, by uuid; a second invoice for the project is 409', async () => {
     const { p } = await assigned('taxatie');
     const res = await create({ projectId: p.id }, admin.cookie);
     expect(res.statusCode).toBe(201);
+    // A draft counts: one invoice at a time, draft or sent.
+    expect((await create({ projectId: p.id }, pro.cookie)).json().code).toBe('INVOICE_ALREADY_EXISTS');
+    expect((await send(res.json().id, admin.cookie)).statusCode).toBe(200);
     const again = await create({ projectId: p.id }, admin.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(INVOICE_MESSAGES.alreadyExists);
@@ -299,14 +323,13 @@ describe('POST /api/invoices', () => {
         professionalId: pro.id,
         formData,
       });
-      const res = await create({ projectId: p.id }, pro.cookie);
-      expect(res.statusCode).toBe(201);
+      const { id } = await issue({ projectId: p.id }, pro.cookie);
       const [stored] = await t.database.db
         .select({ parties: invoices.parties })
         .from(invoices)
         .where(eq(invoices.projectId, p.id));
       expect(stored?.parties?.consumer.addressLines).toEqual(lines);
-      const download = await t.get(`/api/invoices/${res.json().id}/download`, consumer.cookie);
+      const download = await t.get(`/api/invoices/${id}/download`, consumer.cookie);
       const text = await textOf(download.rawPayload);
       for (const line of lines) expect(text).toContain(line);
     }
@@ -354,10 +377,12 @@ describe('POST /api/invoices', () => {
     expect((await t.get('/api/invoices/not-a-uuid/download', pro.cookie)).statusCode).toBe(400);
   });
 
-  it('gives 50 concurrent creations for 50 projects 50 distinct, gapless numbers', async () => {
+  it('gives 50 concurrent sends of 50 projects’ drafts 50 distinct, gapless numbers', async () => {
     const setups = await Promise.all(Array.from({ length: 50 }, () => assigned('taxatie')));
-    const results = await Promise.all(setups.map(({ p }) => create({ projectId: p.id }, admin.cookie)));
-    expect(results.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
+    const drafts = await Promise.all(setups.map(({ p }) => create({ projectId: p.id }, admin.cookie)));
+    expect(drafts.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
+    const results = await Promise.all(drafts.map((d) => send(d.json().id, admin.cookie)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
     const numbers = results.map((r) => parseInvoiceNumber(r.json().invoiceNumber)!);
     const sequences = numbers.map((n) => n.sequence).sort((a, b) => a - b);
     expect(new Set(sequences).size).toBe(50);
@@ -368,7 +393,7 @@ describe('POST /api/invoices', () => {
 describe('who sees an invoice', () => {
   it('the project’s consumer, professional and admins; 404 for anyone else', async () => {
     const { p } = await assigned();
-    const { id } = (await create({ projectId: p.id }, pro.cookie)).json();
+    const { id } = await issue({ projectId: p.id }, pro.cookie);
     for (const cookie of [consumer.cookie, pro.cookie, admin.cookie]) {
       expect((await t.get(`/api/invoices/project/${p.id}`, cookie)).statusCode).toBe(200);
       expect((await t.get(`/api/invoices/${id}/download`, cookie)).statusCode).toBe(200);
@@ -395,6 +420,11 @@ describe('POST /api/invoices/{id}/resend', () => {
   it('sends at most 5 times in all; the 6th is a Dutch 409', async () => {
     const { p } = await assigned();
     const { id } = (await create({ projectId: p.id }, pro.cookie)).json();
+    // A draft is sent with 'Versturen' first; it is not 'resent'.
+    const early = await t.post(`/api/invoices/${id}/resend`, {}, pro.cookie);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(INVOICE_MESSAGES.notSentYet);
+    expect((await send(id, pro.cookie)).statusCode).toBe(200);
     expect((await t.post(`/api/invoices/${id}/resend`, {}, consumer.cookie)).statusCode).toBe(403);
     expect((await t.post(`/api/invoices/${id}/resend`, {}, otherPro.cookie)).statusCode).toBe(404);
     for (const expected of [2, 3, 4, 5]) {
@@ -425,6 +455,7 @@ describe('GET /api/professional/invoices', () => {
     );
     for (let i = 0; i < 3; i++) {
       const { p } = await assigned('taxatie', otherPro.id);
+      // A draft is the professional's own too.
       expect((await create({ projectId: p.id }, otherPro.cookie)).statusCode).toBe(201);
     }
     const total = before + 3;
@@ -443,8 +474,9 @@ describe('GET /api/professional/invoices', () => {
 });
 
 describe('numbers and records that outlive a failure or an account', () => {
-  it('gives a rolled-back creation’s number to the next invoice (no gap)', async () => {
+  it('gives a rolled-back send’s number to the next invoice (no gap); the draft stays a draft', async () => {
     const { p } = await assigned('taxatie');
+    const { id } = (await create({ projectId: p.id }, admin.cookie)).json();
     const broken: FileStorage = {
       kind: 'local',
       check: async () => ({ ok: true }),
@@ -458,13 +490,13 @@ describe('numbers and records that outlive a failure or an account', () => {
     const actor = { id: admin.id, role: 'admin' as const, realUserId: admin.id };
     const ctx = { db: t.database.db, database: t.database, config: t.config, log: t.app.log };
     const [before] = await t.database.db.select().from(invoiceNumberCounters);
-    await expect(
-      createInvoice({ ...ctx, actor, idOrRef: p.id, additionalCosts: [], storage: broken }),
-    ).rejects.toThrow('disk full');
+    await expect(sendInvoice({ ...ctx, actor, invoiceId: id, storage: broken })).rejects.toThrow('disk full');
     const [after] = await t.database.db.select().from(invoiceNumberCounters);
     expect(after!.last).toBe(before!.last);
-    const res = await create({ projectId: p.id }, admin.cookie);
-    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, id));
+    expect(row).toMatchObject({ status: 'draft', invoiceNumber: null, pdfStoredName: null });
+    const res = await send(id, admin.cookie);
+    expect(res.statusCode).toBe(200);
     expect(parseInvoiceNumber(res.json().invoiceNumber)!.sequence).toBe(before!.last + 1);
   });
 
@@ -476,7 +508,7 @@ describe('numbers and records that outlive a failure or an account', () => {
       status: 'completed',
       professionalId: pro.id,
     });
-    const { id } = (await create({ projectId: p.id }, pro.cookie)).json();
+    const { id } = await issue({ projectId: p.id }, pro.cookie);
     const del = await t.request({
       method: 'DELETE',
       url: `/api/admin/users/${gone.id}`,

@@ -1,17 +1,19 @@
 // Overdue invoices (docs/decisions/0016): an unpaid invoice past its 14-day term becomes 'Achterstallig'
 // and its consumer is told once (a notification and a mail), however often it becomes overdue again. Run every
 // hour (the day turns in the Netherlands, not in UTC) by every app node: rows are taken with FOR UPDATE SKIP LOCKED,
-// so each invoice is marked and each consumer told by one node only.
+// so each invoice is marked and each consumer told by one node only. A round is one transaction: an invoice is
+// never left marked without its consumer told (or told without being marked) by a node that stopped halfway.
+import { invoiceSourcesOf } from '@shared/invoices/status';
 import { dutchDate } from '@shared/invoices/terms';
 import type { ProjectType } from '@shared/projects/types';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { selectRows } from '../../db/client';
+import { type DbOrTx, selectRows } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
 import { startLoop, type Worker } from '../../mail/outbox';
 import { tellAbout } from '../projects/notices';
 import { INVOICE_NOTICES } from './notices';
-import { paymentRouteOf } from './service';
+import { paymentRouteOf } from './parties';
 import { type NameParts, partyOf } from './status-changes';
 
 const HOUR = 60 * 60_000;
@@ -22,17 +24,22 @@ const PAYMENT_UNDER_WAY = '1 day';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'log'>;
 
+/** The statuses the model lets the job mark overdue (sent, and awaiting a payment). */
+const MARKABLE = sql.join(
+  invoiceSourcesOf('mark_overdue').map((s) => sql`${s}`),
+  sql`, `,
+);
+
 /**
- * Sent (or long-stuck awaiting) invoices past their term → overdue, each with its audit entry in the same
+ * Sent (or long-stuck awaiting) invoices past their term → overdue, each with its audit entry, in the round's
  * transaction. The number marked.
  */
-async function markPastDue(ctx: Ctx, today: string): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
-    const rows = await selectRows<{ id: string; status: string }>(
-      tx,
-      sql`with due as (
+async function markPastDue(tx: DbOrTx, today: string): Promise<number> {
+  const rows = await selectRows<{ id: string; status: string }>(
+    tx,
+    sql`with due as (
           select i.id, i.status from invoices i
-          where i.status in ('sent', 'pending_payment') and i.credit_note_of is null and i.credited_at is null
+          where i.status in (${MARKABLE}) and i.credit_note_of is null and i.credited_at is null
             and i.due_date < ${today}
             and (i.status = 'sent' or not exists (
               select 1 from payments p where p.invoice_id = i.id and p.status in ('open', 'pending')
@@ -40,16 +47,15 @@ async function markPastDue(ctx: Ctx, today: string): Promise<number> {
           for update of i skip locked)
         update invoices set status = 'overdue' from due where invoices.id = due.id
         returning invoices.id, due.status`,
-    );
-    if (rows.length > 0) {
-      // One statement for the batch; the same entry writeAudit would write for each (source: the job).
-      await tx.execute(sql`insert into audit_log (action, entity_type, entity_id, details, before, after)
+  );
+  if (rows.length > 0) {
+    // One statement for the batch; the same entry writeAudit would write for each (source: the job).
+    await tx.execute(sql`insert into audit_log (action, entity_type, entity_id, details, before, after)
         select 'invoice.overdue', 'invoice', x.id, jsonb_build_object('from', x.status, 'source', 'job'),
           jsonb_build_object('status', x.status), '{"status":"overdue"}'::jsonb
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id text, status text)`);
-    }
-    return rows.length;
-  });
+  }
+  return rows.length;
 }
 
 interface OverdueRow {
@@ -68,14 +74,13 @@ interface OverdueRow {
   consumerDeleted: boolean | null;
 }
 
-/** Tells the consumers of overdue invoices not told yet, a batch per transaction. The number told. */
-async function tellConsumers(ctx: Ctx): Promise<number> {
+/** Tells the consumers of overdue invoices not told yet, a batch at a time, in the round's transaction. */
+async function tellConsumers(tx: DbOrTx, ctx: Ctx): Promise<number> {
   let told = 0;
   for (;;) {
-    const batch = await ctx.db.transaction(async (tx) => {
-      const rows = await selectRows<OverdueRow>(
-        tx,
-        sql`select i.id, i.invoice_number as "invoiceNumber", i.total_amount as "totalAmount",
+    const rows = await selectRows<OverdueRow>(
+      tx,
+      sql`select i.id, i.invoice_number as "invoiceNumber", i.total_amount as "totalAmount",
               i.due_date as "dueDate", p.id as "projectId", p.project_ref as "projectRef",
               p.type as "projectType", p.title as "projectTitle", c.id as "consumerId",
               c.first_name as "consumerFirstName", c.email as "consumerEmail",
@@ -88,42 +93,40 @@ async function tellConsumers(ctx: Ctx): Promise<number> {
             where i.status = 'overdue' and i.overdue_notified_at is null
             order by i.due_date limit ${BATCH}
             for update of i skip locked`,
+    );
+    for (const row of rows) {
+      await tx.execute(sql`update invoices set overdue_notified_at = now() where id = ${row.id}`);
+      const project = {
+        id: row.projectId,
+        projectRef: row.projectRef,
+        type: row.projectType,
+        title: row.projectTitle,
+      };
+      const consumer = partyOf(
+        row.consumerId,
+        row.consumerFirstName,
+        row.consumerEmail,
+        row.consumerDeleted,
+        row.consumerName,
       );
-      for (const row of rows) {
-        await tx.execute(sql`update invoices set overdue_notified_at = now() where id = ${row.id}`);
-        const project = {
-          id: row.projectId,
-          projectRef: row.projectRef,
-          type: row.projectType,
-          title: row.projectTitle,
-        };
-        const consumer = partyOf(
-          row.consumerId,
-          row.consumerFirstName,
-          row.consumerEmail,
-          row.consumerDeleted,
-          row.consumerName,
-        );
-        await tellAbout(
-          tx,
-          ctx,
-          consumer,
-          project,
-          INVOICE_NOTICES.overdueToConsumer({ ...row, project }, paymentRouteOf(ctx.config, row.projectRef)),
-        );
-        await writeAudit(tx, {
-          actorId: null,
-          source: 'job',
-          action: 'invoice.overdue_notice',
-          entityType: 'invoice',
-          entityId: row.id,
-          details: { told: consumer !== null && !consumer.deleted },
-        });
-      }
-      return rows.length;
-    });
-    told += batch;
-    if (batch < BATCH) return told;
+      await tellAbout(
+        tx,
+        ctx,
+        consumer,
+        project,
+        INVOICE_NOTICES.overdueToConsumer({ ...row, project }, paymentRouteOf(ctx.config, row.projectRef)),
+      );
+      await writeAudit(tx, {
+        actorId: null,
+        source: 'job',
+        action: 'invoice.overdue_notice',
+        entityType: 'invoice',
+        entityId: row.id,
+        details: { told: consumer !== null && !consumer.deleted },
+      });
+    }
+    told += rows.length;
+    if (rows.length < BATCH) return told;
   }
 }
 
@@ -132,8 +135,10 @@ export async function runOverdueInvoices(
   ctx: Ctx,
   now: Date = new Date(),
 ): Promise<{ marked: number; told: number }> {
-  const marked = await markPastDue(ctx, dutchDate(now));
-  const told = await tellConsumers(ctx);
+  const { marked, told } = await ctx.db.transaction(async (tx) => {
+    const marked = await markPastDue(tx, dutchDate(now));
+    return { marked, told: await tellConsumers(tx, ctx) };
+  });
   if (marked > 0 || told > 0) ctx.log.info({ marked, told }, 'overdue invoices');
   return { marked, told };
 }

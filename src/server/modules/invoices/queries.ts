@@ -2,7 +2,7 @@
 // invoice exists, and what the invoice step records of it.
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
-import { LIVE_INVOICE } from '../../db/live-invoice';
+import { CURRENT_INVOICE, LIVE_INVOICE } from '../../db/live-invoice';
 
 export interface LiveInvoice {
   id: string;
@@ -13,7 +13,10 @@ export interface LiveInvoice {
   issueDate: string;
 }
 
-/** The project's live invoice, read in the caller's transaction; undefined while there is none. */
+/**
+ * The project's live invoice (sent, not credited), read in the caller's transaction; undefined while there is none,
+ * also while it is still a draft: a project is invoiced once its invoice is sent.
+ */
 export async function liveInvoiceOf(tx: DbOrTx, projectId: string): Promise<LiveInvoice | undefined> {
   const [row] = await selectRows<LiveInvoice>(
     tx,
@@ -21,6 +24,19 @@ export async function liveInvoiceOf(tx: DbOrTx, projectId: string): Promise<Live
           inv.total_btw as "totalBtw", inv.total_amount as "totalAmount", inv.issue_date as "issueDate"
         from invoices inv
         where inv.project_id = ${projectId} and ${sql.raw(LIVE_INVOICE)}`,
+  );
+  return row;
+}
+
+/** The project's invoice, a draft or sent, not credited: a project has one at a time. Its id and status. */
+export async function currentInvoiceOf(
+  tx: DbOrTx,
+  projectId: string,
+): Promise<{ id: string; status: string } | undefined> {
+  const [row] = await selectRows<{ id: string; status: string }>(
+    tx,
+    sql`select inv.id, inv.status from invoices inv
+        where inv.project_id = ${projectId} and ${sql.raw(CURRENT_INVOICE)}`,
   );
   return row;
 }
@@ -49,7 +65,8 @@ where i.id = $1::uuid`;
 
 export interface InvoiceFileRow {
   id: string;
-  invoiceNumber: string;
+  /** Null for a draft, which has no stored PDF. */
+  invoiceNumber: string | null;
   pdfStoredName: string | null;
   isCreditNote: boolean;
   consumerId: string;

@@ -5,10 +5,13 @@ import {
   createInvoiceBody,
   createInvoiceResponse,
   invoiceIdParams,
+  invoiceRecord,
   professionalInvoiceList,
   projectInvoiceParams,
   projectInvoiceResponse,
   resendInvoiceResponse,
+  sendInvoiceResponse,
+  updateInvoiceBody,
 } from '@shared/invoices/schemas';
 import { INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { TOTAL_COUNT_HEADER } from '@shared/projects/schemas';
@@ -18,13 +21,10 @@ import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
 import { contentDisposition } from '../documents/upload';
 import { createCreditNote } from './credit-notes';
-import {
-  createInvoice,
-  openInvoicePdf,
-  professionalInvoices,
-  projectInvoice,
-  resendInvoice,
-} from './service';
+import { openInvoicePdf } from './files';
+import { createInvoice, previewDraft, resendInvoice, sendInvoice, updateDraft } from './issue';
+import { professionalInvoices, projectInvoice } from './reads';
+import { markPaidByTransfer } from './transfer';
 
 export const invoicesRoutes: RoutesPlugin = async (app, { ctx }) => {
   const { storage } = ctx;
@@ -43,11 +43,65 @@ export const invoicesRoutes: RoutesPlugin = async (app, { ctx }) => {
         actor: actorOf(req),
         idOrRef: req.body.projectId,
         additionalCosts: req.body.additionalCosts,
-        storage,
       });
       reply.status(201);
       return created;
     },
+  );
+
+  r.patch(
+    '/api/invoices/:id',
+    {
+      config: { access: ['professional', 'admin'] },
+      schema: { tags, params: invoiceIdParams, body: updateInvoiceBody, response: { 200: invoiceRecord } },
+    },
+    async (req) =>
+      updateDraft({
+        ...ctx,
+        actor: actorOf(req),
+        invoiceId: req.params.id,
+        additionalCosts: req.body.additionalCosts,
+      }),
+  );
+
+  /** The draft's PDF, rendered now and marked 'CONCEPT', shown in the browser; never stored. */
+  r.get(
+    '/api/invoices/:id/preview',
+    { config: { access: ['professional', 'admin'] }, schema: { tags, params: invoiceIdParams } },
+    async (req, reply) => {
+      const { fileName, pdf } = await previewDraft({ ...ctx, actor: actorOf(req), invoiceId: req.params.id });
+      reply
+        .header('content-type', 'application/pdf')
+        .header('content-length', String(pdf.length))
+        .header(
+          'content-disposition',
+          contentDisposition(fileName, 'application/pdf').replace(/^attachment/, 'inline'),
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store');
+      return reply.send(pdf);
+    },
+  );
+
+  r.post(
+    '/api/invoices/:id/send',
+    {
+      config: { access: ['professional', 'admin'] },
+      schema: { tags, params: invoiceIdParams, response: { 200: sendInvoiceResponse } },
+    },
+    async (req) => {
+      const sent = await sendInvoice({ ...ctx, actor: actorOf(req), invoiceId: req.params.id, storage });
+      return { success: true, message: INVOICE_MESSAGES.sentWithNumber(sent.invoiceNumber), ...sent };
+    },
+  );
+
+  r.post(
+    '/api/admin/invoices/:id/paid-by-transfer',
+    {
+      config: { access: ['admin'] },
+      schema: { tags, params: invoiceIdParams, response: { 200: invoiceRecord } },
+    },
+    async (req) => markPaidByTransfer({ ...ctx, actor: actorOf(req), invoiceId: req.params.id }),
   );
 
   r.get(

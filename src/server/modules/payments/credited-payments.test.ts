@@ -262,6 +262,7 @@ describe('the replacement invoice', () => {
     const made = await t.post('/api/invoices', { projectId: project.id }, pro.cookie);
     expect(made.statusCode).toBe(201);
     const replacement = made.json() as { id: string };
+    expect((await t.post(`/api/invoices/${replacement.id}/send`, {}, pro.cookie)).statusCode).toBe(200);
 
     const { paymentId } = (await pay(replacement.id)).json();
     mollie.setStatus(paymentId, 'paid', 'ideal');

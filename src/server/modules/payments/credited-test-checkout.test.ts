@@ -115,6 +115,7 @@ describe('the replacement invoice through the test checkout', () => {
     });
 
     const replacement = (await t.post('/api/invoices', { projectId: project.id }, pro.cookie)).json();
+    expect((await t.post(`/api/invoices/${replacement.id}/send`, {}, pro.cookie)).statusCode).toBe(200);
     const { paymentId } = (await pay(replacement.id)).json();
     expect((await checkout(paymentId, 'paid')).statusCode).toBe(303);
     expect((await invoiceRow(replacement.id)).status).toBe('paid');

@@ -37,7 +37,10 @@ async function openPaymentsOf(tx: DbOrTx, invoiceId: string): Promise<string[]> 
  * Subscribed to `invoiceHooks.credited`: the invoice's open payment is canceled at the provider after the credit
  * note has committed. A payment claimed but not yet made is canceled by the request making it (service.ts).
  */
-export async function cancelPaymentsOfCredited(tx: DbOrTx, event: InvoiceCredited): Promise<void> {
+export async function cancelPaymentsOfCredited(
+  tx: DbOrTx,
+  event: Pick<InvoiceCredited, 'invoiceId' | 'afterCommit'>,
+): Promise<void> {
   const open = await openPaymentsOf(tx, event.invoiceId);
   if (open.length === 0) return;
   event.afterCommit(async (ctx) => {

@@ -6,4 +6,6 @@ import { cancelPaymentsOfCredited } from './credited';
 /** Subscribes the payments to the invoice hooks; buildApp calls it once (a second call changes nothing). */
 export function subscribePayments(): void {
   invoiceHooks.credited.subscribe(cancelPaymentsOfCredited);
+  // An invoice recorded paid by bank transfer has nothing left to pay online: its open payment is canceled the same way.
+  invoiceHooks.paidByTransfer.subscribe(cancelPaymentsOfCredited);
 }

@@ -488,8 +488,18 @@ describe('POST /api/projects/:id/steps/:n/complete', () => {
     expect(early.json().message).toBe(INVOICE_MESSAGES.invoiceRequired);
     expect((await readSteps(projectId))[2]!.status).toBe('active');
     await withCompanyDetails(t, pro.id);
-    const invoice = await t.post('/api/invoices', { projectId }, pro.cookie);
-    expect(invoice.statusCode).toBe(201);
+    const draft = await t.post('/api/invoices', { projectId }, pro.cookie);
+    expect(draft.statusCode).toBe(201);
+    // A draft is not the invoice yet: the step waits until it is sent.
+    const drafted = await t.request({
+      method: 'POST',
+      url: `${stepsUrl(projectId)}/3/complete`,
+      cookie: pro.cookie,
+    });
+    expect(drafted.statusCode).toBe(409);
+    expect(drafted.json().message).toBe(INVOICE_MESSAGES.invoiceRequired);
+    const invoice = await t.post(`/api/invoices/${draft.json().id}/send`, {}, pro.cookie);
+    expect(invoice.statusCode).toBe(200);
 
     // It takes no data: a request without a body completes it, and it records the invoice's figures.
     const last = await t.request({
@@ -690,6 +700,8 @@ describe('invoice steps', () => {
       pro.cookie,
     );
     expect(made.statusCode).toBe(201);
+    expect((await complete(projectId, 7, {}, pro.cookie)).statusCode).toBe(409);
+    expect((await t.post(`/api/invoices/${made.json().id}/send`, {}, pro.cookie)).statusCode).toBe(200);
     const done = await complete(projectId, 7, {}, pro.cookie);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({

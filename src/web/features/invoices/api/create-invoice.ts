@@ -1,16 +1,13 @@
-import type { AdditionalCostInput } from '@shared/invoices/schemas';
+import type { AdditionalCostInput, CreateInvoiceResponse } from '@shared/invoices/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import { INVOICES_QUERY_KEY, PROJECTS_QUERY_KEY } from '@web/lib/query-keys';
 
-export interface CreatedInvoice {
-  id: string;
-  invoiceNumber: string;
-}
+export type CreatedInvoice = CreateInvoiceResponse;
 
 /**
- * POST /api/invoices: the project's invoice from the fee table and the extra cost lines; the server computes every
- * amount, stores the PDF and mails it to the consumer.
+ * POST /api/invoices: the project's draft ('Concept') from the fee table and the extra cost lines; the server
+ * computes every amount. Nothing is numbered or mailed until it is sent (send-invoice.ts).
  */
 export function createInvoice(input: {
   projectId: string;
@@ -23,7 +20,7 @@ export function useCreateInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createInvoice,
-    // The invoice appears; the project lists carry its summary.
+    // The draft appears; the project lists carry the invoice's summary once it is sent.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: INVOICES_QUERY_KEY }),

@@ -9,3 +9,11 @@ export function invoiceDownloadUrl(invoiceId: string): string {
 export function invoicePdfUrl(invoiceId: string): string {
   return `/api/invoices/${encodeURIComponent(invoiceId)}/pdf`;
 }
+
+/**
+ * GET /api/invoices/{id}/preview: a draft's PDF as it would be sent today, marked 'CONCEPT', rendered on the fly and
+ * shown inline (who works on the project only).
+ */
+export function invoicePreviewUrl(invoiceId: string): string {
+  return `/api/invoices/${encodeURIComponent(invoiceId)}/preview`;
+}

@@ -1,6 +1,7 @@
-// The invoice generator (step 7): the service's fixed fee lines, extra cost lines the professional
-// adds, and the totals as they will be. The totals here are a preview only: the server computes every amount again
-// from the same shared VAT rules (vat.ts) and prints those.
+// The invoice generator: the service's fixed fee lines, extra cost lines the professional adds, and the totals as
+// they will be. 'Factuur aanmaken' makes the draft ('Concept'); with `draft` it edits that draft's extra costs
+// ('Concept opslaan'). The totals here are a preview only: the server computes every amount again from the same
+// shared VAT rules (vat.ts) and prints those.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatCents } from '@shared/format';
 import { INVOICE_FEES } from '@shared/invoices/fees';
@@ -32,6 +33,7 @@ import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { type CreatedInvoice, useCreateInvoice } from '../api/create-invoice';
+import { useUpdateInvoice } from '../api/update-invoice';
 import { COMPANY_DETAILS_HREF, type InvoiceRefusal, invoiceRefusalOf } from '../lib/invoice-errors';
 import { EuroInput } from './euro-input';
 import { InvoiceTotalsList } from './invoice-lines';
@@ -70,14 +72,22 @@ export function InvoiceGenerator({
   project,
   linkToCompanyDetails,
   onCreated,
+  draft,
+  onSaved,
+  onCancel,
 }: {
   project: { id: string; type: ProjectType };
   /** The signed-in professional can complete their own company details; an admin cannot from here. */
   linkToCompanyDetails: boolean;
   onCreated?: (created: CreatedInvoice) => void;
+  /** The draft whose extra costs are edited (PATCH) instead of a new draft made. */
+  draft?: { id: string; additionalCosts: readonly CostLine[] };
+  onSaved?: () => void;
+  onCancel?: () => void;
 }) {
   const id = useId();
   const create = useCreateInvoice();
+  const update = useUpdateInvoice();
   const queryClient = useQueryClient();
   const addButton = useRef<HTMLButtonElement>(null);
   const [companyError, setCompanyError] = useState<InvoiceRefusal | null>(null);
@@ -94,11 +104,18 @@ export function InvoiceGenerator({
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<GeneratorInput, unknown, GeneratorOutput>({
     resolver: zodResolver(generatorSchema),
-    defaultValues: { additionalCosts: [] },
+    defaultValues: {
+      additionalCosts: (draft?.additionalCosts ?? []).map((l) => ({
+        description: l.description,
+        amountExBtw: l.amountExBtw,
+        btwPercentage: l.btwPercentage,
+      })),
+    },
   });
   const lines = watch('additionalCosts') ?? [];
-  const [keys, setKeys] = useState<number[]>([]);
-  const nextKey = useRef(0);
+  const initialCount = draft?.additionalCosts.length ?? 0;
+  const [keys, setKeys] = useState<number[]>(() => Array.from({ length: initialCount }, (_, i) => i));
+  const nextKey = useRef(initialCount);
   const setLines = (next: GeneratorInput['additionalCosts']) =>
     setValue('additionalCosts', next, { shouldValidate: isSubmitted, shouldDirty: true });
   const updateLine = (index: number, patch: Partial<CostLine>) =>
@@ -126,15 +143,17 @@ export function InvoiceGenerator({
   const onSubmit = handleSubmit(async (values) => {
     setCompanyError(null);
     try {
+      if (draft) {
+        await update.mutateAsync({ invoiceId: draft.id, additionalCosts: values.additionalCosts ?? [] });
+        toast({ title: INVOICE_MESSAGES.draftSaved, variant: 'success' });
+        onSaved?.();
+        return;
+      }
       const created = await create.mutateAsync({
         projectId: project.id,
         additionalCosts: values.additionalCosts ?? [],
       });
-      toast({
-        title: INVOICE_MESSAGES.created,
-        description: `Factuur ${created.invoiceNumber}`,
-        variant: 'success',
-      });
+      toast({ title: INVOICE_MESSAGES.draftCreated, variant: 'success' });
       reset({ additionalCosts: [] });
       setKeys([]);
       onCreated?.(created);
@@ -142,12 +161,12 @@ export function InvoiceGenerator({
       const refusal = invoiceRefusalOf(err);
       if (refusal) setCompanyError(refusal);
       else applyFieldErrors(err, setError);
-      // Another tab or person made it meanwhile: show that invoice.
-      if (hasErrorCode(err, 'INVOICE_ALREADY_EXISTS')) {
+      // Another tab or person made or sent it meanwhile: show the invoice as it is.
+      if (hasErrorCode(err, 'INVOICE_ALREADY_EXISTS') || hasErrorCode(err, 'INVOICE_NOT_DRAFT')) {
         void queryClient.invalidateQueries({ queryKey: INVOICES_QUERY_KEY });
       }
       toast({
-        title: INVOICE_MESSAGES.createFailedTitle,
+        title: draft ? INVOICE_MESSAGES.draftSaveFailedTitle : INVOICE_MESSAGES.createFailedTitle,
         description: isNetworkError(err) ? CREATE_NETWORK_FAILED : errorText(err, CREATE_FAILED),
         variant: 'destructive',
       });
@@ -155,7 +174,7 @@ export function InvoiceGenerator({
   }, focusFirstError);
 
   const linesError = errors.additionalCosts?.root?.message ?? errors.additionalCosts?.message;
-  const busy = isSubmitting || create.isPending;
+  const busy = isSubmitting || create.isPending || update.isPending;
 
   return (
     <form
@@ -166,7 +185,7 @@ export function InvoiceGenerator({
       className="grid grid-cols-1 gap-5"
     >
       <h3 id={`${id}-title`} className="sr-only">
-        Factuur opstellen
+        {draft ? INVOICE_MESSAGES.editCosts : 'Factuur opstellen'}
       </h3>
       <div className="grid grid-cols-1 gap-2">
         <h4 id={`${id}-fees`} className="text-sm font-semibold">
@@ -328,10 +347,23 @@ export function InvoiceGenerator({
         </Alert>
       ) : null}
 
-      <Button type="submit" className="justify-self-start" disabled={busy}>
-        {busy ? <Spinner /> : <FilePlus2 aria-hidden />}
-        {busy ? 'Factuur wordt aangemaakt...' : INVOICE_MESSAGES.createInvoice}
-      </Button>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit" disabled={busy}>
+          {busy ? <Spinner /> : <FilePlus2 aria-hidden />}
+          {draft
+            ? busy
+              ? 'Concept wordt opgeslagen...'
+              : INVOICE_MESSAGES.saveDraft
+            : busy
+              ? 'Concept wordt aangemaakt...'
+              : INVOICE_MESSAGES.createInvoice}
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>
+            Annuleren
+          </Button>
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -1,9 +1,12 @@
-// The invoice widget of the project page: the project's invoice with its lines, totals,
-// status and PDF; the consumer's pay button; the professional's e-mail panel; an admin's credit note; and, while
-// there is no invoice, the empty state and (for who makes invoices) the generator.
+// The invoice widget of the project page, the one invoice panel of every project type (the workflow's invoice step
+// points here): the project's invoice with its lines, totals, status and PDF; while it is a draft ('Concept', seen
+// only by who works on the project) its preview, its extra costs and 'Versturen'; the consumer's pay button; the
+// professional's e-mail panel; an admin's credit note and 'Betaald per overschrijving'; and, while there is no
+// invoice, the empty state and (for who makes invoices) the generator.
 import type { AuthUser } from '@shared/auth/schemas';
 import { formatDate } from '@shared/format';
 import type { InvoiceRecord } from '@shared/invoices/schemas';
+import { canCreditInvoice, TRANSFER_PAYMENT_METHOD } from '@shared/invoices/status';
 import { createInStepText, INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { PAYMENT_METHOD_LABELS, type PaymentMethodName } from '@shared/payments/status';
 import { isAssignedProfessional } from '@shared/projects/access';
@@ -21,10 +24,12 @@ import { invoiceDownloadUrl, invoicePdfUrl } from '../api/download-invoice';
 import { useProjectInvoice } from '../api/get-project-invoice';
 import { cannotInvoiceReason, mayInvoice } from '../lib/roles';
 import { CreditNoteDialog } from './credit-note-dialog';
+import { DraftInvoicePanel } from './draft-invoice-panel';
 import { InvoiceEmailPanel } from './invoice-email-panel';
 import { InvoiceGenerator } from './invoice-generator';
 import { InvoiceLines } from './invoice-lines';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { PaidByTransferDialog } from './paid-by-transfer-dialog';
 import { PayButton } from './pay-button';
 
 /** The anchor of the widget: /project/{id}#invoice (the appraisal step's 'Factuur aanmaken' goes there). */
@@ -111,21 +116,12 @@ export function InvoiceSection({ project, user }: { project: ProjectDetail; user
   const editor = mayInvoice(user, project);
   const blocked = cannotInvoiceReason(project);
   const step = invoiceStepOf(project.type);
-  // The generator stands where there is no live invoice: none yet, or the last one cancelled by a credit note. Where
-  // the workflow's invoice step holds the generator itself (the buyer's and seller's agents), there is one, in the
-  // step, and this card points to it.
+  // The generator stands where there is no live invoice: none yet, or the last one cancelled by a credit note. It
+  // stands here only, also for the buyer's and seller's agents, whose invoice step points here: one panel.
   const needsInvoice = editor && blocked === null && (invoice === null || invoice.creditedBy !== null);
-  const generatorInStep = step?.invoice === 'generator';
-  const generator = !needsInvoice ? null : generatorInStep && step ? (
-    <p className="text-sm text-muted-foreground">
-      {INVOICE_MESSAGES.createInStepOfWorkflow(step.stepNumber)}{' '}
-      <a href="#stappenplan" className="font-medium text-primary underline-offset-4 hover:underline">
-        {INVOICE_MESSAGES.toWorkflow}
-      </a>
-    </p>
-  ) : (
+  const generator = needsInvoice ? (
     <InvoiceGenerator project={project} linkToCompanyDetails={user.role === 'professional'} />
-  );
+  ) : null;
 
   if (invoice === null) {
     return (
@@ -149,7 +145,7 @@ export function InvoiceSection({ project, user }: { project: ProjectDetail; user
 
   return (
     <InvoiceCard headingRef={headingRef} description={`Opdracht ${invoice.projectId}`}>
-      <InvoiceDetails invoice={invoice} user={user} projectProfessionalId={project.professionalId} />
+      <InvoiceDetails invoice={invoice} user={user} project={project} />
       {generator ? (
         <div className="grid grid-cols-1 gap-3 border-t border-border pt-5">
           <h3 className="text-base font-semibold">Nieuwe factuur maken</h3>
@@ -166,23 +162,33 @@ export function InvoiceSection({ project, user }: { project: ProjectDetail; user
 function InvoiceDetails({
   invoice,
   user,
-  projectProfessionalId,
+  project,
 }: {
   invoice: InvoiceRecord;
   user: AuthUser;
-  projectProfessionalId: string | null;
+  project: ProjectDetail;
 }) {
+  const projectProfessionalId = project.professionalId;
+  const number = invoice.invoiceNumber;
   const credited = invoice.creditedBy;
-  const method = invoice.paymentMethod
-    ? (PAYMENT_METHOD_LABELS[invoice.paymentMethod as PaymentMethodName] ?? invoice.paymentMethod)
-    : null;
+  const method = !invoice.paymentMethod
+    ? null
+    : invoice.paymentMethod === TRANSFER_PAYMENT_METHOD
+      ? INVOICE_MESSAGES.transferMethod
+      : (PAYMENT_METHOD_LABELS[invoice.paymentMethod as PaymentMethodName] ?? invoice.paymentMethod);
   // Only the professional sees the e-mail panel (the one who sends the invoice).
   const isProfessional = isAssignedProfessional(user, { professionalId: projectProfessionalId });
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-base font-semibold">
-          Factuur <span className="font-mono">{invoice.invoiceNumber}</span>
+          {number === null ? (
+            'Conceptfactuur'
+          ) : (
+            <>
+              Factuur <span className="font-mono">{number}</span>
+            </>
+          )}
         </h3>
         <InvoiceStatusBadge invoice={invoice} />
       </div>
@@ -231,7 +237,7 @@ function InvoiceDetails({
       ) : null}
 
       <InvoiceLines
-        caption={`Regels van factuur ${invoice.invoiceNumber}`}
+        caption={number === null ? 'Regels van de conceptfactuur' : `Regels van factuur ${number}`}
         groups={[
           { title: 'Tarieven', lines: invoice.feeLines },
           { title: 'Extra kosten', lines: invoice.additionalCosts },
@@ -244,27 +250,43 @@ function InvoiceDetails({
         }}
       />
 
-      <div className="flex flex-wrap items-center gap-2">
-        {user.role === 'consumer' && invoice.payable ? (
-          <PayButton invoiceId={invoice.id} amount={invoice.totalAmount} />
-        ) : null}
-        <Button asChild variant="outline">
-          <a href={invoiceDownloadUrl(invoice.id)} download>
-            <Download aria-hidden />
-            PDF downloaden
-          </a>
-        </Button>
-        <Button asChild variant="ghost">
-          <a href={invoicePdfUrl(invoice.id)} target="_blank" rel="noopener">
-            <ExternalLink aria-hidden />
-            PDF bekijken
-            <span className="sr-only"> (opent in een nieuw tabblad)</span>
-          </a>
-        </Button>
-        {user.role === 'admin' && invoice.kind === 'invoice' && !credited ? (
-          <CreditNoteDialog invoiceId={invoice.id} invoiceNumber={invoice.invoiceNumber} />
-        ) : null}
-      </div>
+      {number === null ? (
+        <DraftInvoicePanel
+          invoice={invoice}
+          project={project}
+          linkToCompanyDetails={user.role === 'professional'}
+        />
+      ) : (
+        <div className="flex flex-wrap items-center gap-2">
+          {user.role === 'consumer' && invoice.payable ? (
+            <PayButton invoiceId={invoice.id} amount={invoice.totalAmount} />
+          ) : null}
+          <Button asChild variant="outline">
+            <a href={invoiceDownloadUrl(invoice.id)} download>
+              <Download aria-hidden />
+              PDF downloaden
+            </a>
+          </Button>
+          <Button asChild variant="ghost">
+            <a href={invoicePdfUrl(invoice.id)} target="_blank" rel="noopener">
+              <ExternalLink aria-hidden />
+              PDF bekijken
+              <span className="sr-only"> (opent in een nieuw tabblad)</span>
+            </a>
+          </Button>
+          {user.role === 'admin' && invoice.payable ? (
+            <PaidByTransferDialog invoiceId={invoice.id} invoiceNumber={number} />
+          ) : null}
+          {user.role === 'admin' &&
+          canCreditInvoice({
+            status: invoice.status,
+            isCreditNote: invoice.kind === 'credit_note',
+            credited: credited !== null,
+          }) ? (
+            <CreditNoteDialog invoiceId={invoice.id} invoiceNumber={number} />
+          ) : null}
+        </div>
+      )}
 
       {user.role === 'consumer' && invoice.status === 'pending_payment' ? (
         <Alert variant="info">
@@ -276,7 +298,7 @@ function InvoiceDetails({
         </Alert>
       ) : null}
 
-      {isProfessional ? <InvoiceEmailPanel invoice={invoice} /> : null}
+      {isProfessional && number !== null ? <InvoiceEmailPanel invoice={invoice} /> : null}
     </>
   );
 }

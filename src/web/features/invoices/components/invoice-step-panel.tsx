@@ -1,7 +1,9 @@
-// The invoice step of a workflow (docs/decisions/0016), as the workflows feature shows it through
-// the app layer: 'generator' makes the invoice in the step, 'panel' sends the professional to the page's invoice
-// widget, 'automatic' makes it when the step completes. Completing the step stays the workflows feature's work:
-// this component asks for it through `onComplete`, and says through `onInvoiceCreated` that the invoice exists.
+// The invoice step of a workflow (docs/decisions/0016, 0032), as the workflows feature shows it through the app
+// layer. The page has one invoice panel, the invoice widget: 'generator' and 'panel' steps send the professional
+// there (to make the draft, preview it and send it); 'automatic' makes and sends it when the step completes. The step
+// counts an invoice once it is sent, not while a draft. Completing the step stays the workflows feature's work: this
+// component asks for it through `onComplete`, and says through `onInvoiceCreated` that the invoice was sent while a
+// 'generator' step was open, so that step completes with it.
 import type { AuthUser } from '@shared/auth/schemas';
 import { formatCents, formatDate } from '@shared/format';
 import { createInStepText, INVOICE_MESSAGES } from '@shared/invoices/texts';
@@ -13,13 +15,11 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorText } from '@web/lib/api-client';
 import { ArrowDown, CircleAlert, Info, ReceiptEuro } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { CreatedInvoice } from '../api/create-invoice';
 import { useProjectInvoice } from '../api/get-project-invoice';
 import { COMPANY_DETAILS_HREF, type InvoiceRefusal, invoiceRefusalOf } from '../lib/invoice-errors';
 import { cannotInvoiceReason, mayInvoice } from '../lib/roles';
-import { InvoiceGenerator } from './invoice-generator';
 import { INVOICE_ANCHOR } from './invoice-section';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
@@ -36,8 +36,8 @@ export interface InvoiceStepPanelProps {
   completing: boolean;
   /** Completes the step; rejects (after the workflow's own error toast) when the server refuses. */
   onComplete: () => Promise<unknown>;
-  /** The generator made the invoice: the workflow completes the step when it may. */
-  onInvoiceCreated: (created: CreatedInvoice) => void;
+  /** The invoice was sent while the step was open: the workflow completes the step when it may. */
+  onInvoiceCreated: (sent: { invoiceNumber: string }) => void;
 }
 
 export function InvoiceStepPanel({
@@ -55,6 +55,18 @@ export function InvoiceStepPanel({
   const query = useProjectInvoice(project.id);
   const [completeError, setCompleteError] = useState<InvoiceRefusal | null>(null);
   const editor = mayInvoice(user, project);
+  // Where the step was the invoice's own ('generator': the buyer's and seller's agents), a draft seen here that is
+  // then sent (in the invoice panel) completes the open step, as making it in the step did before.
+  const sawDraft = useRef(false);
+  useEffect(() => {
+    const data = query.data;
+    if (!data || data.creditedBy !== null) return;
+    if (data.invoiceNumber === null) sawDraft.current = true;
+    else if (sawDraft.current && stepStatus === 'active' && mode === 'generator') {
+      sawDraft.current = false;
+      onInvoiceCreated({ invoiceNumber: data.invoiceNumber });
+    }
+  }, [query.data, stepStatus, mode, onInvoiceCreated]);
 
   if (query.data === undefined) {
     return query.isError ? (
@@ -71,8 +83,10 @@ export function InvoiceStepPanel({
     );
   }
 
-  const invoice = query.data;
-  const live = invoice !== null && invoice.creditedBy === null ? invoice : null;
+  const invoice = query.data ?? null;
+  const current = invoice !== null && invoice.creditedBy === null ? invoice : null;
+  const live = current && current.invoiceNumber !== null ? current : null;
+  const draft = current && current.invoiceNumber === null ? current : null;
 
   const complete = () => {
     setCompleteError(null);
@@ -164,21 +178,7 @@ export function InvoiceStepPanel({
     );
   }
 
-  if (mode === 'panel') {
-    return (
-      <div className="grid grid-cols-1 gap-4">
-        {emptyState(INVOICE_MESSAGES.noInvoice)}
-        <Button asChild className="justify-self-start">
-          <a href={`#${INVOICE_ANCHOR}`}>
-            <ReceiptEuro aria-hidden />
-            {INVOICE_MESSAGES.createInvoice}
-          </a>
-        </Button>
-      </div>
-    );
-  }
-
-  // The generator, in the step (a completed step whose invoice was credited can be invoiced anew here too).
+  // The invoice is made, previewed and sent in the page's invoice panel (a credited one is made anew there too).
   return (
     <div className="grid grid-cols-1 gap-4">
       {invoice?.creditedBy ? (
@@ -190,11 +190,13 @@ export function InvoiceStepPanel({
           </p>
         </Alert>
       ) : null}
-      <InvoiceGenerator
-        project={project}
-        linkToCompanyDetails={user.role === 'professional'}
-        onCreated={stepStatus === 'active' ? onInvoiceCreated : undefined}
-      />
+      {emptyState(draft ? INVOICE_MESSAGES.draftNotice : INVOICE_MESSAGES.noInvoice)}
+      <Button asChild className="justify-self-start">
+        <a href={`#${INVOICE_ANCHOR}`}>
+          <ReceiptEuro aria-hidden />
+          {draft ? 'Naar de conceptfactuur' : INVOICE_MESSAGES.createInvoice}
+        </a>
+      </Button>
     </div>
   );
 }

@@ -10,9 +10,9 @@ import { type DataColumn, DataList } from '@web/components/ui/data-list';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorText } from '@web/lib/api-client';
-import { ChevronLeft, ChevronRight, Download, ReceiptEuro } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, Eye, ReceiptEuro } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { invoiceDownloadUrl } from '../api/download-invoice';
+import { invoiceDownloadUrl, invoicePreviewUrl } from '../api/download-invoice';
 import { useProfessionalInvoices } from '../api/get-professional-invoices';
 import { InvoiceStatusBadge } from '../components/invoice-status-badge';
 
@@ -37,6 +37,29 @@ function ProjectLink({ invoice }: { invoice: InvoiceRecord }) {
 }
 
 function DownloadLink({ invoice, compact = false }: { invoice: InvoiceRecord; compact?: boolean }) {
+  // A draft has no stored PDF yet: its preview, marked CONCEPT, instead.
+  if (invoice.invoiceNumber === null) {
+    const name = `Voorbeeld van de conceptfactuur voor ${invoice.projectId} bekijken (PDF)`;
+    return (
+      <Button
+        asChild
+        variant="ghost"
+        size={compact ? 'icon' : 'sm'}
+        className={compact ? 'size-9' : 'justify-self-start'}
+      >
+        <a
+          href={invoicePreviewUrl(invoice.id)}
+          target="_blank"
+          rel="noopener"
+          aria-label={compact ? name : undefined}
+          title={name}
+        >
+          <Eye aria-hidden />
+          {compact ? null : 'Voorbeeld bekijken'}
+        </a>
+      </Button>
+    );
+  }
   const name = `${label(invoice)} ${invoice.invoiceNumber} downloaden (PDF)`;
   return (
     <Button
@@ -56,7 +79,7 @@ function DownloadLink({ invoice, compact = false }: { invoice: InvoiceRecord; co
 function NumberCell({ invoice }: { invoice: InvoiceRecord }) {
   return (
     <>
-      <span className="font-mono font-medium">{invoice.invoiceNumber}</span>
+      <span className="font-mono font-medium">{invoice.invoiceNumber ?? 'Concept'}</span>
       {invoice.kind === 'credit_note' ? (
         <span className="block text-xs text-muted-foreground">
           Creditnota{invoice.creditNoteOf ? ` voor ${invoice.creditNoteOf}` : ''}
