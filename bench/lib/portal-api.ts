@@ -147,8 +147,23 @@ export async function register(
   );
   const user = (res.json as { user: { id: string } }).user;
   if (!res.sid) throw new Error(`register ${opts.email}: no session cookie`);
+  // A consumer's home address, where the invoices of requests that name only the home go (decision 0033).
+  if (opts.role === 'consumer')
+    await expectStatus(
+      api,
+      {
+        method: 'PATCH',
+        path: '/api/profile',
+        sid: res.sid,
+        json: { firstName: opts.firstName, lastName: opts.lastName, phone: '0612345678', ...HOME_ADDRESS },
+      },
+      200,
+    );
   return { id: user.id, email: opts.email, sid: res.sid };
 }
+
+/** The bench consumers' home address. */
+const HOME_ADDRESS = { straat: 'Benchlaan', huisnummer: '12', postcode: '1234 AB', plaats: 'Utrecht' };
 
 export async function login(api: Api, email: string, password: string): Promise<SignedIn> {
   const res = await expectStatus(

@@ -64,10 +64,12 @@ async function projectOf(type: ProjectType, formData: object, address: typeof HO
   return { consumer, project };
 }
 
-/** The invoice made by the professional, its stored row and its PDF's text. */
+/** The invoice made and sent by the professional, its stored row and its PDF's text. */
 async function invoiced(projectId: string) {
   const res = await t.post('/api/invoices', { projectId }, pro.cookie);
   expect(res.statusCode, res.body).toBe(201);
+  const sent = await t.post(`/api/invoices/${res.json().id}/send`, {}, pro.cookie);
+  expect(sent.statusCode, sent.body).toBe(200);
   const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, res.json().id));
   const download = await t.get(`/api/invoices/${res.json().id}/download`, admin.cookie);
   return { row: row!, text: await textOf(download.rawPayload) };

@@ -534,10 +534,14 @@ describe("a lead's fee is taken back", () => {
     expect(await entriesOf(lead.leadId)).toEqual([]);
     const [after] = (await t.get('/api/leads/my-leads', bringer.cookie)).json();
     expect(after).toMatchObject({ status: 'open', payoutStatus: 'pending', completedAt: null });
+    // A cancelled project's lead will earn nothing: it is not pending either.
     expect((await t.get('/api/leads/fee-summary', bringer.cookie)).json()).toMatchObject({
       totalEarned: 0,
       thisMonthEarnings: 0,
       completedLeads: 0,
+      pendingAmount: 0,
+      pendingLeads: 0,
+      totalLeads: 1,
     });
     expect(await revenueRow(bringer.id)).toBeUndefined();
     const trail = await t.database.db

@@ -163,20 +163,24 @@ export async function myLeads(
  * their projects complete), thisMonthEarnings (completed in this calendar month in the Netherlands), and counts:
  * the spec's three and paidOutLeads, so each filter of the list has its count.
  */
+/** A lead whose project was cancelled earns nothing (its fee was taken back): it is not pending either. */
+const STILL_TO_EARN = sql.raw(`l.status = 'open' and (p.status is null or p.status <> 'cancelled')`);
+
 export async function feeSummary(opts: Pick<AppContext, 'db'> & { actor: Actor }): Promise<FeeSummary> {
   const [row] = await selectRows<Record<keyof FeeSummary, number | string>>(
     opts.db,
     sql`select
-      coalesce(sum(fee_cents) filter (where status = 'completed'), 0)::int as "totalEarned",
-      coalesce(sum(fee_cents) filter (where status = 'open'), 0)::int as "pendingAmount",
-      coalesce(sum(fee_cents) filter (where status = 'completed'
-        and date_trunc('month', completed_at at time zone 'Europe/Amsterdam')
+      coalesce(sum(l.fee_cents) filter (where l.status = 'completed'), 0)::int as "totalEarned",
+      coalesce(sum(l.fee_cents) filter (where ${STILL_TO_EARN}), 0)::int as "pendingAmount",
+      coalesce(sum(l.fee_cents) filter (where l.status = 'completed'
+        and date_trunc('month', l.completed_at at time zone 'Europe/Amsterdam')
           = date_trunc('month', now() at time zone 'Europe/Amsterdam')), 0)::int as "thisMonthEarnings",
       count(*)::int as "totalLeads",
-      (count(*) filter (where status = 'completed'))::int as "completedLeads",
-      (count(*) filter (where status = 'open'))::int as "pendingLeads",
-      (count(*) filter (where status = 'completed' and ${PAID_OUT_SQL}))::int as "paidOutLeads"
-    from leads l where professional_id = ${opts.actor.id}`,
+      (count(*) filter (where l.status = 'completed'))::int as "completedLeads",
+      (count(*) filter (where ${STILL_TO_EARN}))::int as "pendingLeads",
+      (count(*) filter (where l.status = 'completed' and ${PAID_OUT_SQL}))::int as "paidOutLeads"
+    from leads l left join projects p on p.id = l.project_id
+    where l.professional_id = ${opts.actor.id}`,
   );
   const n = (v: number | string | undefined) => Number(v ?? 0);
   return {
