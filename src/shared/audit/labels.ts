@@ -53,6 +53,7 @@ export const AUDIT_ACTION_LABELS = {
   'payment.status': 'Betaalstatus gewijzigd',
   'payment.mismatch': 'Betaalmelding geweigerd',
   'payment.paid_after_credit': 'Betaling op gecrediteerde factuur ontvangen',
+  'payment.paid_twice': 'Factuur twee keer betaald',
   'payment.refund': 'Betaling terugbetaald',
   'revenue.payout': 'Uitbetaling vastgelegd',
   'payout.create': 'Uitbetaling aangemaakt',

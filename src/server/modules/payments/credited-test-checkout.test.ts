@@ -130,3 +130,45 @@ describe('the replacement invoice through the test checkout', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('an invoice paid twice: a recorded transfer and a checkout', () => {
+  const twiceNotices = async (invoiceNumber: string) =>
+    (await t.database.db.select().from(notifications).where(eq(notifications.userId, admin.id))).filter(
+      (n) => n.title === 'Factuur twee keer betaald' && n.message.includes(invoiceNumber),
+    );
+
+  it('refunds the checkout’s money once; the invoice stays paid by transfer; admins told once', async () => {
+    const { invoice } = await invoicedProject(t, { consumerId: consumer.id, pro });
+    const { paymentId } = (await pay(invoice.id)).json();
+    // Paid at the checkout; its report has not reached the portal when the admin records the transfer.
+    await t.database.db
+      .update(testPayments)
+      .set({ status: 'paid', method: 'ideal', paidAt: new Date() })
+      .where(eq(testPayments.id, paymentId));
+    const transfer = await t.post(`/api/admin/invoices/${invoice.id}/paid-by-transfer`, {}, admin.cookie);
+    expect(transfer.statusCode).toBe(200);
+    await Promise.all([webhook(paymentId), webhook(paymentId)]);
+
+    const row = await invoiceRow(invoice.id);
+    expect(row).toMatchObject({ status: 'paid', paymentMethod: 'banktransfer' });
+    const provider = await testPayment(paymentId);
+    expect(provider.refundId).toMatch(/^tre_[0-9a-f]{24}$/);
+    expect(await refundsOf(invoice.id)).toMatchObject([
+      { amountCents: 54_450, status: 'refunded', providerRefundId: provider.refundId },
+    ]);
+    expect(await twiceNotices(invoice.invoiceNumber)).toHaveLength(1);
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, invoice.id));
+    expect(entries.filter((e) => e.action === 'payment.paid_twice')).toHaveLength(1);
+    expect(entries.filter((e) => e.action === 'invoice.paid')).toEqual([]);
+  });
+
+  it('keeps a single checkout payment that paid the invoice: its repeated report refunds nothing', async () => {
+    const { invoice } = await invoicedProject(t, { consumerId: consumer.id, pro });
+    const { paymentId } = (await pay(invoice.id)).json();
+    expect((await checkout(paymentId, 'paid')).statusCode).toBe(303);
+    await Promise.all([webhook(paymentId), webhook(paymentId)]);
+    expect((await invoiceRow(invoice.id)).status).toBe('paid');
+    expect(await refundsOf(invoice.id)).toEqual([]);
+    expect(await twiceNotices(invoice.invoiceNumber)).toEqual([]);
+  });
+});

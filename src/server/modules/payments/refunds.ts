@@ -5,6 +5,7 @@
 // lease on the row), with the row's id as the idempotency key: the same report twice, two at once, or a retry after
 // a lost answer make one refund. A refund the provider could not make stays 'requested' for the next report or the
 // repair loop (credited.ts); after a few failures the admins are told to look at it themselves.
+import { TRANSFER_PAYMENT_METHOD } from '@shared/invoices/status';
 import type { PaymentRefundStatus } from '@shared/payments/status';
 import type { ProjectType } from '@shared/projects/types';
 import { sql } from 'drizzle-orm';
@@ -27,7 +28,22 @@ const CLAIM_LEASE = '2 minutes';
 export const REFUND_ATTEMPTS_BEFORE_TELLING = 3;
 
 /**
- * In the provider report's transaction, on the held invoice: a paid payment of a credited invoice, recorded as a
+ * Whether the held invoice was paid by something other than this payment: a bank transfer an admin recorded, or
+ * another online payment that is kept (not itself being refunded). Then this payment is money received twice.
+ */
+export async function paidOtherwise(tx: DbOrTx, invoiceId: string, paymentRowId: string): Promise<boolean> {
+  const [row] = await selectRows<{ yes: boolean }>(
+    tx,
+    sql`select exists (select 1 from invoices where id = ${invoiceId} and payment_method = ${TRANSFER_PAYMENT_METHOD})
+        or exists (select 1 from payments p where p.invoice_id = ${invoiceId} and p.id <> ${paymentRowId}
+          and p.status = 'paid' and not exists (select 1 from payment_refunds r where r.payment_id = p.id)) as yes`,
+  );
+  return row?.yes === true;
+}
+
+/**
+ * In the provider report's transaction, on the held invoice: a paid payment of a credited invoice (or of one paid
+ * already another way), recorded as a
  * refund to make, audit-logged and told to the admins. False when it was recorded already (a repeated report):
  * then nothing is written and nobody is told again.
  */
@@ -36,6 +52,8 @@ export async function recordLatePayment(
   invoice: PayableInvoice,
   payment: { id: string; amountCents: number },
   info: PaymentInfo,
+  /** Why the money goes back: the invoice was credited, or it was paid already another way (twice paid). */
+  reason: 'credited' | 'paid_already' = 'credited',
 ): Promise<boolean> {
   const [refund] = await selectRows<{ id: string }>(
     tx,
@@ -47,7 +65,7 @@ export async function recordLatePayment(
   await writeAudit(tx, {
     actorId: null,
     source: 'provider',
-    action: 'payment.paid_after_credit',
+    action: reason === 'credited' ? 'payment.paid_after_credit' : 'payment.paid_twice',
     entityType: 'invoice',
     entityId: invoice.id,
     details: {
@@ -57,11 +75,13 @@ export async function recordLatePayment(
       paidAt: info.paidAt,
       refund: 'requested',
     },
-    before: { status: invoice.status, credited: true },
-    after: { status: invoice.status, credited: true, receivedAmount: payment.amountCents },
+    before: { status: invoice.status, credited: invoice.credited },
+    after: { status: invoice.status, credited: invoice.credited, receivedAmount: payment.amountCents },
   });
   await notifyAdmins(tx, {
-    ...PAYMENT_NOTICES.latePaymentToAdmins(invoice, payment.amountCents),
+    ...(reason === 'credited'
+      ? PAYMENT_NOTICES.latePaymentToAdmins(invoice, payment.amountCents)
+      : PAYMENT_NOTICES.paidTwiceToAdmins(invoice, payment.amountCents)),
     linkUrl: projectPath(invoice.project.id),
   });
   return true;

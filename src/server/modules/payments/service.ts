@@ -26,7 +26,7 @@ import {
   setPayableAgain,
 } from '../invoices/status-changes';
 import { askProvider } from './provider-call';
-import { makeRefund, recordLatePayment } from './refunds';
+import { makeRefund, paidOtherwise, recordLatePayment } from './refunds';
 
 type Ctx = Pick<AppContext, 'db' | 'database' | 'config' | 'log'>;
 /** The configured provider; null when online payment is off (a public address without MOLLIE_API_KEY). */
@@ -324,6 +324,13 @@ async function applyReport(opts: Ctx, row: PaymentRow, info: PaymentInfo): Promi
     if (status === 'paid' && invoice.credited && invoice.status !== 'paid') {
       // Paid after its invoice was credited: the invoice stays credited, the money goes back (refunds.ts).
       changed = (await recordLatePayment(tx, invoice, payment, info)) || changed;
+    } else if (
+      status === 'paid' &&
+      invoice.status === 'paid' &&
+      (await paidOtherwise(tx, invoice.id, payment.id))
+    ) {
+      // Paid already by a recorded transfer or another checkout: this money came twice and goes back.
+      changed = (await recordLatePayment(tx, invoice, payment, info, 'paid_already')) || changed;
     } else if (status === 'paid') {
       changed = (await setPaid(tx, opts, invoice, info)) || changed;
     } else if (status === 'open' || status === 'pending') {
