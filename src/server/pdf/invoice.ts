@@ -9,8 +9,18 @@ import { formatCents, formatDate } from '@shared/format';
 import { dueDateOf } from '@shared/invoices/terms';
 import { PAYMENT_INSTRUCTION_MESSAGES, type PaymentRoute } from '@shared/invoices/texts';
 import { type PricedLine, totalsOf } from '@shared/invoices/vat';
-import PDFDocument from 'pdfkit';
-import { invoiceFonts } from './fonts';
+import {
+  BOLD,
+  BOTTOM,
+  drawLabelledValues,
+  drawTable,
+  drawTotals,
+  FONT,
+  GREY,
+  LEFT,
+  RIGHT,
+  startPdf,
+} from './layout';
 import { pdfText } from './text';
 
 export interface InvoicePdfView {
@@ -51,13 +61,6 @@ const LABELS = {
   credit_note: { title: 'Creditnota', number: 'Creditnotanummer', date: 'Datum' },
 } as const;
 
-const FONT = 'DejaVuSans';
-const BOLD = 'DejaVuSans-Bold';
-const GREY = '#555555';
-const LEFT = 50;
-const RIGHT = 545; // A4 is 595 points wide
-const BOTTOM = 770; // keep clear of the page's foot
-
 /** Table columns: description, amount ex VAT, rate, VAT, total (right-aligned numbers). */
 const COLUMNS = [
   { label: 'Omschrijving', x: LEFT, width: 185, align: 'left' },
@@ -66,8 +69,6 @@ const COLUMNS = [
   { label: 'BTW', x: 385, width: 75, align: 'right' },
   { label: 'Totaal', x: 465, width: 80, align: 'right' },
 ] as const;
-/** The totals under the table: labels right-aligned up to the value column, values as wide as € 999.999,99 in bold. */
-const TOTALS = { label: { x: 240, width: 210 }, value: { x: 455, width: 90 } } as const;
 
 export async function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
   if (view.kind === 'credit_note' && !view.creditedInvoiceNumber)
@@ -75,28 +76,12 @@ export async function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
   if (view.kind === 'invoice' && !view.payment) throw new RangeError('an invoice says where to pay it');
   const labels = LABELS[view.kind];
   const totals = totalsOf(view.lines);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: LEFT,
-    info: {
-      Title: pdfText(`${labels.title} ${view.number}`),
-      Author: pdfText(view.professional.companyName),
-      CreationDate: new Date(`${view.invoiceDate}T12:00:00Z`),
-    },
+  const pdf = startPdf({
+    Title: pdfText(`${labels.title} ${view.number}`),
+    Author: pdfText(view.professional.companyName),
+    CreationDate: new Date(`${view.invoiceDate}T12:00:00Z`),
   });
-  const fonts = invoiceFonts();
-  doc.registerFont(FONT, fonts.regular);
-  doc.registerFont(BOLD, fonts.bold);
-  doc.font(FONT);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const write = (text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) =>
-    doc.text(pdfText(text), x, y, { lineBreak: true, ...options });
+  const { doc, write } = pdf;
 
   const mark = view.draftMark;
   if (mark) {
@@ -152,14 +137,7 @@ export async function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
   ];
   if (view.kind === 'invoice') meta.push(['Vervaldatum', formatDate(dueDateOf(view.invoiceDate))]);
   else meta.push(['Betreft factuur', view.creditedInvoiceNumber!]);
-  let y = 84;
-  for (const [label, value] of meta) {
-    doc.font(FONT).fontSize(9).fillColor(GREY);
-    write(label, 330, y, { width: 95 });
-    doc.font(BOLD).fillColor('black');
-    write(value, 425, y, { width: RIGHT - 425, align: 'right' });
-    y += 14;
-  }
+  let y = drawLabelledValues(pdf, meta, 84);
 
   // The consumer.
   y = Math.max(proBottom, y) + 24;
@@ -177,63 +155,33 @@ export async function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
   doc.fontSize(10).fillColor('black');
   write(view.serviceDescription, LEFT, doc.y + 2, { width: RIGHT - LEFT });
 
-  // The lines.
-  y = doc.y + 20;
-  const header = () => {
-    doc.font(BOLD).fontSize(9).fillColor('black');
-    for (const c of COLUMNS) write(c.label, c.x, y, { width: c.width, align: c.align });
-    y = doc.y + 4;
-    doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor('#999999').stroke();
-    y += 6;
-  };
-  header();
-  doc.font(FONT).fontSize(9);
-  for (const line of view.lines) {
-    const height = doc.heightOfString(pdfText(line.description), { width: COLUMNS[0].width });
-    if (y + height > BOTTOM) {
-      doc.addPage();
-      y = 50;
-      header();
-      doc.font(FONT).fontSize(9);
-    }
-    const cells = [
+  // The lines, then the totals: the base, the VAT per rate, the total (kept with the start of how to pay).
+  y = drawTable(
+    pdf,
+    COLUMNS,
+    view.lines.map((line) => [
       line.description,
       formatCents(line.amountExBtw),
       `${line.btwPercentage}%`,
       formatCents(line.btwAmount),
       formatCents(line.totalAmount),
-    ];
-    COLUMNS.forEach((c, i) => {
-      write(cells[i]!, c.x, y, { width: c.width, align: c.align });
-    });
-    y += height + 6;
-  }
-  doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor('#999999').stroke();
-  y += 8;
-
-  // The totals: the base, the VAT per rate, the total.
-  const rows: [string, string, boolean][] = [
-    ['Subtotaal excl. BTW', formatCents(totals.subtotalExBtw), false],
-    ...totals.byRate.map((r): [string, string, boolean] => [
-      `BTW ${r.btwPercentage}% over ${formatCents(r.amountExBtw)}`,
-      formatCents(r.btwAmount),
-      false,
     ]),
-    ['Totaal', formatCents(totals.totalAmount), true],
-  ];
-  if (y + rows.length * 16 + 60 > BOTTOM) {
-    doc.addPage();
-    y = 50;
-  }
-  for (const [label, value, strong] of rows) {
-    doc
-      .font(strong ? BOLD : FONT)
-      .fontSize(strong ? 11 : 9)
-      .fillColor('black');
-    write(label, TOTALS.label.x, y, { ...TOTALS.label, align: 'right' });
-    write(value, TOTALS.value.x, y, { ...TOTALS.value, align: 'right' });
-    y += strong ? 18 : 14;
-  }
+    doc.y + 20,
+  );
+  y = drawTotals(
+    pdf,
+    [
+      ['Subtotaal excl. BTW', formatCents(totals.subtotalExBtw), false],
+      ...totals.byRate.map((r): [string, string, boolean] => [
+        `BTW ${r.btwPercentage}% over ${formatCents(r.amountExBtw)}`,
+        formatCents(r.btwAmount),
+        false,
+      ]),
+      ['Totaal', formatCents(totals.totalAmount), true],
+    ],
+    y,
+    60,
+  );
 
   // How to pay: the term, the pay link, the collecting account; a credit note only says what happens to the amount.
   y += 16;
@@ -273,5 +221,5 @@ export async function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
   }
 
   doc.end();
-  return done;
+  return pdf.done;
 }

@@ -1,5 +1,6 @@
 // Payout statements: who may read one (admins and its own professional; 404 for anyone else), the lists, the PDF's
 // text, the forward-only status moves and the SEPA export.
+import { formatIban } from '@shared/format';
 import { PAYOUT_MESSAGES } from '@shared/payouts/texts';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -108,7 +109,8 @@ describe('reading a payout statement', () => {
         'Woonportaal',
         'Uitbetalingsoverzicht',
         COMPANY_DETAILS.company,
-        COMPANY_DETAILS.iban,
+        // Grouped by four, as a bank statement prints it.
+        formatIban(COMPANY_DETAILS.iban),
         payout.reference,
         'april 2025',
         invoiceNumber,
