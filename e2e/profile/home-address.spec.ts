@@ -42,7 +42,7 @@ test('a consumer fills in their home address on /profiel; it is kept, normalised
   await expect(address.getByLabel('Plaats')).toHaveValue('Amsterdam');
 });
 
-test('the invoice panel says the client’s address is missing; with it on the profile the invoice is made', async ({
+test('the invoice panel says the client’s address is missing; with it on the profile the invoice is made and sent', async ({
   page,
   apiLogin,
 }) => {
@@ -70,8 +70,9 @@ test('the invoice panel says the client’s address is missing; with it on the p
 
   await saveAddress({ straat: 'Maliebaan', huisnummer: '50', postcode: '3581 CS', plaats: 'Utrecht' });
   await widget.getByRole('button', { name: 'Factuur aanmaken' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Factuur aangemaakt en per e-mail verzonden' }),
-  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Conceptfactuur aangemaakt' })).toBeVisible();
+  await widget.getByRole('button', { name: 'Versturen' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Versturen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Factuur \d{4}-\d{6} verzonden/ })).toBeVisible();
   await expect(widget.getByRole('heading', { name: /^Factuur \d{4}-\d{6}$/ })).toBeVisible();
 });

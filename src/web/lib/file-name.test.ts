@@ -1,6 +1,6 @@
 // The name a downloaded file is saved under comes from the server's Content-Disposition.
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from './api-client';
+import { fileNameOf } from './api-file';
 
 describe('fileNameOf', () => {
   it('reads the encoded name first, then the plain one', () => {

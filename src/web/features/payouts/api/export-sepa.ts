@@ -1,6 +1,6 @@
 import type { SepaBody } from '@shared/payouts/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequestFile, type DownloadedFile } from '@web/lib/api-client';
+import { apiRequestFile, type DownloadedFile } from '@web/lib/api-file';
 import { PAYOUTS_QUERY_KEY } from './get-payouts';
 
 /**
