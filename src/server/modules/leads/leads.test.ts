@@ -17,7 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import { RATE_RULES } from '../../lib/rate-limit';
-import { invoiceProject, withCompanyDetails } from '../../test/fixtures/invoices';
+import { invoiceProject, markInvoicePaid, withCompanyDetails } from '../../test/fixtures/invoices';
 import { completeAllSteps } from '../../test/fixtures/steps';
 import { createTestApp, linkTo, type TestApp, type TestUser } from '../../test/helpers';
 
@@ -475,10 +475,7 @@ describe('a lead completes with its project', () => {
       formData: {},
     });
     const invoice = await invoiceProject(t, { id: own.id, professionalId: bringer.id });
-    await t.database.db
-      .update(invoices)
-      .set({ status: 'paid', paidAt: new Date(), paymentMethod: 'ideal' })
-      .where(eq(invoices.id, invoice.id));
+    await markInvoicePaid(t, invoice.id);
 
     const ym = currentMonth(); // the calendar month in the Netherlands
     const rev = await t.get(
@@ -615,10 +612,7 @@ describe("a lead's fee is taken back", () => {
       formData: {},
     });
     const ownInvoice = await invoiceProject(t, { id: own.id, professionalId: bringer.id });
-    await t.database.db
-      .update(invoices)
-      .set({ status: 'paid', paidAt: new Date(), paymentMethod: 'ideal' })
-      .where(eq(invoices.id, ownInvoice.id));
+    await markInvoicePaid(t, ownInvoice.id);
     const row = await revenueRow(bringer.id);
     const [paidOwn] = await t.database.db.select().from(invoices).where(eq(invoices.id, ownInvoice.id));
     const net = paidOwn!.subtotalExBtw - Math.floor((paidOwn!.subtotalExBtw * 20 + 50) / 100) - 7_500;

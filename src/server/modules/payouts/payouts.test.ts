@@ -5,8 +5,12 @@ import { PAYOUT_MESSAGES } from '@shared/payouts/texts';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, invoices, notifications, payouts } from '../../db/schema';
-import { COMPANY_DETAILS, invoicedProject, withCompanyDetails } from '../../test/fixtures/invoices';
+import { auditLog, notifications, payouts } from '../../db/schema';
+import {
+  COMPANY_DETAILS,
+  paidInvoice as paidInvoiceOf,
+  withCompanyDetails,
+} from '../../test/fixtures/invoices';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
 
 let t: TestApp;
@@ -29,15 +33,8 @@ afterAll(async () => {
 });
 
 /** A taxatie invoice of `who` (45 000 ex VAT plus `extra`), paid at `paidAt`. */
-async function paidInvoice(who: Signed, paidAt: string, extra = 0) {
-  const additionalCosts = extra ? [{ description: 'Reiskosten', amountExBtw: extra, btwPercentage: 21 }] : [];
-  const { invoice } = await invoicedProject(t, { consumerId: consumer.id, pro: who, additionalCosts });
-  await t.database.db
-    .update(invoices)
-    .set({ status: 'paid', paidAt: new Date(paidAt), paymentMethod: 'ideal' })
-    .where(eq(invoices.id, invoice.id));
-  return invoice;
-}
+const paidInvoice = (who: Signed, paidAt: string, extra = 0) =>
+  paidInvoiceOf(t, { consumerId: consumer.id, pro: who, paidAt, extra });
 
 /** A payout of `who`'s month through the revenue route, for what the dashboard says is open. */
 async function makePayout(who: Signed, year: number, month: number) {

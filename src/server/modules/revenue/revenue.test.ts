@@ -14,7 +14,12 @@ import {
   payoutItems,
   payouts,
 } from '../../db/schema';
-import { COMPANY_DETAILS, invoicedProject, withCompanyDetails } from '../../test/fixtures/invoices';
+import {
+  COMPANY_DETAILS,
+  invoicedProject,
+  paidInvoice as paidInvoiceOf,
+  withCompanyDetails,
+} from '../../test/fixtures/invoices';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
 
 let t: TestApp;
@@ -37,16 +42,8 @@ afterAll(async () => {
 });
 
 /** An invoice of `who` made through the API (taxatie, €450 ex VAT, plus `extra` cents), paid at `paidAt`. */
-async function paidInvoice(who: Signed, paidAt: string, extra = 0) {
-  const additionalCosts = extra ? [{ description: 'Reiskosten', amountExBtw: extra, btwPercentage: 21 }] : [];
-  const { invoice } = await invoicedProject(t, { consumerId: consumer.id, pro: who, additionalCosts });
-  // The payment itself is the payments module's (tested there); here only when it was paid matters.
-  await t.database.db
-    .update(invoices)
-    .set({ status: 'paid', paidAt: new Date(paidAt), paymentMethod: 'ideal' })
-    .where(eq(invoices.id, invoice.id));
-  return invoice;
-}
+const paidInvoice = (who: Signed, paidAt: string, extra = 0) =>
+  paidInvoiceOf(t, { consumerId: consumer.id, pro: who, paidAt, extra });
 
 /** A lead of `professionalId` completed at `completedAt` (completing one is the leads module's, tested there). */
 async function insertLead(
