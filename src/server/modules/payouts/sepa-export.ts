@@ -22,6 +22,10 @@ export async function sepaExport(
 ): Promise<{ fileName: string; xml: string }> {
   const now = opts.now ?? new Date();
   const ids = [...new Set(opts.payoutIds)];
+  const idList = sql.join(
+    ids.map((i) => sql`${i}::uuid`),
+    sql`, `,
+  );
   return opts.db.transaction(async (tx) => {
     const rows = await selectRows<{
       id: string;
@@ -34,10 +38,7 @@ export async function sepaExport(
       tx,
       sql`select id, reference, status, professional_name as "professionalName",
           professional_iban as "professionalIban", amount
-        from payouts where id in (${sql.join(
-          ids.map((i) => sql`${i}::uuid`),
-          sql`, `,
-        )})
+        from payouts where id in (${idList})
         order by reference for update`,
     );
     if (rows.length !== ids.length) throw notFound(PAYOUT_MESSAGES.notFound);
@@ -64,10 +65,7 @@ export async function sepaExport(
     });
     await tx.execute(
       sql`update payouts set status = 'sent', sent_at = ${now.toISOString()}::timestamptz
-        where id in (${sql.join(
-          ids.map((i) => sql`${i}::uuid`),
-          sql`, `,
-        )})`,
+        where id in (${idList})`,
     );
     for (const r of rows)
       await writeAudit(tx, {
