@@ -28,6 +28,7 @@ import { type AccessibleProject, projectFor } from '../projects/access';
 import { applyStatusChange } from '../projects/changes';
 import { projectPath } from '../projects/notices';
 import { projectKey } from '../projects/queries';
+import { workflowHooks } from './hooks';
 import { NOTICES } from './notices';
 import { STEP_COLUMNS, type StepRow, stepDataOf, toProjectStep, visibleStepsQuery } from './queries';
 
@@ -333,6 +334,15 @@ export async function completeStep(
           linkUrl: projectPath(project.id),
         });
       }
+
+      await workflowHooks.stepSaved.run(tx, {
+        project,
+        definition,
+        before: stepDataOf(row),
+        after: stepData,
+        completed: true,
+        actor,
+      });
 
       await writeAudit(tx, {
         ...auditActor(actor),
