@@ -11,6 +11,7 @@
 // Empty optional fields are left out. Unknown keys are ignored. 'Dit veld is verplicht' is only ever said of an empty
 // field; a value that is there but wrong gets its own message. A draft (a step saved without completing it) may
 // leave required fields empty; what it does hold is checked the same way.
+import { formatCents } from '../format';
 import { INVALID_CHARACTERS, isSafeText } from '../zod';
 import { WORKFLOW_MESSAGES } from './schemas';
 import type { StepDefinition, StepField, StepTableColumn, StepValidationResult } from './types';
@@ -168,7 +169,6 @@ export function parseDutchNumber(value: string): number {
 }
 
 const NUMBER_FORMAT = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
-const EURO_FORMAT = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 
 /**
  * Checks a number against the field's bounds (or the type's defaults), with a message that names the field and,
@@ -182,7 +182,7 @@ function checkBounds(field: CheckedField, n: number, defaults: { min: number; ma
   const name = field.label.replace(/\s*\([^)]*\)\s*$/, '');
   const unit = field.unit ? ` ${field.unit}` : '';
   const show = (v: number) =>
-    field.type === 'currency' ? EURO_FORMAT.format(v / 100) : `${NUMBER_FORMAT.format(v)}${unit}`;
+    field.type === 'currency' ? formatCents(v) : `${NUMBER_FORMAT.format(v)}${unit}`;
   if (field.min !== undefined && field.max !== undefined) {
     const low = field.type === 'currency' ? show(min) : NUMBER_FORMAT.format(min);
     return fail(VALIDATION_MESSAGES.between(name, low, show(max)));
