@@ -1,7 +1,7 @@
-// Project step workflows (docs/decisions/0007-workflows.md): reading a project's steps,
-// starting its workflow and completing (or editing) a step. The definitions and the validation rules live in
-// src/shared/workflows; the project status changes go through the projects service (applyStatusChange), the one
-// place project statuses change.
+// Project step workflows (docs/decisions/0007-workflows.md): reading a project's steps, starting its workflow,
+// saving a step without completing it, completing it and correcting a completed one (docs/decisions/0034). The
+// definitions and the validation rules live in src/shared/workflows; the project status changes go through the
+// projects service (applyStatusChange), the one place project statuses change.
 import { INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { PROJECT_MESSAGES } from '@shared/projects/schemas';
 import { PROJECT_STATUS_COLORS, type ProjectStatus } from '@shared/projects/status';
