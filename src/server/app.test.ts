@@ -85,6 +85,7 @@ const MATRIX: Record<string, string> = {
   'GET /api/projects/:id/steps': 'user',
   'POST /api/projects/:id/steps/initialize': 'professional|admin',
   'POST /api/projects/:id/steps/:n/complete': 'professional|admin',
+  'PUT /api/projects/:id/steps/:n': 'professional|admin',
   'POST /api/invoices': 'professional|admin',
   'GET /api/invoices/project/:projectId': 'user',
   'GET /api/invoices/:id/download': 'user',

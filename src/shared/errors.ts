@@ -52,5 +52,8 @@ export const ERROR_CODES = [
   'INVOICE_ALREADY_PAID',
   /** 409: a payment of the invoice is under way at the bank; a second one would pay twice. */
   'PAYMENT_IN_PROGRESS',
+  // Saving and correcting workflow steps
+  /** 409: an invoice step's data is the invoice's figures; it is not saved or corrected by hand. */
+  'STEP_DATA_FROM_INVOICE',
 ] as const;
 export type ErrorBodyCode = (typeof ERROR_CODES)[number];
