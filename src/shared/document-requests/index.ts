@@ -1,0 +1,3 @@
+export * from './presets';
+export * from './schemas';
+export * from './texts';
