@@ -40,7 +40,7 @@ test('the adviser asks for a payslip, rejects the first upload and accepts the s
   const pro = await proContext.newPage();
   await apiLogin(pro, professional.email, professional.password);
   await pro.goto(`/project/${project.id}`);
-  const proCard = pro.getByRole('region', { name: 'Opgevraagde documenten' });
+  const proCard = pro.getByRole('region', { name: 'Gevraagd aan de klant' });
   await expect(proCard).toContainText('Er zijn nog geen documenten opgevraagd.');
   problems.push(...(await axe(pro, 'professional: empty card')));
   await proCard.getByRole('button', { name: 'Documenten opvragen' }).click();
@@ -128,7 +128,7 @@ test('the adviser asks for a payslip, rejects the first upload and accepts the s
   await expect(proItem).toContainText('Wordt beoordeeld');
   await proItem.getByRole('button', { name: 'Goedkeuren: Loonstrook' }).click();
   await expect(proItem).toContainText('Goedgekeurd');
-  const documents = pro.getByRole('region', { name: 'Documenten' });
+  const documents = pro.getByRole('region', { name: 'Documenten', exact: true });
   await expect(documents).toContainText('loonstrook-mei.pdf');
   await expect(documents).toContainText('loonstrook-april.pdf');
   await expect(documents).toContainText(`${consumer.firstName} ${consumer.lastName}`);

@@ -2,7 +2,7 @@
 
 export const DOCUMENT_REQUEST_MESSAGES = {
   cardTitle: 'Wat we van u nodig hebben',
-  professionalCardTitle: 'Opgevraagde documenten',
+  professionalCardTitle: 'Gevraagd aan de klant',
   dashboardEmpty: 'Er wordt op dit moment niets van u gevraagd.',
   empty: 'Er zijn nog geen documenten opgevraagd.',
   notFound: 'Documentverzoek niet gevonden',

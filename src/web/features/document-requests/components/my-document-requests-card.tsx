@@ -44,9 +44,11 @@ export function MyDocumentRequestsCard() {
               <div className="flex items-center gap-2">
                 <DocumentRequestStatusBadge status={r.status} />
                 <Button asChild size="sm" variant="outline">
-                  <Link to={`/project/${r.projectId}#documentverzoeken`}>
+                  <Link
+                    to={`/project/${r.projectId}#documentverzoeken`}
+                    aria-label={`${M.projectLink}: ${r.title}`}
+                  >
                     {M.projectLink}
-                    <span className="sr-only">: {r.title}</span>
                   </Link>
                 </Button>
               </div>

@@ -134,17 +134,20 @@ export function DecideButtons({
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" onClick={() => void onAccept()} disabled={accept.isPending}>
+      <Button
+        size="sm"
+        onClick={() => void onAccept()}
+        disabled={accept.isPending}
+        aria-label={`${M.acceptButton}: ${title}`}
+      >
         <Check aria-hidden />
         {M.acceptButton}
-        <span className="sr-only">: {title}</span>
       </Button>
       <ConfirmDialog
         trigger={
-          <Button size="sm" variant="outline">
+          <Button size="sm" variant="outline" aria-label={`${M.rejectButton}: ${title}`}>
             <X aria-hidden />
             {M.rejectButton}
-            <span className="sr-only">: {title}</span>
           </Button>
         }
         title={`'${title}' afkeuren?`}
