@@ -101,7 +101,7 @@ export const documentRequestsRoutes: RoutesPlugin = async (app, { ctx }) => {
         if (bodyStillArriving(req)) reply.header('connection', 'close');
         throw err;
       }
-      const request = await uploadIntoRequest({ ...ctx, actor, requestId: req.params.id, upload, storage });
+      const request = await uploadIntoRequest({ ...ctx, actor, requestId: req.params.id, upload });
       reply.status(201);
       return { success: true, message: M.uploaded, request };
     },

@@ -18,7 +18,7 @@ import { type DbOrTx, selectRows, toIso, toIsoOrNull } from '../../db/client';
 import { documentRequests, documents, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { auditActor, writeAudit } from '../../lib/audit';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../storage/files';
 import { DOCUMENT_COLUMNS, type DocumentRow, toDocument } from '../documents/service';
 import { discardAll, extensionFor, type ReceivedUpload } from '../documents/upload';
@@ -127,8 +127,9 @@ async function lockRequest(
     may: opts.may,
     tx,
     lock: 'share',
-  }).catch(() => {
-    throw notFound(M.notFound);
+  }).catch((err: unknown) => {
+    // For someone else's request it is the request that is not found, not the project.
+    throw err instanceof AppError && err.code === 'NOT_FOUND' ? notFound(M.notFound) : err;
   });
   const [request] = await selectRows<RequestRow>(
     tx,
@@ -264,11 +265,11 @@ function checkUploadable(actor: Actor, project: AccessibleProject, request: Requ
 /**
  * POST /api/document-requests/{id}/files: the consumer's files become documents of the project, pointing at the
  * request, and the request waits for the professional's judgement (submitted), told by notification and mail.
- * The files are committed to storage first and their rows inserted in one transaction; on any failure the staged
- * and committed files are removed again.
+ * The files are committed to storage first (outside the transaction: with object storage each is an upload) and
+ * their rows inserted in one transaction; on any failure every file is removed again.
  */
 export async function uploadIntoRequest(
-  opts: Ctx & { actor: Actor; requestId: string; upload: ReceivedUpload; storage: FileStorage },
+  opts: Ctx & { actor: Actor; requestId: string; upload: ReceivedUpload },
 ): Promise<DocumentRequest> {
   const { actor, upload } = opts;
   const committed: string[] = [];
@@ -326,8 +327,8 @@ export async function uploadIntoRequest(
       return readRequest(tx, request.id);
     });
   } catch (err) {
+    // Removes what is still staged and, of what was committed already, the stored file.
     await discardAll(upload.files.map((f) => f.staged));
-    for (const name of committed) await opts.storage.remove(name).catch(() => {});
     throw err;
   }
 }
