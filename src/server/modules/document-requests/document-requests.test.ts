@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { DocumentRequest } from '@shared/document-requests/schemas';
 import { DOCUMENT_REQUEST_MESSAGES as M } from '@shared/document-requests/texts';
 import { MAX_UPLOAD_BYTES, type ProjectDocument } from '@shared/documents/schemas';
@@ -78,6 +80,19 @@ async function mailAbout(to: string, subject: RegExp, ref: string) {
   for (;;) {
     const mail = await t.sink.waitFor(to, { subject });
     if (mail.text.includes(ref)) return mail;
+  }
+}
+
+/** Every file under DATA_DIR/uploads (the staging folder included). */
+function filesOnDisk(): string[] {
+  const dir = path.join(t.config.dataDir, 'uploads');
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile())
+      .map((d) => path.relative(dir, path.join(d.parentPath, d.name)))
+      .sort();
+  } catch {
+    return [];
   }
 }
 
@@ -252,6 +267,15 @@ describe('POST /api/document-requests/:id/files', () => {
       consumer.cookie,
     );
     expect(plain.statusCode).toBe(403);
+  });
+
+  it('leaves nothing on disk when it refuses an upload', async () => {
+    const p = await project();
+    const r = await askPayslip(p.id);
+    const before = filesOnDisk();
+    expect((await send(r.id, [file('a.pdf', pdf(200_000))], otherConsumer.cookie)).statusCode).toBe(404);
+    expect((await send(r.id, [file('a.pdf', exe())], consumer.cookie)).statusCode).toBe(415);
+    expect(filesOnDisk()).toEqual(before);
   });
 
   it('takes an admin viewing as the consumer as that consumer', async () => {
