@@ -1,3 +1,0 @@
-export * from './presets';
-export * from './schemas';
-export * from './texts';
