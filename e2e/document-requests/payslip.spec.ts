@@ -31,6 +31,7 @@ test('the adviser asks for a payslip, rejects the first upload and accepts the s
   apiLogin,
   waitForMail,
 }) => {
+  test.slow(); // two browser contexts, four mails and seven axe runs: longer than the default minute on a busy machine
   const project = await assignedProject('hypotheekadviseur', exampleHypotheekadviseur);
   const { consumer, professional } = project;
   const problems: string[] = [];
