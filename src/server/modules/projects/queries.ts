@@ -104,8 +104,7 @@ export function readinessOf(row: {
     openSteps,
     awaitingInvoice,
     canStart: checkTransition(row.status, 'in_progress', actor).ok,
-    canComplete:
-      checkTransition(row.status, 'completed', actor).ok && openSteps === 0 && !awaitingInvoice,
+    canComplete: checkTransition(row.status, 'completed', actor).ok && openSteps === 0 && !awaitingInvoice,
   };
 }
 

@@ -89,7 +89,9 @@ describe('GET /api/projects/assigned: what the buttons need', () => {
     const expected = { openSteps: 1, canStart: false, canComplete: false };
     const all = (await t.get('/api/projects?pageSize=100', admin.cookie)).json() as { id: string }[];
     expect(all.find((r) => r.id === p.id)).toMatchObject(expected);
-    const own = (await t.get('/api/projects/consumer?pageSize=100', consumer.cookie)).json() as { id: string }[];
+    const own = (await t.get('/api/projects/consumer?pageSize=100', consumer.cookie)).json() as {
+      id: string;
+    }[];
     expect(own.find((r) => r.id === p.id)).toMatchObject(expected);
     const page = await t.get(`/api/projects/${p.id}`, pro.cookie);
     expect(page.statusCode).toBe(200);
