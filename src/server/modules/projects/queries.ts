@@ -87,7 +87,8 @@ export interface ProjectRow {
 /**
  * What the professional's buttons need (docs/decisions/0035): the transitions as checkTransition allows them to the
  * assigned professional, and the conditions the completion adds (changes.ts: no open step; invoices/hooks.ts: the
- * invoice sent where the workflow invoices). Kept beside those rules so the list never offers a change that fails.
+ * invoice sent where the workflow invoices). A new condition on completing (a `completing` subscriber) belongs here
+ too, or the list offers a change that fails.
  */
 export function readinessOf(row: {
   type: string;
