@@ -4,12 +4,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { exampleEnergielabel } from '../../src/server/test/fixtures/requests';
 import { completeStepsFor, giveCompanyDetails } from '../invoices/helpers';
-import { apiLogin, expect, test } from '../support/fixtures';
+import { apiLogin, DEMO, expect, test } from '../support/fixtures';
 import { settle } from '../support/routes';
 import { assignedProject, isoDateInDays } from '../workflows/helpers';
 
 test('the professional dashboard says what is still open instead of a button that would fail', async ({
   page,
+  browser,
 }) => {
   const project = await assignedProject('energielabel', () => exampleEnergielabel());
   const pro = project.professional;
@@ -46,6 +47,24 @@ test('the professional dashboard says what is still open instead of a button tha
     [],
   );
   await page.screenshot({ path: 'test-results/projects-steps-open-phone.png', fullPage: true });
+
+  // The admin's table says the same beneath the status, on a phone too.
+  const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const admin = await adminContext.newPage();
+  await apiLogin(admin, DEMO.admin.email, DEMO.admin.password);
+  await admin.goto('/dashboard');
+  await admin.getByRole('searchbox', { name: 'Zoek opdrachten' }).fill(project.projectId);
+  const adminCard = admin.getByRole('listitem').filter({ hasText: project.projectId });
+  await expect(adminCard).toHaveCount(1);
+  await expect(adminCard).toContainText('In behandeling');
+  await expect(adminCard).toContainText('Nog 1 stap open');
+  await settle(admin);
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const adminAxe = await new AxeBuilder({ page: admin })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(adminAxe.violations.map((v) => v.id)).toEqual([]);
+  await adminContext.close();
 
   // The last step (the invoice) completes the project: nothing left to offer or to say.
   await completeStepsFor(pro, project.id, { 4: {} });
