@@ -7,12 +7,15 @@ import { Input } from '@web/components/ui/input';
 import { ReasonField } from '@web/components/ui/reason-field';
 import { toast } from '@web/components/ui/use-toast';
 import { errorText } from '@web/lib/api-client';
+import { checkUploadFiles, UPLOAD_HINT } from '@web/lib/upload-rules';
 import { Check, Upload, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useAcceptDocumentRequest } from '../api/accept-document-request';
 import { useRejectDocumentRequest } from '../api/reject-document-request';
 import { useUploadRequestFiles } from '../api/upload-request-files';
-import { UPLOAD_HINT, uploadProblem } from '../lib/upload-check';
+
+/** The first rule the picked files break, as one line under the picker. */
+const uploadProblem = (files: readonly File[]): string | null => checkUploadFiles(files)?.description ?? null;
 
 /** The consumer's upload into one request: a file picker (several files) and 'Uploaden'. */
 export function RequestUpload({

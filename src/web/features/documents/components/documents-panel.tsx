@@ -24,13 +24,13 @@ import {
 } from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
 import { projectDocumentsQueryKey } from '@web/lib/query-keys';
+import { formatFileSize, UPLOAD_HINT } from '@web/lib/upload-rules';
 import { Download, FileText, FolderOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { documentDownloadUrl } from '../api/download-document';
 import { useProjectDocuments } from '../api/get-project-documents';
-import { formatFileSize } from '../lib/upload-rules';
 import { DeleteDocumentButton } from './delete-document-button';
-import { UPLOAD_HINT, UploadDocumentsDialog } from './upload-documents-dialog';
+import { UploadDocumentsDialog } from './upload-documents-dialog';
 
 const CATEGORY_COLORS: Record<DocumentCategory, BadgeColor> = {
   general: 'neutral',

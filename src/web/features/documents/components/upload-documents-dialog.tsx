@@ -23,16 +23,14 @@ import { Input, Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { toast } from '@web/components/ui/use-toast';
 import { errorText } from '@web/lib/api-client';
+import { checkUploadFiles, formatFileSize, isAllowedFile, UPLOAD_HINT } from '@web/lib/upload-rules';
 import { FileText, Upload } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUploadDocuments } from '../api/upload-documents';
-import { checkUploadFiles, formatFileSize, isAllowedFile } from '../lib/upload-rules';
 
 type FormInput = z.input<typeof documentUploadFields>;
 type FormOutput = z.output<typeof documentUploadFields>;
-
-export const UPLOAD_HINT = 'PDF, DOC, DOCX, JPG of PNG, maximaal 10 MB per bestand';
 
 /** 'Uploaden' and its dialog: files, category, description and an optional step number. */
 export function UploadDocumentsDialog({ projectId }: { projectId: string }) {

@@ -1,4 +1,4 @@
-// The upload rules checked in the browser before sending: the server checks them again, and
+// The upload rules checked in the browser before sending, by the documents upload and a document request's upload: the server checks them again, and
 // checks the type by the content, which the browser cannot.
 import {
   ALLOWED_UPLOAD_TYPES,
@@ -6,6 +6,9 @@ import {
   MAX_FILES_PER_UPLOAD,
   MAX_UPLOAD_BYTES,
 } from '@shared/documents/schemas';
+
+/** What the file pickers say they take. */
+export const UPLOAD_HINT = 'PDF, DOC, DOCX, JPG of PNG, maximaal 10 MB per bestand';
 
 /** Extensions the file picker offers; .jpeg is a .jpg. */
 const ALLOWED_EXTENSIONS = new Set<string>([...Object.values(ALLOWED_UPLOAD_TYPES), '.jpeg']);
