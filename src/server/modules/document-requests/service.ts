@@ -20,7 +20,12 @@ import type { Actor } from '../../lib/actor';
 import { auditActor, writeAudit } from '../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../storage/files';
-import { DOCUMENT_COLUMNS, type DocumentRow, toDocument } from '../documents/service';
+import {
+  DOCUMENT_COLUMNS,
+  type DocumentRow,
+  insertUploadedDocuments,
+  toDocument,
+} from '../documents/service';
 import { discardAll, extensionFor, type ReceivedUpload } from '../documents/upload';
 import { type AccessibleProject, projectFor } from '../projects/access';
 import { type Recipient, tellAbout } from '../projects/notices';
@@ -280,36 +285,15 @@ export async function uploadIntoRequest(
     return await opts.db.transaction(async (tx) => {
       const { request, project } = await lockRequest(tx, { ...opts, may: 'see' });
       checkUploadable(actor, project, request);
-      for (const [i, file] of upload.files.entries()) {
-        const [row] = await tx
-          .insert(documents)
-          .values({
-            projectId: project.id,
-            uploadedBy: actor.id,
-            originalName: file.originalName,
-            storedName: committed[i]!,
-            mimeType: file.mimeType,
-            fileSize: file.size,
-            category: 'general',
-            // The request's title names the file in the project's documents list.
-            description: request.title,
-            documentRequestId: request.id,
-          })
-          .returning({ id: documents.id });
-        await writeAudit(tx, {
-          ...auditActor(actor),
-          action: 'document_request.upload',
-          entityType: 'document',
-          entityId: row!.id,
-          details: {
-            projectId: project.id,
-            documentRequestId: request.id,
-            originalName: file.originalName,
-            mimeType: file.mimeType,
-            fileSize: file.size,
-          },
-        });
-      }
+      await insertUploadedDocuments(tx, {
+        actor,
+        projectId: project.id,
+        upload,
+        storedNames: committed,
+        // The request's title names the file in the project's documents list.
+        values: { category: 'general', description: request.title, documentRequestId: request.id },
+        action: 'document_request.upload',
+      });
       await tx
         .update(documentRequests)
         .set({ status: 'submitted', submittedAt: new Date(), rejectionReason: null })

@@ -175,6 +175,60 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, stri
 }
 
 /**
+ * The rows of committed uploads, one per file, each audit-logged under `action` with the file and the row's extra
+ * values: the documents upload and a document request's upload store files the same way.
+ */
+export async function insertUploadedDocuments(
+  tx: DbOrTx,
+  opts: {
+    actor: Actor;
+    projectId: string;
+    upload: ReceivedUpload;
+    /** The stored names of the committed files, in the upload's order. */
+    storedNames: readonly string[];
+    values: {
+      category: DocumentCategory;
+      description: string | null;
+      stepNumber?: number | null;
+      documentRequestId?: string;
+    };
+    action: string;
+  },
+): Promise<string[]> {
+  const { actor, values } = opts;
+  const ids: string[] = [];
+  for (const [i, file] of opts.upload.files.entries()) {
+    const [row] = await tx
+      .insert(documents)
+      .values({
+        projectId: opts.projectId,
+        uploadedBy: actor.id,
+        originalName: file.originalName,
+        storedName: opts.storedNames[i]!,
+        mimeType: file.mimeType,
+        fileSize: file.size,
+        ...values,
+      })
+      .returning({ id: documents.id });
+    ids.push(row!.id);
+    await writeAudit(tx, {
+      ...auditActor(actor),
+      action: opts.action,
+      entityType: 'document',
+      entityId: row!.id,
+      details: {
+        projectId: opts.projectId,
+        originalName: file.originalName,
+        mimeType: file.mimeType,
+        fileSize: file.size,
+        ...values,
+      },
+    });
+  }
+  return ids;
+}
+
+/**
  * Stores the received files as documents of one project: every file committed to the storage first, then every row
  * inserted in one transaction, so that when one fails none is kept (the callers then remove the files again). The
  * commits stay outside the transaction: with object storage each is an upload, and no database connection or
@@ -199,39 +253,14 @@ async function storeDocuments(
   return opts.db.transaction(async (tx) => {
     const project = await projectForUpload({ ...opts, tx });
     if (opts.stepNumber !== null) checkUploadStep(project, opts.stepNumber, opts.step);
-    const ids: string[] = [];
-    for (const [i, file] of upload.files.entries()) {
-      const storedName = storedNames[i]!;
-      const [row] = await tx
-        .insert(documents)
-        .values({
-          projectId: project.id,
-          uploadedBy: actor.id,
-          originalName: file.originalName,
-          storedName,
-          mimeType: file.mimeType,
-          fileSize: file.size,
-          category: opts.category,
-          description: opts.description,
-          stepNumber: opts.stepNumber,
-        })
-        .returning({ id: documents.id });
-      ids.push(row!.id);
-      await writeAudit(tx, {
-        ...auditActor(actor),
-        action: 'document.upload',
-        entityType: 'document',
-        entityId: row!.id,
-        details: {
-          projectId: project.id,
-          originalName: file.originalName,
-          mimeType: file.mimeType,
-          fileSize: file.size,
-          category: opts.category,
-          stepNumber: opts.stepNumber,
-        },
-      });
-    }
+    const ids = await insertUploadedDocuments(tx, {
+      actor,
+      projectId: project.id,
+      upload,
+      storedNames,
+      values: { category: opts.category, description: opts.description, stepNumber: opts.stepNumber },
+      action: 'document.upload',
+    });
     if (opts.notifyConsumer && !project.consumer.deleted && project.consumerId !== actor.id) {
       await notify(tx, {
         userId: project.consumerId,
