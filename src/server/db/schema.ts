@@ -29,11 +29,23 @@ import {
 import type { InvoicePdfView } from '../pdf/invoice';
 
 /** A stored file a mail carries: the name the receiver sees, its type and its stored name (storage/files.ts). */
-export interface MailAttachment {
+export interface StoredMailAttachment {
   filename: string;
   contentType: string;
   storedName: string;
 }
+
+/**
+ * A small text made for this one mail (a calendar invitation), kept in the outbox row itself: it is written in the
+ * transaction of the change, where a stored file could not be.
+ */
+export interface InlineMailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+export type MailAttachment = StoredMailAttachment | InlineMailAttachment;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
