@@ -44,7 +44,7 @@ export const APPOINTMENT_MESSAGES = {
   invitationSubject: (a: Named) => `Uitnodiging: ${a.title} (${a.projectRef})`,
   changedSubject: (a: Named) => `Gewijzigde afspraak: ${a.title} (${a.projectRef})`,
   cancelledSubject: (a: Named) => `Afspraak geannuleerd: ${a.title} (${a.projectRef})`,
-  reminderSubject: (a: Named) => `Herinnering: ${a.title} morgen (${a.projectRef})`,
+  reminderSubject: (a: Named) => `Herinnering: ${a.title} (${a.projectRef})`,
   invitationText: (a: Named, moment: string, place: string | null) =>
     `Er is een afspraak gepland voor uw opdracht ${a.projectRef}: ${a.title} op ${moment}${place ? `, ${place}` : ''}.`,
   changedText: (a: Named, moment: string, place: string | null) =>
@@ -52,7 +52,7 @@ export const APPOINTMENT_MESSAGES = {
   cancelledText: (a: Named, moment: string) =>
     `De afspraak ${a.title} voor opdracht ${a.projectRef} op ${moment} gaat niet door.`,
   reminderText: (a: Named, moment: string, place: string | null) =>
-    `Een herinnering: morgen heeft u de afspraak ${a.title} voor opdracht ${a.projectRef}, op ${moment}${place ? `, ${place}` : ''}.`,
+    `Een herinnering aan uw afspraak ${a.title} voor opdracht ${a.projectRef}: ${moment}${place ? `, ${place}` : ''}.`,
   calendarHint: 'In de bijlage vindt u de afspraak voor uw agenda.',
   cancelHint: 'Met de bijlage haalt u de afspraak uit uw agenda.',
   openProject: 'Opdracht bekijken',
@@ -82,4 +82,5 @@ export const APPOINTMENT_MESSAGES = {
   rangeTooLong: 'Vraag afspraken op over hoogstens 366 dagen',
   badDate: 'Vul een geldige datum in (JJJJ-MM-DD)',
   feedNotFound: 'Deze agenda-link bestaat niet (meer)',
+  feedViewingAs: 'Een agenda-koppeling maakt of trekt u alleen in voor uw eigen account',
 } as const;

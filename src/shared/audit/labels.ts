@@ -23,6 +23,8 @@ export const AUDIT_ACTION_LABELS = {
   'auth.2fa.enabled': 'Tweestapsverificatie ingeschakeld',
   'auth.2fa.disabled': 'Tweestapsverificatie uitgeschakeld',
   'auth.2fa.recovery-code-used': 'Ingelogd met een herstelcode',
+  'calendar.token-created': 'Agenda-koppeling gemaakt',
+  'calendar.token-revoked': 'Agenda-koppeling ingetrokken',
   'users.2fa-reset': 'Tweestapsverificatie hersteld door beheerder',
   'user.unproven-account-released': 'Onbevestigd account teruggegeven aan de mailbox',
   'request.refused-staff-address': 'Aanvraag niet gekoppeld (adres van professional of beheerder)',
