@@ -1,4 +1,5 @@
 import type { AuthUser } from '@shared/auth/schemas';
+import { UpcomingAppointments } from '@web/features/appointments/components/upcoming-appointments';
 import { DemoAccountsAlert } from '@web/features/auth/components/demo-accounts-alert';
 import { VerificationCelebration } from '@web/features/auth/components/verification-celebration';
 import { VerifyEmailBanner } from '@web/features/auth/components/verify-email-banner';
@@ -43,20 +44,35 @@ export function DashboardRoute() {
           user={user}
           projectCounts={<AdminProjectCounts />}
           userCounts={<AdminUserCounts />}
-          projects={<AdminProjectsTable />}
+          projects={
+            <>
+              <UpcomingAppointments />
+              <AdminProjectsTable />
+            </>
+          }
         />
       ) : user.role === 'professional' ? (
         <ProfessionalDashboard
           user={user}
           statistics={<ProfessionalProjectStatistics />}
-          projects={<ProfessionalProjectsTable />}
+          projects={
+            <>
+              <UpcomingAppointments />
+              <ProfessionalProjectsTable />
+            </>
+          }
           profile={<ProfessionalProfile user={user} />}
         />
       ) : (
         <ConsumerDashboard
           user={user}
           projects={
-            <ConsumerProjectsTable invoiceCell={(project) => <InvoicePayCell invoice={project.invoice} />} />
+            <>
+              <UpcomingAppointments />
+              <ConsumerProjectsTable
+                invoiceCell={(project) => <InvoicePayCell invoice={project.invoice} />}
+              />
+            </>
           }
         />
       )}
