@@ -45,59 +45,66 @@ export function CalendarLinkCard() {
   const active = state.data?.active ?? false;
 
   return (
-    <Card aria-labelledby="calendar-link-title">
-      <CardHeader>
-        <CardTitle id="calendar-link-title">{T.feedTitle}</CardTitle>
-        <CardDescription>{T.feedIntro}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <p className="text-sm">
-          {state.data?.active && state.data.createdAt
-            ? T.feedActive(since(state.data.createdAt))
-            : T.feedNone}
-        </p>
-        {url ? (
-          <div className="space-y-2">
-            <Label htmlFor="calendar-link-url">{T.feedUrlLabel}</Label>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <Input id="calendar-link-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
-              <Button type="button" variant="outline" onClick={copy}>
-                {copied ? T.feedCopied : T.feedCopy}
-              </Button>
-            </div>
-            <p className="text-sm text-muted-foreground">{T.feedUrlOnce}</p>
-          </div>
-        ) : null}
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" onClick={make} disabled={create.isPending || state.isPending}>
-            {active ? T.feedRenew : T.feedCreate}
-          </Button>
-          {active ? (
-            <ConfirmDialog
-              trigger={
-                <Button type="button" variant="outline">
-                  {T.feedRevoke}
+    <section aria-labelledby="calendar-link-title">
+      <Card>
+        <CardHeader>
+          <CardTitle id="calendar-link-title">{T.feedTitle}</CardTitle>
+          <CardDescription>{T.feedIntro}</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <p className="text-sm">
+            {state.data?.active && state.data.createdAt
+              ? T.feedActive(since(state.data.createdAt))
+              : T.feedNone}
+          </p>
+          {url ? (
+            <div className="space-y-2">
+              <Label htmlFor="calendar-link-url">{T.feedUrlLabel}</Label>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <Input
+                  id="calendar-link-url"
+                  readOnly
+                  value={url}
+                  onFocus={(e) => e.currentTarget.select()}
+                />
+                <Button type="button" variant="outline" onClick={copy}>
+                  {copied ? T.feedCopied : T.feedCopy}
                 </Button>
-              }
-              title={T.feedRevoke}
-              description={T.feedRevokeQuestion}
-              confirmLabel={T.feedRevoke}
-              pendingLabel="Bezig…"
-              pending={revoke.isPending}
-              onConfirm={(close) =>
-                revoke.mutate(undefined, {
-                  onSuccess: () => {
-                    setUrl(null);
-                    close();
-                    toast({ title: T.feedRevoked });
-                  },
-                  onError: (error) => toast({ variant: 'destructive', title: errorText(error) }),
-                })
-              }
-            />
+              </div>
+              <p className="text-sm text-muted-foreground">{T.feedUrlOnce}</p>
+            </div>
           ) : null}
-        </div>
-      </CardContent>
-    </Card>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" onClick={make} disabled={create.isPending || state.isPending}>
+              {active ? T.feedRenew : T.feedCreate}
+            </Button>
+            {active ? (
+              <ConfirmDialog
+                trigger={
+                  <Button type="button" variant="outline">
+                    {T.feedRevoke}
+                  </Button>
+                }
+                title={T.feedRevoke}
+                description={T.feedRevokeQuestion}
+                confirmLabel={T.feedRevoke}
+                pendingLabel="Bezig…"
+                pending={revoke.isPending}
+                onConfirm={(close) =>
+                  revoke.mutate(undefined, {
+                    onSuccess: () => {
+                      setUrl(null);
+                      close();
+                      toast({ title: T.feedRevoked });
+                    },
+                    onError: (error) => toast({ variant: 'destructive', title: errorText(error) }),
+                  })
+                }
+              />
+            ) : null}
+          </div>
+        </CardContent>
+      </Card>
+    </section>
   );
 }

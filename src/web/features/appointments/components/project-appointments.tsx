@@ -8,17 +8,19 @@ export function ProjectAppointments({ projectId }: { projectId: string }) {
   const query = useProjectAppointments(projectId);
   if (query.isSuccess && query.data.length === 0) return null;
   return (
-    <Card aria-labelledby="project-appointments-title">
-      <CardHeader>
-        <CardTitle id="project-appointments-title">{T.cardTitle}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <AppointmentsList
-          appointments={query.data ?? []}
-          label={T.cardTitle}
-          state={query.isPending ? 'Laden…' : query.isError ? T.loadFailed : undefined}
-        />
-      </CardContent>
-    </Card>
+    <section aria-labelledby="project-appointments-title">
+      <Card>
+        <CardHeader>
+          <CardTitle id="project-appointments-title">{T.cardTitle}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <AppointmentsList
+            appointments={query.data ?? []}
+            label={T.cardTitle}
+            state={query.isPending ? 'Laden…' : query.isError ? T.loadFailed : undefined}
+          />
+        </CardContent>
+      </Card>
+    </section>
   );
 }

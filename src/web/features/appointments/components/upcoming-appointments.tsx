@@ -11,26 +11,28 @@ export function UpcomingAppointments() {
   const query = useMyAppointments();
   const next = (query.data ?? []).filter((a) => a.status === 'active').slice(0, SHOWN);
   return (
-    <Card aria-labelledby="upcoming-appointments-title">
-      <CardHeader>
-        <CardTitle id="upcoming-appointments-title">{T.dashboardTitle}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <AppointmentsList
-          appointments={next}
-          label={T.dashboardTitle}
-          withProject
-          state={
-            query.isPending
-              ? 'Laden…'
-              : query.isError
-                ? T.loadFailed
-                : next.length === 0
-                  ? T.noneUpcoming
-                  : undefined
-          }
-        />
-      </CardContent>
-    </Card>
+    <section aria-labelledby="upcoming-appointments-title">
+      <Card>
+        <CardHeader>
+          <CardTitle id="upcoming-appointments-title">{T.dashboardTitle}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <AppointmentsList
+            appointments={next}
+            label={T.dashboardTitle}
+            withProject
+            state={
+              query.isPending
+                ? 'Laden…'
+                : query.isError
+                  ? T.loadFailed
+                  : next.length === 0
+                    ? T.noneUpcoming
+                    : undefined
+            }
+          />
+        </CardContent>
+      </Card>
+    </section>
   );
 }
