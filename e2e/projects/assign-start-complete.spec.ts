@@ -1,7 +1,8 @@
 // Journey: an admin assigns a professional from the dashboard → the professional sees the
-// assignment and a notification → starts it → 'Markeer als Voltooid' asks first and is refused while steps are
-// open, the invoice step included → the last step completes it → an admin reopens it (with a reason) → the
-// professional marks it completed → the consumer sees the new status and the notifications.
+// assignment and a notification → starts it → while steps are open, the invoice step included, the row says how
+// many instead of offering 'Markeer als Voltooid' → the last step completes it → an admin reopens it (with a
+// reason) → the professional marks it completed, the dialog asking first → the consumer sees the new status and
+// the notifications.
 
 import { completeStepsFor, giveCompanyDetails } from '../invoices/helpers';
 import { DEMO, expect, test } from '../support/fixtures';
@@ -75,29 +76,10 @@ test('admin assigns, the professional starts and completes, the consumer follows
   await expect(proRow).toContainText('In behandeling');
   await expect(proRow.getByRole('button', { name: 'Start Project' })).toHaveCount(0);
 
-  // 'Markeer als Voltooid' asks first, saying what happens and who is told; 'Annuleren' changes nothing.
+  // Not while steps are open, the invoice step included: no button that would fail, but what is still open.
   const markCompleted = proRow.getByRole('button', { name: 'Markeer als Voltooid' });
-  const confirmDialog = proPage.getByRole('alertdialog', { name: `Opdracht ${ref} afronden?` });
-  await markCompleted.click();
-  await expect(confirmDialog).toContainText('De klant krijgt hiervan een melding en een e-mail');
-  await expect(confirmDialog).toContainText('alleen een beheerder terugdraaien');
-  await confirmDialog.getByRole('button', { name: 'Annuleren' }).click();
-  await expect(confirmDialog).toHaveCount(0);
-  await expect(proRow).toContainText('In behandeling');
-
-  // Not while steps are open, the invoice step included: the server refuses naming them, the row stays.
-  const completeThroughDialog = async () => {
-    await markCompleted.click();
-    await confirmDialog.getByRole('button', { name: 'Afronden' }).click();
-    await expect(confirmDialog).toHaveCount(0);
-  };
-  await completeThroughDialog();
-  await expect(
-    proPage.getByRole('alert').filter({
-      hasText: 'De opdracht kan nog niet worden afgerond: stap 1 (Afspraak), stap 2 (Opname woning)',
-    }),
-  ).toContainText('en stap 4 (Factuur) zijn nog niet voltooid.');
-  await expect(proRow).toContainText('In behandeling');
+  await expect(markCompleted).toHaveCount(0);
+  await expect(proRow).toContainText('Nog 4 stappen open');
 
   await giveCompanyDetails(pro);
   await completeStepsFor(pro, project.id, {
@@ -105,12 +87,9 @@ test('admin assigns, the professional starts and completes, the consumer follows
     2: { opnameUitgevoerd: 'ja' },
     3: { labelklasse: 'B', rapportVerstuurd: 'ja' },
   });
-  await completeThroughDialog();
-  await expect(
-    proPage.getByRole('alert').filter({
-      hasText: 'De opdracht kan nog niet worden afgerond: stap 4 (Factuur) is nog niet voltooid.',
-    }),
-  ).toBeVisible();
+  await proPage.reload();
+  await expect(proRow).toContainText('Nog 1 stap open');
+  await expect(markCompleted).toHaveCount(0);
   await expect(proRow).toContainText('In behandeling');
 
   // The last step (the automatic invoice) completes the project.
@@ -135,10 +114,21 @@ test('admin assigns, the professional starts and completes, the consumer follows
   await expect(reopenPage.getByRole('button', { name: 'Opdracht heropenen' })).toHaveCount(0);
   await reopenContext.close();
 
-  // --- Professional: the work is done, so 'Markeer als Voltooid' now completes it.
+  // --- Professional: the work is done and invoiced, so 'Markeer als Voltooid' is offered and completes it. It asks
+  // first, saying what happens and who is told; 'Annuleren' changes nothing.
   await proPage.reload();
   await expect(proRow).toContainText('In behandeling');
-  await completeThroughDialog();
+  await expect(proRow).not.toContainText(/stappen? open/);
+  const confirmDialog = proPage.getByRole('alertdialog', { name: `Opdracht ${ref} afronden?` });
+  await markCompleted.click();
+  await expect(confirmDialog).toContainText('De klant krijgt hiervan een melding en een e-mail');
+  await expect(confirmDialog).toContainText('alleen een beheerder terugdraaien');
+  await confirmDialog.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(confirmDialog).toHaveCount(0);
+  await expect(proRow).toContainText('In behandeling');
+  await markCompleted.click();
+  await confirmDialog.getByRole('button', { name: 'Afronden' }).click();
+  await expect(confirmDialog).toHaveCount(0);
   await expect(proRow).toContainText('Afgerond');
   await expect(proRow.getByRole('button', { name: /Start Project|Markeer als Voltooid/ })).toHaveCount(0);
   const stats = proPage.getByRole('definition').filter({ hasText: /^\d+$/ });

@@ -101,6 +101,7 @@ const KNOWN_GOOD: Record<string, (refs: Refs) => unknown> = {
     ...stepSample('taxatie', 1, refs),
     notes: 'Sweep',
   }),
+  'PUT /api/projects/:id/steps/:n': (refs) => ({ stepData: stepSample('taxatie', 1, refs) }),
 };
 
 /** Valid data for a step of a workflow, from its definition. */

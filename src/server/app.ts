@@ -31,6 +31,7 @@ import { authRoutes } from './modules/auth/routes';
 import { twoFactorRoutes } from './modules/auth/two-factor-routes';
 import { releaseUnprovenAccountsAtStart } from './modules/auth/unclaim';
 import { configRoutes } from './modules/config/routes';
+import { documentRequestsRoutes } from './modules/document-requests/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -69,6 +70,7 @@ export const MODULES: RoutesPlugin[] = [
   usersRoutes,
   projectsRoutes,
   documentsRoutes,
+  documentRequestsRoutes,
   messagesRoutes,
   workflowsRoutes,
   invoicesRoutes,

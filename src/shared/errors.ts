@@ -52,5 +52,15 @@ export const ERROR_CODES = [
   'INVOICE_ALREADY_PAID',
   /** 409: a payment of the invoice is under way at the bank; a second one would pay twice. */
   'PAYMENT_IN_PROGRESS',
+  // Saving and correcting workflow steps
+  /** 409: an invoice step's data is the invoice's figures; it is not saved or corrected by hand. */
+  'STEP_DATA_FROM_INVOICE',
+  // Document requests
+  /** 409: the request has no (new) files to judge: nothing was uploaded, or the upload was rejected already. */
+  'DOCUMENT_REQUEST_NO_FILES',
+  /** 409: the request is accepted already: no more uploads, deletes or decisions. */
+  'DOCUMENT_REQUEST_ACCEPTED',
+  /** 409: the project is completed or cancelled, so its document requests no longer change. */
+  'DOCUMENT_REQUEST_PROJECT_CLOSED',
 ] as const;
 export type ErrorBodyCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 // The value lists of the database's enum columns are the lists of src/shared, imported rather than typed again
 // (docs/architecture.md, "Rules"), so the database, the API's schemas and the web app's labels cannot drift apart.
 import { APPOINTMENT_STATUSES } from '@shared/appointments/schemas';
+import { DOCUMENT_REQUEST_STATUSES } from '@shared/document-requests/schemas';
 import { DOCUMENT_CATEGORIES } from '@shared/documents/schemas';
 import { FEEDBACK_TYPES } from '@shared/feedback/schemas';
 import { INVOICE_STATUSES } from '@shared/invoices/status';
@@ -38,6 +39,7 @@ const SHARED_LISTS: Record<string, readonly string[]> = {
   'payouts.status': PAYOUT_STATEMENT_STATUSES,
   'payout_items.kind': PAYOUT_ITEM_KINDS,
   'appointments.status': APPOINTMENT_STATUSES,
+  'document_requests.status': DOCUMENT_REQUEST_STATUSES,
 };
 
 /** Lists only the server knows (never sent to the web app, no shared constant): written in the schema itself. */

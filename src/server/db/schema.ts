@@ -1,5 +1,6 @@
 // The database schema. Every list query has an index behind it (docs/architecture.md, Rules: queries).
 import { APPOINTMENT_STATUSES } from '@shared/appointments/schemas';
+import { DOCUMENT_REQUEST_STATUSES } from '@shared/document-requests/schemas';
 import { DOCUMENT_CATEGORIES } from '@shared/documents/schemas';
 import { FEEDBACK_TYPES } from '@shared/feedback/schemas';
 import { INVOICE_STATUSES } from '@shared/invoices/status';
@@ -426,12 +427,40 @@ export const documents = pgTable(
     description: text('description'),
     stepNumber: integer('step_number'),
     downloadCount: integer('download_count').notNull().default(0),
+    /** The document request this file was uploaded into by the consumer, if any. */
+    documentRequestId: uuid('document_request_id').references((): AnyPgColumn => documentRequests.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
     index('documents_project_created_idx').on(t.projectId, t.createdAt),
     uniqueIndex('documents_stored_name_key').on(t.storedName),
+    index('documents_document_request_idx').on(t.documentRequestId),
   ],
+);
+
+/** A document the professional asks the consumer for on a project (decision 0037). */
+export const documentRequests = pgTable(
+  'document_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** A calendar day (Amsterdam), no time. */
+    dueDate: text('due_date'),
+    status: text('status', { enum: DOCUMENT_REQUEST_STATUSES }).notNull().default('open'),
+    rejectionReason: text('rejection_reason'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('document_requests_project_created_idx').on(t.projectId, t.createdAt)],
 );
 
 /** Messages between a project's consumer and its professional (the message page). */

@@ -1,5 +1,6 @@
 // Payloads and answers of the leads API (docs/decisions/0021). Amounts in cents.
 import { HOUSE_NUMBER_HINT, HOUSE_NUMBER_REGEX } from '../requests/constants';
+import { optionalNumber } from '../requests/numbers';
 import { pagingQuery, text, z } from '../zod';
 import { LEAD_PAYOUT_STATUSES, LEAD_SERVICE_TYPES, LEAD_STATUSES } from './fees';
 import { LEAD_MESSAGES as T } from './texts';
@@ -32,8 +33,9 @@ export const createLeadBody = z.object({
   straat: required(T.straat, 200),
   plaats: required(T.plaats, 100),
   opmerkingen: optional(5000),
-  bouwjaar: optional(10),
-  oppervlakte: optional(20),
+  // Optional, but a number when given: the professional reads them as the request's.
+  bouwjaar: optionalNumber('buildYear', 10),
+  oppervlakte: optionalNumber('area', 20),
   soortPand: optional(100),
   budget: optional(50),
   gewensteAfspraak: optional(100),

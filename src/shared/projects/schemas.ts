@@ -25,6 +25,16 @@ export const projectListItem = z.object({
   professionalLastName: z.string().nullable(),
   /** The project's invoice (not a credit note, not one a credit note cancelled), or null while there is none. */
   invoice: invoiceSummary.nullable(),
+  // What the buttons need, so that 'Start Project' and 'Markeer als Voltooid' show only when they will work and
+  // otherwise the list says what is still open (docs/decisions/0035).
+  /** The steps of its workflow not completed yet (all of them while the workflow has not begun). */
+  openSteps: z.number().int(),
+  /** Its workflow ends with an invoice and no invoice has been sent yet (a draft does not count). */
+  awaitingInvoice: z.boolean(),
+  /** The assigned professional can start it now: pending or assigned, with a professional. */
+  canStart: z.boolean(),
+  /** The assigned professional can complete it now: in progress, no step open, the invoice sent where one is due. */
+  canComplete: z.boolean(),
 });
 export type ProjectListItem = z.infer<typeof projectListItem>;
 export const projectList = z.array(projectListItem);
@@ -133,4 +143,8 @@ export const PROJECT_MESSAGES = {
   reopened: 'Opdracht heropend',
   reopenNotCompleted: 'Alleen een afgeronde opdracht kan worden heropend',
   ownProjectsOnly: 'U kunt alleen uw eigen opdrachten bekijken',
+  /** Instead of 'Markeer als Voltooid' while steps are open. */
+  stepsOpen: (n: number) => (n === 1 ? 'Nog 1 stap open' : `Nog ${n} stappen open`),
+  /** Instead of 'Markeer als Voltooid' when every step is done but the invoice has not been sent. */
+  invoiceNotSent: 'Factuur nog niet verstuurd',
 } as const;

@@ -26,7 +26,11 @@ export const MAX_SEARCH_AREAS = 5;
 /** Energy label postcode length. */
 export const ENERGY_LABEL_POSTCODE_MIN = 6;
 export const ENERGY_LABEL_POSTCODE_MAX = 7;
-export const MIN_BUILD_YEAR_LENGTH = 4;
+/** The oldest build year a form accepts; the latest is next year (./numbers.ts). */
+export const MIN_BUILD_YEAR = 1500;
+/** A floor area in m², from a parking space to a large farm. */
+export const MIN_AREA_M2 = 1;
+export const MAX_AREA_M2 = 100_000;
 
 /** Place input. */
 export const PLACE_SUGGEST_MIN_CHARS = 2;

@@ -1,6 +1,7 @@
 // One zod schema per request form: the web form validates with it through zodResolver and
 // the server checks the same payload again. Every value is a string as a form holds it ('' for an empty
-// optional field); numbers stay text because people type '250.000' or '120 m²'.
+// optional field); numbers stay text because people type '250.000' or '120 m²', and ./numbers.ts checks that the
+// text is a number that makes sense (bouwjaar, oppervlakte, amounts).
 import type { ProjectType } from '../projects/types';
 import { text, z } from '../zod';
 import {
@@ -26,7 +27,6 @@ import {
   JA_NEE,
   MAX_SEARCH_AREAS,
   MIN_BEDROOM_BANDS,
-  MIN_BUILD_YEAR_LENGTH,
   MIN_M2_BANDS,
   MIN_PHONE_LENGTH,
   MORTGAGE_REQUEST_SALUTATIONS,
@@ -57,6 +57,7 @@ import {
   URGENCIES,
   WONING_TYPES,
 } from './constants';
+import { optionalNumber, requiredNumber } from './numbers';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Field builders
@@ -325,9 +326,9 @@ export const taxatieForm = z.object({
   ...contactShape(TAXATIE_SALUTATIONS),
   propertyAddress: required('Adres is verplicht', 300),
   propertyType: choice(TAXATIE_PROPERTY_TYPES, 'Woningtype is verplicht'),
-  propertySize: required('m2 is verplicht', 50),
+  propertySize: requiredNumber('area', 'm2 is verplicht', 50),
   bedrooms: choice(TAXATIE_BEDROOMS, 'Slaapkamers is verplicht'),
-  buildYear: required('Bouwjaar is verplicht', 20),
+  buildYear: requiredNumber('buildYear', 'Bouwjaar is verplicht'),
   condition: choice(TAXATIE_CONDITIONS, 'Staat is verplicht'),
   taxationType: choice(TAXATION_TYPES, 'Type taxatie is verplicht'),
   urgency: choice(URGENCIES, 'Urgentie is verplicht'),
@@ -358,7 +359,7 @@ export const taxatieExtendedForm = z.object({
   ...prefixed('object', addressShape),
   currentUsage: required('Huidig gebruik is verplicht'),
   propertyType: choice(EXTENDED_PROPERTY_TYPES, 'Type woning is verplicht'),
-  purchasePrice: required('Koopsom is verplicht', 20),
+  purchasePrice: requiredNumber('amount', 'Koopsom is verplicht'),
   apartmentRight: choice(JA_NEE, 'Appartementsrecht is verplicht'),
   isNewConstruction: choice(JA_NEE, 'Nieuwbouw is verplicht'),
   taxationType: z.enum(TAXATION_TYPE_LABELS, { error: 'Type taxatie is verplicht' }),
@@ -415,11 +416,11 @@ const MORTGAGE_CONTACT = {
 export const hypotheekadviseurForm = z.object({
   ...contactShape(MORTGAGE_SALUTATIONS, MORTGAGE_CONTACT),
   huidigeWoning: choice(JA_NEE, 'Selecteer of u een huidige woning heeft'),
-  huidigeHypotheek: optional(20),
-  gewensteHypotheek: required('Gewenste hypotheek is verplicht', 20),
-  inkomen: required('Inkomen is verplicht', 20),
+  huidigeHypotheek: optionalNumber('amount'),
+  gewensteHypotheek: requiredNumber('amount', 'Gewenste hypotheek is verplicht'),
+  inkomen: requiredNumber('amount', 'Inkomen is verplicht'),
   woningType: choice(WONING_TYPES, 'Selecteer woningtype'),
-  woningWaarde: optional(20),
+  woningWaarde: optionalNumber('amount'),
   gewensteAfspraakDatum: required('Gewenste afspraak datum is verplicht', 30),
   termijn: choice(MORTGAGE_TERMS, 'Selecteer gewenste termijn'),
   opmerkingen: comments,
@@ -477,8 +478,8 @@ export const bouwkundigeForm = z.object({
   // 2. Objectgegevens
   gewensteDienst: required('Gewenste dienst is verplicht'),
   soortPand: choice(SURVEY_PROPERTY_TYPES, 'Soort pand is verplicht'),
-  buildYear: required('Bouwjaar is verplicht', 20),
-  oppervlakte: required('Oppervlakte is verplicht', 50),
+  buildYear: requiredNumber('buildYear', 'Bouwjaar is verplicht'),
+  oppervlakte: requiredNumber('area', 'Oppervlakte is verplicht', 50),
   ...addressShape,
   // 3. Overige informatie
   ...appointmentShape(1),
@@ -506,12 +507,9 @@ const DUTCH_ADDRESS_NAMES = {
 export const energielabelForm = z.object({
   gewensteDienst: z.literal(ENERGY_LABEL_SERVICE, { error: 'Gewenste dienst is verplicht' }),
   soortPand: choice(ENERGY_LABEL_PROPERTY_TYPES, 'Selecteer het soort pand'),
-  bouwjaar: z
-    .string({ error: 'Voer een geldig bouwjaar in' })
-    .trim()
-    .min(MIN_BUILD_YEAR_LENGTH, { error: 'Voer een geldig bouwjaar in' })
-    .max(20, { error: 'Maximaal 20 tekens' }),
-  oppervlakte: required('Voer de oppervlakte in', 50),
+  // The spec's one text for an empty or a wrong build year; a year out of range says which years.
+  bouwjaar: requiredNumber('buildYear', 'Voer een geldig bouwjaar in'),
+  oppervlakte: requiredNumber('area', 'Voer de oppervlakte in', 50),
   // The same address as elsewhere, with this form's own messages ("Voer ... in").
   ...renamed(
     {
@@ -547,7 +545,7 @@ export const verduurzamingForm = z.object({
   email: emailAddress(),
   ...renamed(addressShape, DUTCH_ADDRESS_NAMES),
   soortPand: choice(ENERGY_LABEL_PROPERTY_TYPES, 'Selecteer het soort pand'),
-  bouwjaar: required('Bouwjaar is verplicht', 20),
+  bouwjaar: requiredNumber('buildYear', 'Bouwjaar is verplicht'),
   energielabel: z.union([z.literal(''), z.enum(ENERGY_LABELS)]).optional(),
   adviesOnderwerpen: z
     .array(z.enum(SUSTAINABILITY_TOPICS, { error: 'Onbekend onderwerp' }), {

@@ -9,6 +9,7 @@ import {
   isDutchIban,
   isDutchPostcode,
   isKvkNummer,
+  KVK_INVALID,
   normalisePostcode,
 } from './schemas';
 
@@ -86,7 +87,8 @@ export const createProfessionalBody = z.strictObject({
   ]),
   workAreas: nonEmptyList('Voeg minimaal één werkgebied toe', z.string()),
   bio: optionalText(2000).transform((v) => v || null),
-  kvkNummer: checked('KVK nummer is verplicht', 'KVK nummer is verplicht', 20, compactUpper, isKvkNummer),
+  // 'is verplicht' only when empty; a number that is not 8 digits says so (as on /profiel).
+  kvkNummer: checked('KVK nummer is verplicht', KVK_INVALID, 20, compactUpper, isKvkNummer),
   bedrijfsnaam: requiredText('Bedrijfsnaam is verplicht', 200),
   iban: checked('Ongeldig IBAN formaat', 'Ongeldig IBAN formaat', 42, compactUpper, isDutchIban),
   btwNummer: checked(

@@ -118,7 +118,9 @@ export const compactUpper = (v: string) => v.replace(/[\s.]/g, '').toUpperCase()
 export const normalisePostcode = (v: string) => v.toUpperCase().replace(/^(\d{4})\s*([A-Z]{2})$/, '$1 $2');
 export const isDutchPostcode = (v: string) => /^[1-9]\d{3} [A-Z]{2}$/.test(v);
 export const isBtwNummer = (v: string) => /^NL\d{9}B\d{2}$/.test(v);
+/** A KVK number: exactly 8 digits (after spaces and dots are taken out). */
 export const isKvkNummer = (v: string) => /^\d{8}$/.test(v);
+export const KVK_INVALID = 'Een KVK-nummer heeft 8 cijfers';
 
 /**
  * A Dutch IBAN (NL, 2 check digits, 4-letter bank code, 10 digits) whose mod-97 check digits are right: the one
@@ -171,7 +173,7 @@ export const professionalProfileBody = z.strictObject({
   certifications: optionalProfileText(1000),
   serviceArea: optionalProfileText(500),
   company: companyText(200, ''),
-  kvkNummer: companyText(20, 'Een KVK-nummer heeft 8 cijfers', compactUpper, isKvkNummer),
+  kvkNummer: companyText(20, KVK_INVALID, compactUpper, isKvkNummer),
   btwNummer: companyText(20, 'Vul een BTW-nummer in als NL123456789B01', compactUpper, isBtwNummer),
   // Dutch only, as create-professional (decision 0022): invoices are paid to a Dutch account.
   iban: companyText(42, PROFILE_IBAN_INVALID, compactUpper, isDutchIban),

@@ -34,6 +34,9 @@ const remarks = (name = 'opmerkingen', label = 'Opmerkingen'): StepField => ({
   type: 'textarea',
   placeholder: 'Eventuele opmerkingen',
 });
+// The bounds of numeric fields: a count is a whole number, a living area lies between 1 and 100,000 m².
+const COUNT = { min: 0, integer: true } as const;
+const AREA = { min: 1, max: 100_000, unit: 'm²' } as const;
 const report = (name: string, label: string): StepField => ({
   name,
   label,
@@ -202,8 +205,20 @@ export const VERKOOPMAKELAAR: WorkflowDefinition = workflow('verkoopmakelaar', [
     [
       appointmentDate('fotoAfspraakDatum', 'Datum foto- en meetafspraak'),
       appointmentTime('fotoAfspraakTijd', 'Tijd foto- en meetafspraak'),
-      { name: 'aantalFotos', label: 'Aantal foto’s', type: 'number', placeholder: 'Bijvoorbeeld 30' },
-      { name: 'oppervlakte', label: 'Woonoppervlakte (m²)', type: 'number', placeholder: 'Bijvoorbeeld 120' },
+      {
+        name: 'aantalFotos',
+        label: 'Aantal foto’s',
+        type: 'number',
+        placeholder: 'Bijvoorbeeld 30',
+        ...COUNT,
+      },
+      {
+        name: 'oppervlakte',
+        label: 'Woonoppervlakte (m²)',
+        type: 'number',
+        placeholder: 'Bijvoorbeeld 120',
+        ...AREA,
+      },
       remarks('bijzonderheden', 'Bijzonderheden'),
     ],
     meeting('Foto- en meetafspraak', 'fotoAfspraakDatum', 'fotoAfspraakTijd', 'project', 120),
@@ -220,7 +235,7 @@ export const VERKOOPMAKELAAR: WorkflowDefinition = workflow('verkoopmakelaar', [
   ]),
   form('Bezichtigingen en biedingen', 'Bezichtigingen begeleiden en biedingen beoordelen', 30, [
     { name: 'eersteBezichtiging', label: 'Datum eerste bezichtiging', type: 'date' },
-    { name: 'aantalBezichtigingen', label: 'Aantal bezichtigingen', type: 'number' },
+    { name: 'aantalBezichtigingen', label: 'Aantal bezichtigingen', type: 'number', ...COUNT },
     { name: 'hoogsteBod', label: 'Hoogste bod', type: 'currency', placeholder: '€ 0' },
     {
       name: 'biedingStatus',

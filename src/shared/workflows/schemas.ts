@@ -55,6 +55,23 @@ export const completeStepResponse = z.object({
   projectCompleted: z.boolean(),
 });
 
+/**
+ * PUT /api/projects/{id}/steps/{n}: the step's fields under stepData (the fields of the step's definition are
+ * read, others ignored) and optionally its notes. Saves the active step without completing it, or corrects a
+ * completed one.
+ */
+export const saveStepBody = z.object({
+  stepData: z.record(text(), z.unknown(), { error: 'Stapgegevens ontbreken' }),
+  notes: text().max(5000, { error: 'Maximaal 5000 tekens' }).optional(),
+});
+export type SaveStepBody = z.infer<typeof saveStepBody>;
+
+export const saveStepResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  step: projectStep,
+});
+
 export const initializeStepsResponse = z.object({
   success: z.boolean(),
   message: z.string(),
@@ -81,5 +98,10 @@ export const WORKFLOW_MESSAGES = {
   dateInPast: 'De datum mag niet in het verleden liggen',
   pdfOnly: 'Alleen PDF bestanden zijn toegestaan',
   invalidFile: 'Ongeldig bestand',
+  stepSaved: 'Stap opgeslagen',
+  stepUpdated: 'Stap bijgewerkt',
+  saveError: 'Stap kon niet worden opgeslagen.',
+  invoiceStepData:
+    'De gegevens van een factuurstap komen uit de factuur en kunnen hier niet worden gewijzigd',
   noInvoiceYet: 'Er is nog geen factuur beschikbaar voor dit project',
 } as const;

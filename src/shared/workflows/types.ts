@@ -32,6 +32,10 @@ export interface StepTableColumn {
   type: Exclude<StepFieldType, 'table' | 'pdf' | 'select' | 'yesno'>;
   required?: boolean;
   placeholder?: string;
+  /** Only for 'number' and 'currency' columns: the bounds and whole numbers (see NumberBounds). */
+  min?: number;
+  max?: number;
+  integer?: boolean;
 }
 
 export interface StepField {
@@ -49,6 +53,16 @@ export interface StepField {
   notInPast?: boolean;
   /** A short Dutch hint under the field. */
   help?: string;
+  /**
+   * Only for 'number' and 'currency': the lowest and highest value allowed (a number field takes 0 up to 10^12
+   * and an amount 0 or more unless told otherwise; an amount's bounds are in cents) and whether only whole numbers
+   * count (counts of photos, viewings).
+   */
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  /** Only for 'number': the unit the range message names ('m²'). */
+  unit?: string;
 }
 
 /**

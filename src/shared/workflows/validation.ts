@@ -3,10 +3,15 @@
 //   text/textarea  trimmed string            date      'YYYY-MM-DD' (a real calendar day)
 //   time           'HH:mm' (':ss' dropped)   datetime  'YYYY-MM-DDTHH:mm' (':ss' dropped)
 //   select         one of the option values  yesno     'ja' | 'nee' (true/false and Ja/Nee accepted)
-//   number         a number >= 0 ('12,5' ok) currency  integer cents >= 0 (a number or a string of digits)
+//   number         a number, 0 up to 10^12 unless the field sets min/max/integer; text in Dutch writing is read
+//                  ('12,5', '1.500' is fifteen hundred, '12.5' twelve and a half)
+//   currency       integer cents >= 0 (a number or a string of digits) unless the field sets min/max
 //   pdf            '/api/documents/{uuid}/download' (the server then checks that document is this project's PDF)
 //   table          rows of the defined columns, fully empty rows dropped
-// Empty optional fields are left out. Unknown keys are ignored.
+// Empty optional fields are left out. Unknown keys are ignored. 'Dit veld is verplicht' is only ever said of an empty
+// field; a value that is there but wrong gets its own message. A draft (a step saved without completing it) may
+// leave required fields empty; what it does hold is checked the same way.
+import { formatCents } from '../format';
 import { INVALID_CHARACTERS, isSafeText } from '../zod';
 import { WORKFLOW_MESSAGES } from './schemas';
 import type { StepDefinition, StepField, StepTableColumn, StepValidationResult } from './types';
@@ -20,6 +25,12 @@ export const VALIDATION_MESSAGES = {
   invalidOption: 'Kies een van de opties',
   invalidYesNo: 'Kies ja of nee',
   invalidNumber: 'Vul een geldig getal in',
+  wholeNumber: 'Vul een heel getal in',
+  /** A number outside the field's bounds; `name` is the field's label without its unit in brackets. */
+  between: (name: string, min: string, max: string) => `${name} moet tussen ${min} en ${max} liggen`,
+  atLeast: (name: string, min: string) => `${name} moet minimaal ${min} zijn`,
+  atMost: (name: string, max: string) => `${name} mag hoogstens ${max} zijn`,
+  notNegative: (name: string) => `${name} mag niet negatief zijn`,
   invalidCurrency: 'Vul een geldig bedrag in (alleen cijfers)',
   invalidText: 'Vul tekst in',
   invalidCharacters: INVALID_CHARACTERS,
@@ -77,15 +88,15 @@ export function isEmptyValue(value: unknown): boolean {
 }
 
 type Check = { ok: true; value: unknown } | { ok: false; error: string };
+type CheckedField = Pick<
+  StepField,
+  'type' | 'label' | 'options' | 'notInPast' | 'min' | 'max' | 'integer' | 'unit'
+>;
 const fail = (error: string): Check => ({ ok: false, error });
 const pass = (value: unknown): Check => ({ ok: true, value });
 
 /** Checks one non-empty value of a scalar field or column type. */
-function checkValue(
-  field: Pick<StepField, 'type' | 'options' | 'notInPast'>,
-  raw: unknown,
-  today: string,
-): Check {
+function checkValue(field: CheckedField, raw: unknown, today: string): Check {
   const text = typeof raw === 'string' ? raw.trim() : raw;
   switch (field.type) {
     case 'text':
@@ -125,21 +136,19 @@ function checkValue(
     }
     case 'number': {
       const n =
-        typeof text === 'number'
-          ? text
-          : typeof text === 'string' && /^\d+([.,]\d+)?$/.test(text)
-            ? Number(text.replace(',', '.'))
-            : Number.NaN;
-      return Number.isFinite(n) && n >= 0 && n <= 1e12 ? pass(n) : fail(VALIDATION_MESSAGES.invalidNumber);
+        typeof text === 'number' ? text : typeof text === 'string' ? parseDutchNumber(text) : Number.NaN;
+      if (!Number.isFinite(n)) return fail(VALIDATION_MESSAGES.invalidNumber);
+      return checkBounds(field, n, { min: 0, max: 1e12 });
     }
     case 'currency': {
       const n =
         typeof text === 'number'
           ? text
-          : typeof text === 'string' && /^\d{1,15}$/.test(text)
+          : typeof text === 'string' && /^-?\d{1,15}$/.test(text)
             ? Number(text)
             : Number.NaN;
-      return Number.isSafeInteger(n) && n >= 0 ? pass(n) : fail(VALIDATION_MESSAGES.invalidCurrency);
+      if (!Number.isSafeInteger(n)) return fail(VALIDATION_MESSAGES.invalidCurrency);
+      return checkBounds({ ...field, integer: false }, n, { min: 0, max: Number.MAX_SAFE_INTEGER });
     }
     case 'pdf':
       return documentIdFromUrl(text) ? pass(text) : fail(VALIDATION_MESSAGES.invalidFile);
@@ -148,7 +157,51 @@ function checkValue(
   }
 }
 
+/**
+ * A number as people here write it: a decimal comma ('12,5'), dots between groups of three digits ('100.000' is a
+ * hundred thousand, as in Dutch), or a decimal point where the digits after it are no group of three ('12.5').
+ */
+export function parseDutchNumber(value: string): number {
+  const s = value.trim();
+  if (/^-?\d{1,3}(\.\d{3})+(,\d+)?$/.test(s)) return Number(s.replaceAll('.', '').replace(',', '.'));
+  if (/^-?\d+([.,]\d+)?$/.test(s)) return Number(s.replace(',', '.'));
+  return Number.NaN;
+}
+
+const NUMBER_FORMAT = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
+
+/**
+ * Checks a number against the field's bounds (or the type's defaults), with a message that names the field and,
+ * for an amount, shows the bound in euros.
+ */
+function checkBounds(field: CheckedField, n: number, defaults: { min: number; max: number }): Check {
+  if (field.integer && !Number.isInteger(n)) return fail(VALIDATION_MESSAGES.wholeNumber);
+  const min = field.min ?? defaults.min;
+  const max = field.max ?? defaults.max;
+  if (n >= min && n <= max) return pass(n);
+  const name = field.label.replace(/\s*\([^)]*\)\s*$/, '');
+  const unit = field.unit ? ` ${field.unit}` : '';
+  const show = (v: number) =>
+    field.type === 'currency' ? formatCents(v) : `${NUMBER_FORMAT.format(v)}${unit}`;
+  if (field.min !== undefined && field.max !== undefined) {
+    const low = field.type === 'currency' ? show(min) : NUMBER_FORMAT.format(min);
+    return fail(VALIDATION_MESSAGES.between(name, low, show(max)));
+  }
+  if (n < min)
+    return fail(
+      min === 0 ? VALIDATION_MESSAGES.notNegative(name) : VALIDATION_MESSAGES.atLeast(name, show(min)),
+    );
+  // Above the type's own ceiling (no bound set) the value is no sensible number at all.
+  if (field.max === undefined)
+    return fail(
+      field.type === 'currency' ? VALIDATION_MESSAGES.invalidCurrency : VALIDATION_MESSAGES.invalidNumber,
+    );
+  return fail(VALIDATION_MESSAGES.atMost(name, show(max)));
+}
+
 interface Collected {
+  /** A draft: required fields and columns may be empty. */
+  draft: boolean;
   missing: string[];
   fieldErrors: Record<string, string>;
 }
@@ -178,7 +231,7 @@ function checkTable(
       const key = `${field.name}.${index}.${column.name}`;
       const value = cells[column.name];
       if (isEmptyValue(value)) {
-        if (column.required) {
+        if (column.required && !out.draft) {
           out.fieldErrors[key] = VALIDATION_MESSAGES.required;
           const label = `${field.label}: ${column.label}`;
           if (!out.missing.includes(label)) out.missing.push(label);
@@ -191,7 +244,7 @@ function checkTable(
     }
     rows.push(clean);
   });
-  if (rows.length === 0 && field.required) {
+  if (rows.length === 0 && field.required && !out.draft) {
     out.fieldErrors[field.name] = VALIDATION_MESSAGES.tableRequired;
     if (!out.missing.includes(field.label)) out.missing.push(field.label);
   }
@@ -205,20 +258,22 @@ function checkTable(
  * as title and message. fieldErrors are keyed by field name ('table.row.column' inside tables).
  * `previous`: the step's stored data when a completed step is edited; a date that is unchanged may lie in the past
  * by now (the survey took place), so notInPast applies only to new values.
+ * `draft`: the step is saved without being completed; required fields may still be empty, every value given is
+ * checked as on completion.
  */
 export function validateStepData(
   step: StepDefinition,
   data: Record<string, unknown>,
-  opts: { today?: string; previous?: Record<string, unknown> } = {},
+  opts: { today?: string; previous?: Record<string, unknown>; draft?: boolean } = {},
 ): StepValidationResult {
   const today = opts.today ?? todayInAmsterdam();
-  const out: Collected = { missing: [], fieldErrors: {} };
+  const out: Collected = { draft: opts.draft ?? false, missing: [], fieldErrors: {} };
   const clean: Record<string, unknown> = {};
   for (const field of step.fields) {
     const raw = data[field.name];
     if (field.type === 'table') {
       if (isEmptyValue(raw)) {
-        if (field.required) {
+        if (field.required && !out.draft) {
           out.missing.push(field.label);
           out.fieldErrors[field.name] = VALIDATION_MESSAGES.tableRequired;
         }
@@ -229,7 +284,7 @@ export function validateStepData(
       continue;
     }
     if (isEmptyValue(raw)) {
-      if (field.required) {
+      if (field.required && !out.draft) {
         out.missing.push(field.label);
         out.fieldErrors[field.name] = VALIDATION_MESSAGES.required;
       }

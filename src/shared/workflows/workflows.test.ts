@@ -7,9 +7,11 @@ import {
   documentIdFromUrl,
   formatCurrencyInput,
   parseCurrencyInput,
+  parseDutchNumber,
   type StepDefinition,
   stepDefinition,
   todayInAmsterdam,
+  VALIDATION_MESSAGES,
   validateStepData,
   WORKFLOWS,
   workflowFor,
@@ -308,6 +310,73 @@ describe('validateStepData', () => {
     for (const c of [12.5, -1, '12,50', '€ 100', true]) expect(validate(s, { c }).ok).toBe(false);
     for (const n of ['abc', -2, Number.NaN, '1e5']) expect(validate(s, { n, c: 1 }).ok).toBe(false);
     expect(validate(s, { c: 0 })).toEqual({ ok: true, data: { c: 0 } });
+  });
+
+  it('a number outside its bounds, or not whole where it must be, has its own message naming the field', () => {
+    const s = step([
+      { name: 'opp', label: 'Woonoppervlakte (m²)', type: 'number', min: 1, max: 100_000, unit: 'm²' },
+      { name: 'aantal', label: 'Aantal foto’s', type: 'number', min: 0, integer: true },
+      { name: 'jaar', label: 'Bouwjaar', type: 'number', min: 1500, integer: true },
+      { name: 'max', label: 'Kamers', type: 'number', max: 50 },
+      { name: 'bedrag', label: 'Bedrag', type: 'currency', min: 100 },
+      { name: 'c', label: 'Prijs', type: 'currency' },
+    ]);
+    const errorOf = (data: Record<string, unknown>) => {
+      const r = validate(s, data);
+      return r.ok ? r : r.fieldErrors;
+    };
+    expect(errorOf({ opp: 0 })).toEqual({ opp: 'Woonoppervlakte moet tussen 1 en 100.000 m² liggen' });
+    expect(errorOf({ opp: '100.001' })).toEqual({
+      opp: 'Woonoppervlakte moet tussen 1 en 100.000 m² liggen',
+    });
+    expect(errorOf({ opp: '19xx' })).toEqual({ opp: VALIDATION_MESSAGES.invalidNumber });
+    expect(errorOf({ aantal: '2,5' })).toEqual({ aantal: VALIDATION_MESSAGES.wholeNumber });
+    expect(errorOf({ aantal: -1 })).toEqual({ aantal: 'Aantal foto’s mag niet negatief zijn' });
+    expect(errorOf({ jaar: 1499 })).toEqual({ jaar: 'Bouwjaar moet minimaal 1.500 zijn' });
+    expect(errorOf({ max: 51 })).toEqual({ max: 'Kamers mag hoogstens 50 zijn' });
+    expect(errorOf({ bedrag: 99 })).toEqual({ bedrag: 'Bedrag moet minimaal €\u00a01,00 zijn' });
+    expect(errorOf({ c: '-100' })).toEqual({ c: 'Prijs mag niet negatief zijn' });
+    expect(errorOf({ opp: '1.500', aantal: '30', jaar: 1930, max: 50, bedrag: 100 })).toEqual({
+      ok: true,
+      data: { opp: 1500, aantal: 30, jaar: 1930, max: 50, bedrag: 100 },
+    });
+  });
+
+  it('reads numbers as written in Dutch', () => {
+    expect(parseDutchNumber('12,5')).toBe(12.5);
+    expect(parseDutchNumber('12.5')).toBe(12.5);
+    expect(parseDutchNumber('1.500')).toBe(1500);
+    expect(parseDutchNumber('1.250.000,75')).toBe(1250000.75);
+    expect(parseDutchNumber(' -3 ')).toBe(-3);
+    for (const bad of ['', 'abc', '1e5', '1,2,3', '12.', '€ 5']) expect(parseDutchNumber(bad)).toBeNaN();
+  });
+
+  it('a draft may leave required fields and columns empty; what it holds is still checked', () => {
+    const am2 = stepDefinition('aankoopmakelaar', 2)!;
+    const draft = (data: Record<string, unknown>) =>
+      validateStepData(am1, data, { today: TODAY, draft: true });
+    expect(draft({})).toEqual({ ok: true, data: {} });
+    expect(draft({ afspraakDatum: '2026-02-30' })).toEqual({
+      ok: false,
+      title: VALIDATION_MESSAGES.invalidDate,
+      message: VALIDATION_MESSAGES.invalidDate,
+      fieldErrors: { afspraakDatum: VALIDATION_MESSAGES.invalidDate },
+    });
+    expect(
+      validateStepData(am2, { bezichtigingen: [{ object: 'Kade 1' }] }, { today: TODAY, draft: true }),
+    ).toEqual({ ok: true, data: { bezichtigingen: [{ object: 'Kade 1' }] } });
+    expect(validateStepData(am2, { bezichtigingen: [{ object: 'Kade 1' }] }, { today: TODAY }).ok).toBe(
+      false,
+    );
+  });
+
+  it('the seller’s agent’s counts and living area carry their bounds', () => {
+    const fields = stepDefinition('verkoopmakelaar', 2)!.fields;
+    expect(fields.find((f) => f.name === 'oppervlakte')).toMatchObject({ min: 1, max: 100_000 });
+    expect(fields.find((f) => f.name === 'aantalFotos')).toMatchObject({ min: 0, integer: true });
+    expect(
+      stepDefinition('verkoopmakelaar', 4)!.fields.find((f) => f.name === 'aantalBezichtigingen'),
+    ).toMatchObject({ integer: true });
   });
 
   it('text fields take text (numbers as text) up to their length', () => {

@@ -112,7 +112,8 @@ export function stepReportChecks(opts: Ctx & { actor: Actor }): UploadChecks {
   };
 }
 
-const DOCUMENT_COLUMNS = {
+/** The columns of a document as the lists show it (with its uploader's name); document-requests reads them too. */
+export const DOCUMENT_COLUMNS = {
   id: documents.id,
   projectId: documents.projectId,
   originalName: documents.originalName,
@@ -128,11 +129,11 @@ const DOCUMENT_COLUMNS = {
   uploaderLastName: users.lastName,
 };
 
-type DocumentRow = {
+export type DocumentRow = {
   [K in keyof typeof DOCUMENT_COLUMNS]: (typeof DOCUMENT_COLUMNS)[K]['_']['data'] | null;
 };
 
-function toDocument(row: DocumentRow): ProjectDocument {
+export function toDocument(row: DocumentRow): ProjectDocument {
   const name = [row.uploaderFirstName, row.uploaderLastName].filter(Boolean).join(' ').trim();
   return {
     id: row.id!,

@@ -87,6 +87,10 @@ describe('GET /api/projects/:id', () => {
       professionalFirstName: 'Pieter',
       professionalLastName: 'de Vries',
       invoice: null,
+      openSteps: 9,
+      awaitingInvoice: true,
+      canStart: true,
+      canComplete: false,
       formData: { city: 'Utrecht', searchArea: ['Utrecht', 'Zeist'], priceFrom: 250000 },
       notes: 'Graag snel contact',
       consumer: {

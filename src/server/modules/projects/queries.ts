@@ -7,6 +7,7 @@
 import { canPayInvoice, type InvoiceStatus } from '@shared/invoices/status';
 import type { ProjectDetail, ProjectListItem } from '@shared/projects/schemas';
 import {
+  checkTransition,
   PROJECT_STATUS_COLORS,
   PROJECT_STATUS_LABELS,
   PROJECT_STATUSES,
@@ -14,6 +15,7 @@ import {
 } from '@shared/projects/status';
 import { PROJECT_TYPE_LABELS, PROJECT_TYPES, type ProjectType } from '@shared/projects/types';
 import type { Aanhef } from '@shared/users/salutation';
+import { hasInvoiceStep, workflowFor } from '@shared/workflows';
 import { type SQL, sql } from 'drizzle-orm';
 import { toIso, toIsoOrNull } from '../../db/client';
 import { LIVE_INVOICE } from '../../db/live-invoice';
@@ -38,11 +40,16 @@ export interface ProjectListFilter {
   q?: string;
 }
 
+// The numbers of the project's completed steps, through the unique index on (project_id, step_number): what the
+// lists need to say how many steps are open and whether 'Markeer als Voltooid' can work.
+const COMPLETED_STEPS_COLUMN = `array(select s.step_number from project_steps s
+    where s.project_id = p.id and s.status = 'completed') as "completedSteps"`;
+
 const PROJECT_COLUMNS = `p.id, p.project_ref as "projectId", p.title, p.type, p.status,
   p.consumer_id as "consumerId", p.professional_id as "professionalId", p.created_at as "createdAt",
   p.updated_at as "updatedAt", c.first_name as "consumerFirstName", c.last_name as "consumerLastName",
   c.email as "consumerEmail", pr.first_name as "professionalFirstName", pr.last_name as "professionalLastName",
-  ${INVOICE_SUMMARY_COLUMNS}`;
+  ${INVOICE_SUMMARY_COLUMNS}, ${COMPLETED_STEPS_COLUMN}`;
 const PROJECT_JOINS = `join users c on c.id = p.consumer_id
 left join users pr on pr.id = p.professional_id
 ${INVOICE_SUMMARY_JOIN}`;
@@ -72,8 +79,34 @@ export interface ProjectRow {
   invoiceStatus: InvoiceStatus | null;
   invoicePaidAt: Date | string | null;
   invoiceTotal: number | null;
+  completedSteps: number[] | null;
   /** Only search pages carry the total. */
   total?: number;
+}
+
+/**
+ * What the professional's buttons need (docs/decisions/0035): the transitions as checkTransition allows them to the
+ * assigned professional, and the conditions the completion adds (changes.ts: no open step; invoices/hooks.ts: the
+ * invoice sent where the workflow invoices). A new condition on completing (a `completing` subscriber) belongs here
+ too, or the list offers a change that fails.
+ */
+export function readinessOf(row: {
+  type: string;
+  status: ProjectStatus;
+  professionalId: string | null;
+  completedSteps: readonly (number | string)[] | null;
+  hasInvoice: boolean;
+}): Pick<ProjectListItem, 'openSteps' | 'awaitingInvoice' | 'canStart' | 'canComplete'> {
+  const done = new Set((row.completedSteps ?? []).map(Number));
+  const openSteps = workflowFor(row.type).steps.filter((s) => !done.has(s.stepNumber)).length;
+  const awaitingInvoice = hasInvoiceStep(row.type) && !row.hasInvoice;
+  const actor = { role: 'professional', isAssignedProfessional: row.professionalId !== null } as const;
+  return {
+    openSteps,
+    awaitingInvoice,
+    canStart: checkTransition(row.status, 'in_progress', actor).ok,
+    canComplete: checkTransition(row.status, 'completed', actor).ok && openSteps === 0 && !awaitingInvoice,
+  };
 }
 
 export function toListItem({
@@ -83,10 +116,12 @@ export function toListItem({
   invoiceStatus,
   invoicePaidAt,
   invoiceTotal,
+  completedSteps,
   ...row
 }: ProjectRow): ProjectListItem {
   return {
     ...row,
+    ...readinessOf({ ...row, completedSteps, hasInvoice: invoiceId !== null }),
     statusColor: PROJECT_STATUS_COLORS[row.status],
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
@@ -299,7 +334,7 @@ export function projectDetailQuery(key: ProjectKey, viewer: ProjectViewer): Prep
   c.phone as "consumerPhone",
   pr.first_name as "professionalFirstName", pr.last_name as "professionalLastName",
   pr.email as "professionalEmail", pp.company as "professionalCompany",
-  pp.specializations as "professionalSpecializations", ${INVOICE_SUMMARY_COLUMNS}
+  pp.specializations as "professionalSpecializations", ${INVOICE_SUMMARY_COLUMNS}, ${COMPLETED_STEPS_COLUMN}
 from projects p
 join users c on c.id = p.consumer_id
 left join users pr on pr.id = p.professional_id

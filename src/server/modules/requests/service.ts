@@ -30,6 +30,7 @@ import { type AccountOwner, isClaimable, releaseUnprovenAccount } from '../auth/
 import { notify } from '../notifications/service';
 import { insertProject, type Project } from '../projects/create';
 import { projectPath } from '../projects/notices';
+import { readinessOf } from '../projects/queries';
 import { NOTICES } from './notices';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'log'>;
@@ -342,6 +343,7 @@ export async function createProject(
         professionalFirstName: null,
         professionalLastName: null,
         invoice: null,
+        ...readinessOf({ ...project, completedSteps: [], hasInvoice: false }),
       },
     };
   });

@@ -147,7 +147,7 @@ describe('POST /api/admin/create-professional', () => {
       phone: 'Telefoon is verplicht',
       specializations: 'Selecteer minimaal één specialisatie',
       workAreas: 'Voeg minimaal één werkgebied toe',
-      kvkNummer: 'KVK nummer is verplicht',
+      kvkNummer: 'Een KVK-nummer heeft 8 cijfers',
       iban: 'Ongeldig IBAN formaat',
       btwNummer: 'Ongeldig BTW nummer formaat',
       bedrijfsPostcode: 'Vul een postcode in als 1234 AB',

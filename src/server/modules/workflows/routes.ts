@@ -4,13 +4,15 @@ import {
   completeStepResponse,
   initializeStepsResponse,
   projectSteps,
+  saveStepBody,
+  saveStepResponse,
   stepParams,
   WORKFLOW_MESSAGES,
 } from '@shared/workflows/schemas';
 import { actorOf } from '../../lib/actor';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
-import { completeStep, initializeSteps, listSteps } from './service';
+import { completeStep, initializeSteps, listSteps, saveStep } from './service';
 
 export const workflowsRoutes: RoutesPlugin = async (app, { ctx }) => {
   const r = typed(app);
@@ -63,6 +65,29 @@ export const workflowsRoutes: RoutesPlugin = async (app, { ctx }) => {
         ? WORKFLOW_MESSAGES.projectCompleted
         : WORKFLOW_MESSAGES.stepCompleted;
       return { success: true, message, ...result };
+    },
+  );
+
+  // Saves the active step without completing it, or corrects a completed one; the same people as completing.
+  r.put(
+    '/api/projects/:id/steps/:n',
+    {
+      config: { access: ['professional', 'admin'] },
+      schema: { tags, params: stepParams, body: saveStepBody, response: { 200: saveStepResponse } },
+    },
+    async (req) => {
+      const { step, edited } = await saveStep({
+        ...ctx,
+        idOrRef: req.params.id,
+        stepNumber: req.params.n,
+        body: req.body,
+        actor: actorOf(req),
+      });
+      return {
+        success: true,
+        message: edited ? WORKFLOW_MESSAGES.stepUpdated : WORKFLOW_MESSAGES.stepSaved,
+        step,
+      };
     },
   );
 };

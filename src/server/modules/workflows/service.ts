@@ -1,7 +1,7 @@
-// Project step workflows (docs/decisions/0007-workflows.md): reading a project's steps,
-// starting its workflow and completing (or editing) a step. The definitions and the validation rules live in
-// src/shared/workflows; the project status changes go through the projects service (applyStatusChange), the one
-// place project statuses change.
+// Project step workflows (docs/decisions/0007-workflows.md): reading a project's steps, starting its workflow,
+// saving a step without completing it, completing it and correcting a completed one (docs/decisions/0034). The
+// definitions and the validation rules live in src/shared/workflows; the project status changes go through the
+// projects service (applyStatusChange), the one place project statuses change.
 import { INVOICE_MESSAGES } from '@shared/invoices/texts';
 import { PROJECT_MESSAGES } from '@shared/projects/schemas';
 import { PROJECT_STATUS_COLORS, type ProjectStatus } from '@shared/projects/status';
@@ -263,17 +263,50 @@ export interface CompleteStepResult {
 }
 
 /**
- * POST /api/projects/{id}/steps/{n}/complete (admin or the assigned professional). The active step is completed
- * (stepCompleted, completedAt) and the next one becomes active; a completed step is edited (its data replaced, its
- * completedAt kept); a pending step is 409 (complete the earlier ones first). The data is checked against the
- * step's definition (400 'Vereiste velden ontbreken' …; reports must be PDF documents of this project). An assigned
- * project starts; when every step is completed the project is completed (the consumer is notified and mailed by
- * applyStatusChange); any other completion notifies the consumer 'Stap voltooid: {title}'. Audit-logged; one
- * transaction.
+ * What a change of a step's data did to each key, for the audit log: only the keys whose value changed, with the
+ * value before and after (absent = undefined, which the log's JSON leaves out). Unchanged keys are left out so a
+ * correction of one date does not copy the whole report into the log.
  */
-export async function completeStep(
-  opts: Ctx & { idOrRef: string; stepNumber: number; body: CompleteStepBody; actor: Actor; today?: string },
-): Promise<CompleteStepResult> {
+export function changedKeys(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const changed = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    if (before[key] !== undefined) changed.before[key] = before[key];
+    if (after[key] !== undefined) changed.after[key] = after[key];
+  }
+  return changed;
+}
+
+/**
+ * How a step's data is stored: 'complete' completes the active step (or corrects a completed one, as this route
+ * always has); 'save' stores the active step's data without completing it (a draft: required fields may be
+ * empty) or corrects a completed step with the full checks.
+ */
+type StoreMode = 'complete' | 'save';
+
+type StoreStepOptions = Ctx & {
+  idOrRef: string;
+  stepNumber: number;
+  body: CompleteStepBody;
+  actor: Actor;
+  today?: string;
+};
+
+/**
+ * The one transaction behind completing, saving and correcting a step. The project is locked; a pending step is
+ * 409 (the earlier ones come first); a completed project takes corrections of its completed steps only; a cancelled
+ * one nothing. The data is checked against the step's definition (400 with fieldErrors; reports must be PDF
+ * documents of this project). A stored value of a notInPast date may stay as it is once that day has passed (the
+ * survey took place); a new one may not lie in the past. Completing the active step activates the next, starts an
+ * assigned project, and completes the project after its last step (the consumer is notified and mailed by
+ * applyStatusChange), else notifies the consumer 'Stap voltooid: {title}'. A correction keeps completedAt; a draft
+ * leaves the status alone and tells nobody. The stepSaved hook runs and the change is audit-logged with the changed
+ * keys before and after.
+ */
+async function storeStep(opts: StoreStepOptions, mode: StoreMode): Promise<CompleteStepResult> {
   const { actor, stepNumber } = opts;
   return removingStoredOnFailure(opts, (stored) =>
     opts.db.transaction(async (tx) => {
@@ -291,11 +324,18 @@ export async function completeStep(
         throw conflict(WORKFLOW_MESSAGES.outOfOrder).withCode('STEP_OUT_OF_ORDER');
 
       const definition = definitionOf(project.type, row);
+      // An invoice step's data is the invoice's figures: it changes with the invoice (a credit note and a new
+      // invoice), never by hand, so there is nothing to save or correct on the step itself.
+      if (mode === 'save' && definition.kind === 'invoice')
+        throw conflict(WORKFLOW_MESSAGES.invoiceStepData).withCode('STEP_DATA_FROM_INVOICE');
       const { data, notes } = readCompleteBody(definition, opts.body);
       const edited = row.status === 'completed';
+      const draft = mode === 'save' && !edited;
+      const before = stepDataOf(row);
       const checked = validateStepData(definition, data, {
         today: opts.today ?? todayInAmsterdam(),
-        previous: edited ? stepDataOf(row) : undefined,
+        previous: before,
+        draft,
       });
       if (!checked.ok) throw badRequestTitled(checked.title, checked.message, checked.fieldErrors);
       await checkReports(tx, project.id, definition, checked.data);
@@ -305,51 +345,61 @@ export async function completeStep(
           : checked.data;
 
       const now = new Date().toISOString();
+      const completes = !edited && !draft;
       await tx.execute(sql`update project_steps set
-        status = 'completed',
+        status = ${draft ? sql`status` : sql`'completed'`},
         step_data = ${JSON.stringify(stepData)}::jsonb,
         notes = ${notes === undefined ? sql`notes` : notes},
-        completed_at = coalesce(completed_at, ${now}::timestamptz),
-        completed_by = coalesce(completed_by, ${actor.realUserId}::uuid),
+        completed_at = ${draft ? sql`completed_at` : sql`coalesce(completed_at, ${now}::timestamptz)`},
+        completed_by = ${draft ? sql`completed_by` : sql`coalesce(completed_by, ${actor.realUserId}::uuid)`},
         updated_at = ${now}::timestamptz
       where id = ${row.id}`);
-      if (!edited) {
+
+      let projectStatus = project.status;
+      let projectCompleted = false;
+      if (completes) {
         await tx.execute(sql`update project_steps set status = 'active', updated_at = ${now}::timestamptz
         where project_id = ${project.id} and step_number = ${stepNumber + 1} and status = 'pending'`);
-      }
-
-      let projectStatus = await startIfAssigned(tx, opts, project, actor);
-      const allDone = steps.every((s) => s.id === row.id || s.status === 'completed');
-      const projectCompleted = allDone && !edited;
-      if (projectCompleted) {
-        projectStatus = await applyStatusChange(tx, opts, {
-          project: { ...project, status: projectStatus },
-          status: 'completed',
-          actor: onBehalfOfProfessional(project, actor),
-        });
-      } else if (!edited && !project.consumer.deleted) {
-        await notify(tx, {
-          userId: project.consumerId,
-          ...NOTICES.stepCompleted(project, row),
-          linkUrl: projectPath(project.id),
-        });
+        projectStatus = await startIfAssigned(tx, opts, project, actor);
+        projectCompleted = steps.every((s) => s.id === row.id || s.status === 'completed');
+        if (projectCompleted) {
+          projectStatus = await applyStatusChange(tx, opts, {
+            project: { ...project, status: projectStatus },
+            status: 'completed',
+            actor: onBehalfOfProfessional(project, actor),
+          });
+        } else if (!project.consumer.deleted) {
+          await notify(tx, {
+            userId: project.consumerId,
+            ...NOTICES.stepCompleted(project, row),
+            linkUrl: projectPath(project.id),
+          });
+        }
       }
 
       await workflowHooks.stepSaved.run(tx, {
         project,
         definition,
-        before: stepDataOf(row),
+        before,
         after: stepData,
-        completed: true,
+        completed: !draft,
         actor,
       });
 
+      const notesChange =
+        notes !== undefined && notes !== row.notes ? { notesBefore: row.notes, notesAfter: notes } : {};
       await writeAudit(tx, {
         ...auditActor(actor),
-        action: edited ? 'workflow.step.update' : 'workflow.step.complete',
+        action: edited ? 'workflow.step.update' : draft ? 'workflow.step.save' : 'workflow.step.complete',
         entityType: 'project',
         entityId: project.id,
-        details: { stepNumber, stepId: row.id, projectCompleted },
+        details: {
+          stepNumber,
+          stepId: row.id,
+          projectCompleted,
+          ...changedKeys(before, stepData),
+          ...notesChange,
+        },
       });
 
       const [updated] = await selectRows<StepRow>(
@@ -365,4 +415,21 @@ export async function completeStep(
       };
     }),
   );
+}
+
+/**
+ * POST /api/projects/{id}/steps/{n}/complete (admin or the assigned professional): completes the active step with
+ * the full checks, or corrects a completed one (its completedAt kept). See storeStep.
+ */
+export function completeStep(opts: StoreStepOptions): Promise<CompleteStepResult> {
+  return storeStep(opts, 'complete');
+}
+
+/**
+ * PUT /api/projects/{id}/steps/{n} (admin or the assigned professional): saves the active step's fields without
+ * completing it (required ones may still be empty), or corrects a completed step with the full checks, keeping its
+ * completedAt. An invoice step is 409 (its data is the invoice's). See storeStep.
+ */
+export function saveStep(opts: StoreStepOptions): Promise<CompleteStepResult> {
+  return storeStep(opts, 'save');
 }

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { INVOICE_MESSAGES } from '@shared/invoices/texts';
-import type { ProjectStatus } from '@shared/projects/status';
-import type { ProjectType } from '@shared/projects/types';
 import { WORKFLOW_MESSAGES } from '@shared/workflows/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client';
-import { auditLog, documents, notifications, projectSteps, projects } from '../../db/schema';
+import { projectSteps, projects } from '../../db/schema';
 import { withCompanyDetails } from '../../test/fixtures/invoices';
-import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
+import { FUTURE, stepProjects } from '../../test/fixtures/step-projects';
+import { createTestApp, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,67 +17,9 @@ afterAll(async () => {
   await t.close();
 });
 
-type Cookied = TestUser & { cookie: string };
+const { setup, stepsUrl, init, complete, readSteps, readProject, notificationsOf, auditOf, insertDocument } =
+  stepProjects(() => t);
 
-/** A consumer's project, assigned to a new professional (unless told otherwise), straight in the database. */
-async function setup(
-  opts: { type?: ProjectType | string; status?: ProjectStatus; assigned?: boolean } = {},
-): Promise<{ consumer: Cookied; pro: Cookied; projectId: string }> {
-  const consumer = await t.loginAs('consumer');
-  const pro = await t.loginAs('professional');
-  const assigned = opts.assigned ?? true;
-  const row = await t.createProject({
-    type: 'taxatie',
-    consumerId: consumer.id,
-    title: 'Testopdracht',
-    status: opts.status ?? (assigned ? 'assigned' : 'pending'),
-    professionalId: assigned ? pro.id : null,
-  });
-  // After the insert, which makes a reference from a known type: a test may give an unknown one.
-  await t.database.db
-    .update(projects)
-    .set({ type: (opts.type ?? 'aankoopmakelaar') as ProjectType })
-    .where(eq(projects.id, row.id));
-  return { consumer, pro, projectId: row.id };
-}
-
-const stepsUrl = (id: string) => `/api/projects/${id}/steps`;
-const init = (id: string, cookie?: string) => t.post(`${stepsUrl(id)}/initialize`, {}, cookie);
-const complete = (id: string, n: number, payload: object, cookie?: string) =>
-  t.post(`${stepsUrl(id)}/${n}/complete`, payload, cookie);
-
-const readSteps = (projectId: string) =>
-  t.database.db
-    .select()
-    .from(projectSteps)
-    .where(eq(projectSteps.projectId, projectId))
-    .orderBy(projectSteps.stepNumber);
-const readProject = async (id: string) =>
-  (await t.database.db.select().from(projects).where(eq(projects.id, id)))[0]!;
-const notificationsOf = (userId: string) =>
-  t.database.db.select().from(notifications).where(eq(notifications.userId, userId));
-const auditOf = (projectId: string, action: string) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entityId, projectId), eq(auditLog.action, action)));
-
-async function insertDocument(projectId: string, mimeType: string) {
-  const [doc] = await t.database.db
-    .insert(documents)
-    .values({
-      projectId,
-      originalName: mimeType === 'application/pdf' ? 'rapport.pdf' : 'foto.png',
-      storedName: randomUUID(),
-      mimeType,
-      fileSize: 1234,
-      category: 'report',
-    })
-    .returning({ id: documents.id });
-  return `/api/documents/${doc!.id}/download`;
-}
-
-const FUTURE = '2099-01-15';
 const step1 = { afspraakDatum: FUTURE, afspraakTijd: '10:30' };
 
 describe('GET /api/projects/:id/steps', () => {

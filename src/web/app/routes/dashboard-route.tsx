@@ -9,6 +9,7 @@ import { AdminDashboard } from '@web/features/dashboard/pages/admin-dashboard';
 import { ConsumerDashboard } from '@web/features/dashboard/pages/consumer-dashboard';
 import { DashboardPage } from '@web/features/dashboard/pages/dashboard-page';
 import { ProfessionalDashboard } from '@web/features/dashboard/pages/professional-dashboard';
+import { MyDocumentRequestsCard } from '@web/features/document-requests/components/my-document-requests-card';
 import { InvoicePayCell } from '@web/features/invoices/components/invoice-pay-cell';
 import { useProfessionalProfile } from '@web/features/profile/api/get-professional-profile';
 import { AdminProjectsTable } from '@web/features/projects/components/admin-projects-table';
@@ -66,6 +67,7 @@ export function DashboardRoute() {
       ) : (
         <ConsumerDashboard
           user={user}
+          documentRequests={<MyDocumentRequestsCard />}
           projects={
             <>
               <UpcomingAppointments />

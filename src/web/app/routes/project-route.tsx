@@ -2,6 +2,7 @@ import type { AuthUser } from '@shared/auth/schemas';
 import type { ProjectDetail } from '@shared/projects/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { ProjectAppointments } from '@web/features/appointments/components/project-appointments';
+import { DocumentRequestsCard } from '@web/features/document-requests/components/document-requests-card';
 import { ProjectDocuments } from '@web/features/documents/components/project-documents';
 import { InvoiceSection } from '@web/features/invoices/components/invoice-section';
 import { InvoiceStepPanel } from '@web/features/invoices/components/invoice-step-panel';
@@ -51,7 +52,12 @@ export function ProjectRoute() {
                 <InvoiceSection project={project} user={user} />
               </>
             }
-            documents={<ProjectDocuments project={project} user={user} />}
+            documents={
+              <>
+                <DocumentRequestsCard project={project} user={user} />
+                <ProjectDocuments project={project} user={user} />
+              </>
+            }
           />
         </>
       )}

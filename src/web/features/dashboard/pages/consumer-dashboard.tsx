@@ -96,7 +96,16 @@ const TIPS = [
 ] as const;
 
 /** The consumer dashboard; the table of own assignments comes from the projects feature through the app. */
-export function ConsumerDashboard({ user, projects }: { user: AuthUser; projects: ReactNode }) {
+export function ConsumerDashboard({
+  user,
+  projects,
+  documentRequests,
+}: {
+  user: AuthUser;
+  projects: ReactNode;
+  /** 'Wat we van u nodig hebben': the documents the consumer is asked for (the document-requests feature). */
+  documentRequests?: ReactNode;
+}) {
   return (
     <div className="space-y-(--card-spacing)">
       <PageHeader
@@ -135,6 +144,7 @@ export function ConsumerDashboard({ user, projects }: { user: AuthUser; projects
           />
         </CardContent>
       </Card>
+      {documentRequests}
       {projects}
       <Card>
         <CardHeader>

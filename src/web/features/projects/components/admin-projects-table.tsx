@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useProjects } from '../api/get-projects';
 import { AssignProfessional } from './assign-professional';
 import { dateColumn, professionalName, statusColumn, typeColumn } from './project-columns';
+import { ProjectProgressNote } from './project-progress-note';
 import { type ProjectColumn, ProjectTableCard } from './project-table';
 import { ViewLink } from './view-link';
 
@@ -36,7 +37,16 @@ const COLUMNS: readonly ProjectColumn[] = [
         <span className="whitespace-nowrap text-muted-foreground">Niet toegewezen</span>
       ),
   },
-  statusColumn,
+  {
+    ...statusColumn,
+    // What keeps a project in progress from completing ('Nog 3 stappen open'), beneath its status.
+    cell: (project) => (
+      <span className="flex flex-col items-start gap-1">
+        {statusColumn.cell(project)}
+        <ProjectProgressNote project={project} />
+      </span>
+    ),
+  },
   dateColumn,
   {
     id: 'actions',

@@ -9,8 +9,8 @@ import { useUpdateProjectStatus } from '../api/update-project-status';
 
 /**
  * 'Markeer als Voltooid' (the assigned professional; docs/decisions/0018): completing tells the consumer and only an
- * admin can take it back, so it asks first. The server refuses while steps are open and names them (409), shown
- * in the dialog's toast.
+ * admin can take it back, so it asks first. Shown only when the list says it can work (canComplete, decision 0035);
+ * should the project have changed meanwhile, the server's refusal (409, naming what is open) is the toast.
  */
 export function CompleteProjectDialog({ project }: { project: ProjectListItem }) {
   const update = useUpdateProjectStatus();
@@ -44,8 +44,7 @@ export function CompleteProjectDialog({ project }: { project: ProjectListItem })
       description={
         <>
           De opdracht krijgt de status '{PROJECT_STATUS_LABELS.completed}'. De klant krijgt hiervan een
-          melding en een e-mail. Dit kan daarna alleen een beheerder terugdraaien. Afronden kan pas als alle
-          stappen, ook de factuurstap, zijn voltooid.
+          melding en een e-mail. Dit kan daarna alleen een beheerder terugdraaien.
         </>
       }
       confirmLabel="Afronden"

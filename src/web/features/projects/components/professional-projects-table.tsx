@@ -1,5 +1,5 @@
 import type { ProjectListItem } from '@shared/projects/schemas';
-import { allowedNextStatuses, PROJECT_STATUS_LABELS, type ProjectStatus } from '@shared/projects/status';
+import { PROJECT_STATUS_LABELS } from '@shared/projects/status';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
@@ -10,6 +10,7 @@ import { useAssignedProjects } from '../api/get-assigned-projects';
 import { useUpdateProjectStatus } from '../api/update-project-status';
 import { CompleteProjectDialog } from './complete-project-dialog';
 import { dateColumn, statusColumn, typeColumn } from './project-columns';
+import { ProjectProgressNote } from './project-progress-note';
 import { type ProjectColumn, ProjectTableCard } from './project-table';
 import { ViewLink } from './view-link';
 
@@ -62,23 +63,21 @@ export function ProfessionalProjectsTable() {
   );
 }
 
-/** Starting needs no question; completing asks first (CompleteProjectDialog). */
-const ACTIONS: Partial<Record<ProjectStatus, { label: string; icon: typeof Play }>> = {
-  in_progress: { label: 'Start Project', icon: Play },
-};
-
+/**
+ * 'Start Project' and 'Markeer als Voltooid' only when the server says the change will work (canStart, canComplete:
+ * docs/decisions/0035); a project in progress that cannot be completed yet says what is still open instead. Starting
+ * needs no question; completing asks first (CompleteProjectDialog).
+ */
 function ProfessionalActions({ project }: { project: ProjectListItem }) {
   const update = useUpdateProjectStatus();
-  // The list holds only the caller's own assignments, so the caller is the assigned professional.
-  const next = allowedNextStatuses(project.status, { role: 'professional', isAssignedProfessional: true });
-  const onChange = (status: ProjectStatus) =>
+  const start = () =>
     update.mutate(
-      { id: project.id, status },
+      { id: project.id, status: 'in_progress' },
       {
         onSuccess: () =>
           toast({
             title: 'Status bijgewerkt',
-            description: `${project.projectId} is nu ${PROJECT_STATUS_LABELS[status].toLowerCase()}.`,
+            description: `${project.projectId} is nu ${PROJECT_STATUS_LABELS.in_progress.toLowerCase()}.`,
             variant: 'success',
           }),
         onError: (error) =>
@@ -92,24 +91,14 @@ function ProfessionalActions({ project }: { project: ProjectListItem }) {
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {next.map((status) => {
-        if (status === 'completed') return <CompleteProjectDialog key={status} project={project} />;
-        const action = ACTIONS[status];
-        if (!action) return null;
-        const Icon = action.icon;
-        return (
-          <Button
-            key={status}
-            size="sm"
-            variant="accent"
-            disabled={update.isPending}
-            onClick={() => onChange(status)}
-          >
-            {update.isPending && update.variables?.status === status ? <Spinner /> : <Icon aria-hidden />}
-            {action.label}
-          </Button>
-        );
-      })}
+      {project.canStart ? (
+        <Button size="sm" variant="accent" disabled={update.isPending} onClick={start}>
+          {update.isPending ? <Spinner /> : <Play aria-hidden />}
+          Start Project
+        </Button>
+      ) : null}
+      {project.canComplete ? <CompleteProjectDialog project={project} /> : null}
+      <ProjectProgressNote project={project} />
       <ViewLink id={project.id} />
     </div>
   );

@@ -14,7 +14,9 @@ const INPUT_TYPES: Partial<Record<StepField['type'], string>> = {
   time: 'time',
   datetime: 'datetime-local',
   text: 'text',
-  number: 'number',
+  // Text with a number keyboard: a browser's number input empties what it cannot read ('19xx'), so the check's
+  // own message ('Vul een geldig getal in') could never be shown; '1.500' and '12,5' are read as written in Dutch.
+  number: 'text',
 };
 
 function Required({ field }: { field: StepField }) {
@@ -162,7 +164,7 @@ export function StepFieldInput({
         type={INPUT_TYPES[field.type] ?? 'text'}
         placeholder={field.placeholder}
         min={field.notInPast && field.type === 'date' ? todayLocal() : undefined}
-        step={field.type === 'number' ? 'any' : undefined}
+        inputMode={field.type === 'number' ? (field.integer ? 'numeric' : 'decimal') : undefined}
         value={text}
         onChange={(e) => onChange(e.target.value)}
         className={cn(field.type !== 'text' && field.type !== 'number' && 'sm:max-w-60')}

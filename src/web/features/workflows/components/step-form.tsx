@@ -6,7 +6,8 @@ import { Spinner } from '@web/components/ui/spinner';
 import { ApiError, errorText } from '@web/lib/api-client';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { type CompleteStepResponse, useCompleteStep } from '../api/complete-step';
+import { useCompleteStep } from '../api/complete-step';
+import { useSaveStep } from '../api/save-step';
 import { initialValues, type StepValues } from '../lib/field-values';
 import { StepFieldInput } from './step-field-input';
 
@@ -16,8 +17,27 @@ interface Problem {
 }
 
 /**
+ * What the form's buttons do: 'complete' (Stap voltooien, POST .../complete), 'draft' (Opslaan: the active step's
+ * fields without completing it, required ones may stay empty) and 'correct' (Wijzigingen opslaan on a completed
+ * step, with the full checks); the last two through PUT /api/projects/{id}/steps/{n}.
+ */
+type Action = 'complete' | 'draft' | 'correct';
+
+const FAILED: Record<Action, { title: string; fallback: string }> = {
+  complete: { title: 'Fout bij voltooien stap', fallback: WORKFLOW_MESSAGES.completeError },
+  draft: { title: 'Fout bij opslaan stap', fallback: WORKFLOW_MESSAGES.saveError },
+  correct: { title: 'Fout bij opslaan stap', fallback: WORKFLOW_MESSAGES.saveError },
+};
+
+/** What the page learns when the step was completed or corrected. */
+export interface StepDone {
+  projectCompleted: boolean;
+}
+
+/**
  * The generic step form: every field of the step's definition, checked with the same rules the
- * server applies before anything is sent, then POST /api/projects/{id}/steps/{n}/complete.
+ * server applies before anything is sent. The active step is saved ('Opslaan') or completed ('Stap voltooien');
+ * a completed step being edited is corrected ('Wijzigingen opslaan').
  */
 export function StepForm({
   projectId,
@@ -25,18 +45,24 @@ export function StepForm({
   stored,
   editing,
   onDone,
+  onSaved,
   onCancel,
 }: {
   projectId: string;
   definition: StepDefinition;
   /** What the step holds now (a completed step being edited). */
   stored: StepValues;
-  /** Editing a completed step: 'Opslaan' and 'Annuleren' instead of 'Stap voltooien'. */
+  /** Editing a completed step: 'Wijzigingen opslaan' and 'Annuleren' instead of 'Opslaan' and 'Stap voltooien'. */
   editing: boolean;
-  onDone: (res: CompleteStepResponse) => void;
+  /** The step was completed or corrected. */
+  onDone: (done: StepDone) => void;
+  /** The active step's fields were saved; the form stays, with its values. */
+  onSaved: () => void;
   onCancel?: () => void;
 }) {
   const complete = useCompleteStep(projectId);
+  const save = useSaveStep(projectId);
+  const busy = complete.isPending || save.isPending;
   const [values, setValues] = useState<StepValues>(() => initialValues(definition.fields, stored));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -55,11 +81,11 @@ export function StepForm({
     });
   };
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (complete.isPending) return;
-    // Editing: an unchanged appointment date may lie in the past by now (the server applies the same rule).
-    const checked = validateStepData(definition, values, editing ? { previous: stored } : {});
+  const run = (action: Action) => {
+    if (busy) return;
+    // An appointment date already stored may lie in the past by now; a draft may leave required fields empty (the
+    // server applies the same rules).
+    const checked = validateStepData(definition, values, { previous: stored, draft: action === 'draft' });
     if (!checked.ok) {
       setFieldErrors(checked.fieldErrors);
       // Shown once: at the fields, with the one summary above the button (no toast on top).
@@ -75,19 +101,27 @@ export function StepForm({
       return;
     }
     setProblem(null);
+    const input = { stepNumber: definition.stepNumber, stepData: values };
     // mutateAsync, not mutate's callbacks: the refetch after success re-renders the step, and callbacks of a
     // mutation whose component went away in between would never run.
-    complete.mutateAsync({ stepNumber: definition.stepNumber, stepData: values }).then(
-      (res) => {
-        setFieldErrors({});
-        onDone(res);
-      },
+    const request =
+      action === 'complete'
+        ? complete.mutateAsync(input).then((res) => onDone({ projectCompleted: res.projectCompleted }))
+        : save
+            .mutateAsync(input)
+            .then(() => (action === 'draft' ? onSaved() : onDone({ projectCompleted: false })));
+    request.then(
+      () => setFieldErrors({}),
       (err: unknown) => {
-        const message = errorText(err, WORKFLOW_MESSAGES.completeError);
+        const message = errorText(err, FAILED[action].fallback);
         if (err instanceof ApiError && err.body?.fieldErrors) setFieldErrors(err.body.fieldErrors);
-        setProblem({ title: 'Fout bij voltooien stap', message });
+        setProblem({ title: FAILED[action].title, message });
       },
     );
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    run(editing ? 'correct' : 'complete');
   };
 
   return (
@@ -120,12 +154,18 @@ export function StepForm({
         </Alert>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={complete.isPending}>
-          {complete.isPending ? <Spinner /> : null}
+        {editing ? null : (
+          <Button variant="outline" onClick={() => run('draft')} disabled={busy}>
+            {save.isPending ? <Spinner /> : null}
+            Opslaan
+          </Button>
+        )}
+        <Button type="submit" disabled={busy}>
+          {complete.isPending || (editing && save.isPending) ? <Spinner /> : null}
           {editing ? 'Wijzigingen opslaan' : 'Stap voltooien'}
         </Button>
         {onCancel ? (
-          <Button variant="outline" onClick={onCancel} disabled={complete.isPending}>
+          <Button variant="outline" onClick={onCancel} disabled={busy}>
             Annuleren
           </Button>
         ) : null}

@@ -12,7 +12,9 @@ const INPUT_TYPES: Record<StepTableColumn['type'], string> = {
   datetime: 'datetime-local',
   text: 'text',
   textarea: 'text',
-  number: 'number',
+  // Text with a number keyboard: a browser's number input empties what it cannot read ('19xx'), so the check's
+  // own message ('Vul een geldig getal in') could never be shown.
+  number: 'text',
   currency: 'text',
 };
 
@@ -53,6 +55,7 @@ function CellInput({
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
       type={INPUT_TYPES[column.type]}
+      inputMode={column.type === 'number' ? (column.integer ? 'numeric' : 'decimal') : undefined}
       placeholder={column.placeholder}
       value={typeof value === 'string' || typeof value === 'number' ? value : ''}
       onChange={(e) => onChange(e.target.value)}

@@ -12,13 +12,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type CompleteStepResponse, useCompleteStep } from '../api/complete-step';
 import type { StepValues } from '../lib/field-values';
-import { StepForm } from './step-form';
+import { type StepDone, StepForm } from './step-form';
 import { StepStatusBadge } from './step-status-badge';
 import { StepValuesView } from './step-values';
 
 export function completionToast(
   step: { stepNumber: number; title: string },
-  res: CompleteStepResponse,
+  res: StepDone,
   wasEdit: boolean,
 ) {
   if (wasEdit) {
@@ -172,7 +172,7 @@ export function StepView({
   back: { href: string; label: string } | null;
   /** The address named this step: bring it into view and focus its title on opening. */
   focusOnOpen?: boolean;
-  onCompleted: (step: ProjectStep, res: CompleteStepResponse, wasEdit: boolean) => void;
+  onCompleted: (step: ProjectStep, res: StepDone, wasEdit: boolean) => void;
   /** The invoices feature's UI for an invoice step (from the app layer); a plain completion without it. */
   renderInvoiceStep?: RenderInvoiceStep;
 }) {
@@ -247,7 +247,7 @@ export function StepView({
   const prev = step.stepNumber - 1;
   const next = step.stepNumber + 1;
 
-  const onDone = (res: CompleteStepResponse, options: { toast: boolean } = { toast: true }) => {
+  const onDone = (res: StepDone, options: { toast: boolean } = { toast: true }) => {
     const wasEdit = step.status === 'completed';
     setEditing(false);
     setFocusTarget({ to: 'heading' });
@@ -287,6 +287,13 @@ export function StepView({
         stored={stored}
         editing={step.status === 'completed'}
         onDone={onDone}
+        onSaved={() =>
+          toast({
+            title: WORKFLOW_MESSAGES.stepSaved,
+            description: `Stap ${step.stepNumber}: ${step.title}. De stap is nog niet voltooid.`,
+            variant: 'success',
+          })
+        }
         onCancel={
           step.status === 'completed'
             ? () => {

@@ -35,6 +35,8 @@ function inputValue(type: StepField['type'] | StepTableColumn['type'], stored: u
       return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
     }
   }
+  // Written the Dutch way, as the check reads it back: 1.234 shown as '1.234' would read as twelve hundred.
+  if (type === 'number' && typeof stored === 'number') return String(stored).replace('.', ',');
   if (type === 'date' && typeof stored === 'string') return stored.slice(0, 10);
   if (type === 'time' && typeof stored === 'string') return stored.slice(0, 5);
   return typeof stored === 'string' ? stored : String(stored);
