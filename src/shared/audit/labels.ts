@@ -37,6 +37,7 @@ export const AUDIT_ACTION_LABELS = {
   'workflow.initialize': 'Stappenplan gestart',
   'workflow.step.complete': 'Stap afgerond',
   'workflow.step.update': 'Stap bijgewerkt',
+  'workflow.step.save': 'Stap opgeslagen',
   'document.upload': 'Document toegevoegd',
   'document.delete': 'Document verwijderd',
   'document_request.create': 'Document opgevraagd',
