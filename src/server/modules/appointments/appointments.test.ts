@@ -1,4 +1,4 @@
-import { todayInAmsterdam, WORKFLOWS } from '@shared/workflows';
+import { todayInAmsterdam } from '@shared/workflows';
 import { and, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,8 +7,6 @@ import { appointments, auditLog, notifications } from '../../db/schema';
 import { sendAppointmentReminders } from '../../jobs/appointment-reminders';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers';
 import type { ReceivedMail } from '../../test/smtp-sink';
-import { projectFor } from '../projects/access';
-import { workflowHooks } from '../workflows/hooks';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -140,26 +138,33 @@ describe('saving an appointment step', () => {
     expect((await rowsOf(projectId))[0]!.sequence).toBe(1);
   });
 
-  it('cancels the appointment (METHOD:CANCEL) when its date is cleared', async () => {
+  it('saving the active step without completing it makes the appointment; clearing its date cancels it (METHOD:CANCEL)', async () => {
     const { consumer, pro, projectId } = await setup();
-    await intake(projectId, dayAhead(5), '09:00', pro.cookie);
-    const [row] = await rowsOf(projectId);
-    // The step save of the workflow module (its PUT route lets a required date be emptied) runs this same hook.
-    await t.database.db.transaction(async (tx) => {
-      const project = await projectFor({ ...t.app.ctx, idOrRef: projectId, actor: pro, may: 'work', tx });
-      await workflowHooks.stepSaved.run(tx, {
-        project,
-        definition: WORKFLOWS.aankoopmakelaar.steps[0]!,
-        before: { afspraakDatum: dayAhead(5), afspraakTijd: '09:00' },
-        after: { afspraakDatum: '', afspraakTijd: '09:00' },
-        completed: true,
-        actor: { ...pro, realUserId: pro.id, ip: null } as never,
+    const save = (stepData: object) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/projects/${projectId}/steps/1`,
+        payload: { stepData },
+        cookie: pro.cookie,
       });
-    });
+    expect((await save({ afspraakDatum: dayAhead(5), afspraakTijd: '09:00' })).statusCode).toBe(200);
+    const [row] = await rowsOf(projectId);
+    expect(row).toMatchObject({ status: 'active', sequence: 0 });
+    await mailsTo(consumer.email, /^Uitnodiging/);
+
+    expect((await save({ afspraakDatum: '', afspraakTijd: '09:00' })).statusCode).toBe(200);
     expect((await rowsOf(projectId))[0]).toMatchObject({ status: 'cancelled', sequence: 1 });
     const [mail] = await mailsTo(consumer.email, /^Afspraak geannuleerd/);
-    const ics = calendarOf(mail!);
-    expect(ics).toMatchObject({ method: 'CANCEL', uid: row!.uid, sequence: 1, status: 'CANCELLED' });
+    expect(calendarOf(mail!)).toMatchObject({
+      method: 'CANCEL',
+      uid: row!.uid,
+      sequence: 1,
+      status: 'CANCELLED',
+    });
+
+    // Planned again: the same appointment comes back with the next sequence.
+    expect((await save({ afspraakDatum: dayAhead(6), afspraakTijd: '09:00' })).statusCode).toBe(200);
+    expect((await rowsOf(projectId))[0]).toMatchObject({ status: 'active', sequence: 2, uid: row!.uid });
   });
 
   it('cancels every appointment ahead when an admin cancels the project, mailing METHOD:CANCEL', async () => {
