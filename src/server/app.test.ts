@@ -119,6 +119,13 @@ const MATRIX: Record<string, string> = {
   'POST /api/leads/create': 'professional',
   'GET /api/leads/my-leads': 'professional',
   'GET /api/leads/fee-summary': 'professional',
+  // Appointments (decision 0036): a project's for whoever sees it, one's own, the calendar link and its feed.
+  'GET /api/projects/:id/appointments': 'user',
+  'GET /api/appointments': 'user',
+  'GET /api/calendar/token': 'user',
+  'POST /api/calendar/token': 'user',
+  'DELETE /api/calendar/token': 'user',
+  'GET /api/calendar/:token.ics': 'public',
   'GET /api/admin/audit': 'admin',
   'GET /api/admin/audit/export.csv': 'admin',
   // The provider's webhook: no session, no Origin; trusted for nothing but a payment id (decision 0016).

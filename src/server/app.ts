@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { seedDemo } from './demo/seed';
+import { startAppointmentRemindersLoop } from './jobs/appointment-reminders';
 import { startCleanupLoop } from './jobs/cleanup';
 import { startOrphanFilesLoop } from './jobs/orphan-files';
 import { describeAccess } from './lib/access';
@@ -22,6 +23,8 @@ import { resolveTwoFactorKey } from './lib/secret-key';
 import { startMailWorker, type Worker } from './mail/outbox';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { addressesRoutes } from './modules/addresses/routes';
+import { subscribeAppointments } from './modules/appointments/hooks';
+import { appointmentsRoutes } from './modules/appointments/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { checkDemoAccountsAtStart } from './modules/auth/demo-accounts';
 import { authRoutes } from './modules/auth/routes';
@@ -76,10 +79,19 @@ export const MODULES: RoutesPlugin[] = [
   payoutsRoutes,
   leadsRoutes,
   auditRoutes,
+  appointmentsRoutes,
 ];
 
-/** The higher modules' subscriptions to the hooks of lower ones (docs/decisions/0029), made before any route runs. */
-export const MODULE_HOOKS: Array<() => void> = [subscribeInvoices, subscribePayments, subscribeLeads];
+/**
+ * The higher modules' subscriptions to the hooks of lower ones (docs/decisions/0029), made before any route runs.
+ * A subscriber that mails (the appointments) reads the link base and sender from the config it is handed.
+ */
+export const MODULE_HOOKS: Array<(config: Config) => void> = [
+  subscribeInvoices,
+  subscribePayments,
+  subscribeLeads,
+  subscribeAppointments,
+];
 
 const NO_ORIGINS = { script: [], style: [], img: [], connect: [], font: [] };
 const GOOGLE_MAPS_ORIGINS = {
@@ -107,7 +119,7 @@ declare module 'fastify' {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  for (const subscribe of MODULE_HOOKS) subscribe();
+  for (const subscribe of MODULE_HOOKS) subscribe(config);
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: config.trustProxy,
@@ -231,6 +243,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let overdue: Worker | null = null;
   let orphanFiles: Worker | null = null;
   let creditedPayments: Worker | null = null;
+  let appointmentReminders: Worker | null = null;
   if (options.workers !== false) {
     transport = createMailTransport({
       smtpUrl: config.smtpUrl,
@@ -245,6 +258,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     overdue = startOverdueInvoicesLoop(ctx);
     orphanFiles = startOrphanFilesLoop(ctx);
     creditedPayments = startCreditedPaymentsLoop(ctx);
+    appointmentReminders = startAppointmentRemindersLoop(ctx);
   }
   app.decorate('mailWorker', mailWorker);
 
@@ -256,6 +270,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await overdue?.stop();
     await orphanFiles?.stop();
     await creditedPayments?.stop();
+    await appointmentReminders?.stop();
     transport?.close();
     if (ownsDatabase) await database.close();
   });

@@ -1,5 +1,6 @@
 // The value lists of the database's enum columns are the lists of src/shared, imported rather than typed again
 // (docs/architecture.md, "Rules"), so the database, the API's schemas and the web app's labels cannot drift apart.
+import { APPOINTMENT_STATUSES } from '@shared/appointments/schemas';
 import { DOCUMENT_REQUEST_STATUSES } from '@shared/document-requests/schemas';
 import { DOCUMENT_CATEGORIES } from '@shared/documents/schemas';
 import { FEEDBACK_TYPES } from '@shared/feedback/schemas';
@@ -37,6 +38,7 @@ const SHARED_LISTS: Record<string, readonly string[]> = {
   'lead_fee_entries.kind': LEAD_FEE_ENTRY_KINDS,
   'payouts.status': PAYOUT_STATEMENT_STATUSES,
   'payout_items.kind': PAYOUT_ITEM_KINDS,
+  'appointments.status': APPOINTMENT_STATUSES,
   'document_requests.status': DOCUMENT_REQUEST_STATUSES,
 };
 

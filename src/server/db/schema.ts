@@ -1,4 +1,5 @@
 // The database schema. Every list query has an index behind it (docs/architecture.md, Rules: queries).
+import { APPOINTMENT_STATUSES } from '@shared/appointments/schemas';
 import { DOCUMENT_REQUEST_STATUSES } from '@shared/document-requests/schemas';
 import { DOCUMENT_CATEGORIES } from '@shared/documents/schemas';
 import { FEEDBACK_TYPES } from '@shared/feedback/schemas';
@@ -29,11 +30,23 @@ import {
 import type { InvoicePdfView } from '../pdf/invoice';
 
 /** A stored file a mail carries: the name the receiver sees, its type and its stored name (storage/files.ts). */
-export interface MailAttachment {
+export interface StoredMailAttachment {
   filename: string;
   contentType: string;
   storedName: string;
 }
+
+/**
+ * A small text made for this one mail (a calendar invitation), kept in the outbox row itself: it is written in the
+ * transaction of the change, where a stored file could not be.
+ */
+export interface InlineMailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+export type MailAttachment = StoredMailAttachment | InlineMailAttachment;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -774,4 +787,49 @@ export const leads = pgTable(
     index('leads_professional_created_idx').on(t.professionalId, t.createdAt),
     index('leads_completed_idx').on(t.completedAt),
   ],
+);
+
+/**
+ * Appointments (docs/decisions/0036): one per appointment step of a project, made and moved by saving the step. The
+ * uid stays for the appointment's life and sequence rises with each change, so a calendar updates the event it
+ * has; reminder_sent_at is claimed once, by one node, the day before.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    stepNumber: integer('step_number').notNull(),
+    uid: text('uid').notNull(),
+    title: text('title').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    location: text('location'),
+    status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('active'),
+    sequence: integer('sequence').notNull().default(0),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('appointments_project_step_key').on(t.projectId, t.stepNumber),
+    uniqueIndex('appointments_uid_key').on(t.uid),
+    // The lists by period and the reminder round: active appointments by their start.
+    index('appointments_active_starts_idx').on(t.startsAt).where(sql`${t.status} = 'active'`),
+  ],
+);
+
+/** A person's calendar feed link: only the SHA-256 of its secret is kept; making a new one replaces the old. */
+export const calendarTokens = pgTable(
+  'calendar_tokens',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_tokens_hash_key').on(t.tokenHash)],
 );

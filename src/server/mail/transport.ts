@@ -70,6 +70,10 @@ async function openAttachments(
   try {
     const attachments: Mail.Attachment[] = [];
     for (const a of list) {
+      if ('content' in a) {
+        attachments.push({ filename: a.filename, contentType: a.contentType, content: a.content });
+        continue;
+      }
       const file = await storage.open(a.storedName);
       if (!file) throw new Error(`attachment missing: ${a.storedName}`);
       opened.push(file.stream);

@@ -6,6 +6,7 @@
 import { PROJECT_TYPE_LABELS, type ProjectType } from '../projects/types';
 import type {
   InvoiceStepMode,
+  StepAppointment,
   StepDefinition,
   StepField,
   StepFieldOption,
@@ -74,7 +75,29 @@ const form = (
   description: string,
   estimatedDays: number,
   fields: StepField[],
-): Omit<StepDefinition, 'stepNumber'> => ({ title, description, estimatedDays, kind: 'form', fields });
+  appointment?: StepAppointment,
+): Omit<StepDefinition, 'stepNumber'> => ({
+  title,
+  description,
+  estimatedDays,
+  kind: 'form',
+  fields,
+  ...(appointment ? { appointment } : {}),
+});
+
+/**
+ * The appointments a step plans (the appointments module follows them). Only steps with a moment to meet: a date
+ * without a time (the buyer's agent's taxatie and survey dates, done by a third party; a first viewing) is a
+ * deadline, not a meeting. The buyer's agent's viewings table is left out too: its rows are candidate homes
+ * visited while searching, rewritten freely, with no stable identity an invitation's UID could follow.
+ */
+const meeting = (
+  title: string,
+  dateField = 'afspraakDatum',
+  timeField: string | undefined = 'afspraakTijd',
+  place: StepAppointment['place'] = 'project',
+  durationMinutes = 60,
+): StepAppointment => ({ title, dateField, ...(timeField ? { timeField } : {}), place, durationMinutes });
 const invoice = (mode: InvoiceStepMode, description?: string): Omit<StepDefinition, 'stepNumber'> => {
   const { stepNumber: _n, ...rest } = invoiceStep(0, mode, description);
   return rest;
@@ -82,11 +105,13 @@ const invoice = (mode: InvoiceStepMode, description?: string): Omit<StepDefiniti
 const AUTOMATIC = 'De factuur wordt automatisch opgesteld met het vaste tarief';
 
 export const AANKOOPMAKELAAR: WorkflowDefinition = workflow('aankoopmakelaar', [
-  form('Intakegesprek', 'Kennismaking en bespreking van de zoekopdracht en wensen van de klant', 7, [
-    appointmentDate(),
-    appointmentTime(),
-    remarks(),
-  ]),
+  form(
+    'Intakegesprek',
+    'Kennismaking en bespreking van de zoekopdracht en wensen van de klant',
+    7,
+    [appointmentDate(), appointmentTime(), remarks()],
+    meeting('Intakegesprek'),
+  ),
   form(
     'Bezichtigingen en biedingen',
     'Geschikte woningen bezichtigen, biedingen uitbrengen en onderhandelen',
@@ -148,33 +173,56 @@ export const AANKOOPMAKELAAR: WorkflowDefinition = workflow('aankoopmakelaar', [
     { name: 'bankgarantieDatum', label: 'Datum bankgarantie', type: 'date', required: true },
   ]),
   invoice('generator'),
-  form('Eindinspectie', 'Eindinspectie van de woning vóór de overdracht', 3, [
-    { name: 'eindinspectieDatum', label: 'Datum en tijd eindinspectie', type: 'datetime', required: true },
-  ]),
-  form('Notariële overdracht', 'Overdracht van de woning bij de notaris', 7, [
-    { name: 'overdrachtDatum', label: 'Datum en tijd overdracht', type: 'datetime', required: true },
-  ]),
+  form(
+    'Eindinspectie',
+    'Eindinspectie van de woning vóór de overdracht',
+    3,
+    [{ name: 'eindinspectieDatum', label: 'Datum en tijd eindinspectie', type: 'datetime', required: true }],
+    meeting('Eindinspectie', 'eindinspectieDatum', undefined),
+  ),
+  // At the notary's office, which the step does not name.
+  form(
+    'Notariële overdracht',
+    'Overdracht van de woning bij de notaris',
+    7,
+    [{ name: 'overdrachtDatum', label: 'Datum en tijd overdracht', type: 'datetime', required: true }],
+    meeting('Notariële overdracht', 'overdrachtDatum', undefined, null),
+  ),
 ]);
 
 export const VERKOOPMAKELAAR: WorkflowDefinition = workflow('verkoopmakelaar', [
-  form('Intakegesprek', 'Kennismaking, waardebepaling en verkoopstrategie bespreken', 7, [
-    appointmentDate(),
-    appointmentTime(),
-    remarks(),
-  ]),
-  form('Foto- en meetafspraak', 'Foto’s maken en de woning inmeten', 7, [
-    appointmentDate('fotoAfspraakDatum', 'Datum foto- en meetafspraak'),
-    appointmentTime('fotoAfspraakTijd', 'Tijd foto- en meetafspraak'),
-    { name: 'aantalFotos', label: 'Aantal foto’s', type: 'number', placeholder: 'Bijvoorbeeld 30', ...COUNT },
-    {
-      name: 'oppervlakte',
-      label: 'Woonoppervlakte (m²)',
-      type: 'number',
-      placeholder: 'Bijvoorbeeld 120',
-      ...AREA,
-    },
-    remarks('bijzonderheden', 'Bijzonderheden'),
-  ]),
+  form(
+    'Intakegesprek',
+    'Kennismaking, waardebepaling en verkoopstrategie bespreken',
+    7,
+    [appointmentDate(), appointmentTime(), remarks()],
+    meeting('Intakegesprek'),
+  ),
+  form(
+    'Foto- en meetafspraak',
+    'Foto’s maken en de woning inmeten',
+    7,
+    [
+      appointmentDate('fotoAfspraakDatum', 'Datum foto- en meetafspraak'),
+      appointmentTime('fotoAfspraakTijd', 'Tijd foto- en meetafspraak'),
+      {
+        name: 'aantalFotos',
+        label: 'Aantal foto’s',
+        type: 'number',
+        placeholder: 'Bijvoorbeeld 30',
+        ...COUNT,
+      },
+      {
+        name: 'oppervlakte',
+        label: 'Woonoppervlakte (m²)',
+        type: 'number',
+        placeholder: 'Bijvoorbeeld 120',
+        ...AREA,
+      },
+      remarks('bijzonderheden', 'Bijzonderheden'),
+    ],
+    meeting('Foto- en meetafspraak', 'fotoAfspraakDatum', 'fotoAfspraakTijd', 'project', 120),
+  ),
   form('Marketing en publicatie', 'Verkoopbrochure en advertentie laten goedkeuren en publiceren', 7, [
     { name: 'beschikbaarheidDatum', label: 'Online beschikbaar vanaf', type: 'date' },
     {
@@ -218,29 +266,50 @@ export const VERKOOPMAKELAAR: WorkflowDefinition = workflow('verkoopmakelaar', [
     },
   ]),
   invoice('generator'),
-  form('Eindinspectie', 'Eindinspectie met de koper vóór de overdracht', 3, [
-    appointmentDate('eindinspectieDatum', 'Datum eindinspectie'),
-    appointmentTime('eindinspectieTijd', 'Tijd eindinspectie'),
-    {
-      name: 'eindinspectieResultaat',
-      label: 'Resultaat eindinspectie',
-      type: 'select',
-      options: options('Goedgekeurd', 'Herstelwerkzaamheden nodig', 'Opnieuw inspecteren'),
-    },
-  ]),
-  form('Notaris', 'Overdracht van de woning bij de notaris', 7, [
-    appointmentDate('notarisDatum', 'Datum notaris'),
-    appointmentTime('notarisTijd', 'Tijd notaris'),
-    { name: 'notarisNaam', label: 'Naam notaris', type: 'text', placeholder: 'Naam van het notariskantoor' },
-    { name: 'notarisStatus', label: 'Status', type: 'select', options: options('Gepland', 'Voltooid') },
-  ]),
+  form(
+    'Eindinspectie',
+    'Eindinspectie met de koper vóór de overdracht',
+    3,
+    [
+      appointmentDate('eindinspectieDatum', 'Datum eindinspectie'),
+      appointmentTime('eindinspectieTijd', 'Tijd eindinspectie'),
+      {
+        name: 'eindinspectieResultaat',
+        label: 'Resultaat eindinspectie',
+        type: 'select',
+        options: options('Goedgekeurd', 'Herstelwerkzaamheden nodig', 'Opnieuw inspecteren'),
+      },
+    ],
+    meeting('Eindinspectie', 'eindinspectieDatum', 'eindinspectieTijd'),
+  ),
+  // At the notary's office: the step's notary name is the nearest thing to a place it holds.
+  form(
+    'Notaris',
+    'Overdracht van de woning bij de notaris',
+    7,
+    [
+      appointmentDate('notarisDatum', 'Datum notaris'),
+      appointmentTime('notarisTijd', 'Tijd notaris'),
+      {
+        name: 'notarisNaam',
+        label: 'Naam notaris',
+        type: 'text',
+        placeholder: 'Naam van het notariskantoor',
+      },
+      { name: 'notarisStatus', label: 'Status', type: 'select', options: options('Gepland', 'Voltooid') },
+    ],
+    meeting('Notariële overdracht', 'notarisDatum', 'notarisTijd', { field: 'notarisNaam' }),
+  ),
 ]);
 
 export const TAXATIE: WorkflowDefinition = workflow('taxatie', [
-  form('Afspraak taxatie', 'Afspraak maken voor de taxatie van de woning', 7, [
-    appointmentDate('afspraakDatum', 'Datum taxatie'),
-    appointmentTime('afspraakTijd', 'Tijd taxatie'),
-  ]),
+  form(
+    'Afspraak taxatie',
+    'Afspraak maken voor de taxatie van de woning',
+    7,
+    [appointmentDate('afspraakDatum', 'Datum taxatie'), appointmentTime('afspraakTijd', 'Tijd taxatie')],
+    meeting('Taxatie'),
+  ),
   form('Taxatierapport', 'Taxatierapport uploaden en de getaxeerde waarde vastleggen', 7, [
     report('rapport', 'Taxatierapport (PDF)'),
     { name: 'taxatieWaarde', label: 'Taxatiewaarde', type: 'text', placeholder: 'Bijvoorbeeld € 425.000' },
@@ -273,10 +342,16 @@ export const KEURING_RESULTS: StepFieldOption[] = [
 ];
 
 export const BOUWKUNDIGE: WorkflowDefinition = workflow('bouwkundige', [
-  form('Afspraak keuring', 'Afspraak maken voor de bouwkundige keuring', 7, [
-    { ...appointmentDate('afspraakDatum', 'Datum keuring'), notInPast: true },
-    appointmentTime('afspraakTijd', 'Tijd keuring'),
-  ]),
+  form(
+    'Afspraak keuring',
+    'Afspraak maken voor de bouwkundige keuring',
+    7,
+    [
+      { ...appointmentDate('afspraakDatum', 'Datum keuring'), notInPast: true },
+      appointmentTime('afspraakTijd', 'Tijd keuring'),
+    ],
+    meeting('Bouwkundige keuring', 'afspraakDatum', 'afspraakTijd', 'project', 120),
+  ),
   form('Keuringsrapport', 'Keuringsrapport uploaden en het resultaat vastleggen', 7, [
     report('rapport', 'Keuringsrapport (PDF)'),
     { name: 'keuringResultaat', label: 'Resultaat keuring', type: 'select', options: KEURING_RESULTS },
@@ -286,17 +361,23 @@ export const BOUWKUNDIGE: WorkflowDefinition = workflow('bouwkundige', [
 ]);
 
 export const HYPOTHEEKADVISEUR: WorkflowDefinition = workflow('hypotheekadviseur', [
-  form('Adviesgesprek', 'Eerste adviesgesprek over de financiële situatie en wensen', 7, [
-    appointmentDate('appointmentDate', 'Datum afspraak'),
-    appointmentTime('appointmentTime', 'Tijd afspraak'),
-    {
-      name: 'location',
-      label: 'Locatie',
-      type: 'text',
-      placeholder: 'Kantoor, bij de klant thuis of online',
-    },
-    { name: 'notes', label: 'Notities', type: 'textarea', placeholder: 'Notities van het gesprek' },
-  ]),
+  form(
+    'Adviesgesprek',
+    'Eerste adviesgesprek over de financiële situatie en wensen',
+    7,
+    [
+      appointmentDate('appointmentDate', 'Datum afspraak'),
+      appointmentTime('appointmentTime', 'Tijd afspraak'),
+      {
+        name: 'location',
+        label: 'Locatie',
+        type: 'text',
+        placeholder: 'Kantoor, bij de klant thuis of online',
+      },
+      { name: 'notes', label: 'Notities', type: 'textarea', placeholder: 'Notities van het gesprek' },
+    ],
+    meeting('Adviesgesprek', 'appointmentDate', 'appointmentTime', { field: 'location' }),
+  ),
   form('Hypotheekaanvraag', 'Hypotheek aanvragen bij de geldverstrekker', 21, [
     { name: 'bedrag', label: 'Hypotheekbedrag', type: 'currency', required: true, placeholder: '€ 0' },
     remarks(),
@@ -316,11 +397,17 @@ export const HYPOTHEEKADVISEUR: WorkflowDefinition = workflow('hypotheekadviseur
 export const ENERGIELABEL_CLASSES = ['A+++', 'A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 
 export const ENERGIELABEL: WorkflowDefinition = workflow('energielabel', [
-  form('Afspraak', 'Contact opnemen met de klant en een afspraak maken voor de opname', 7, [
-    appointmentDate(),
-    appointmentTime(),
-    { name: 'contactGemaakt', label: 'Contact met de klant gemaakt', type: 'yesno' },
-  ]),
+  form(
+    'Afspraak',
+    'Contact opnemen met de klant en een afspraak maken voor de opname',
+    7,
+    [
+      appointmentDate(),
+      appointmentTime(),
+      { name: 'contactGemaakt', label: 'Contact met de klant gemaakt', type: 'yesno' },
+    ],
+    meeting('Opname energielabel'),
+  ),
   form('Opname woning', 'De woning opnemen voor het energielabel', 7, [
     { name: 'opnameUitgevoerd', label: 'Opname uitgevoerd', type: 'yesno' },
     remarks(),
@@ -333,11 +420,13 @@ export const ENERGIELABEL: WorkflowDefinition = workflow('energielabel', [
 ]);
 
 export const VERDUURZAMING: WorkflowDefinition = workflow('verduurzaming', [
-  form('Intake afspraak', 'Kennismaking en bespreking van de wensen voor verduurzaming', 7, [
-    appointmentDate(),
-    appointmentTime(),
-    remarks(),
-  ]),
+  form(
+    'Intake afspraak',
+    'Kennismaking en bespreking van de wensen voor verduurzaming',
+    7,
+    [appointmentDate(), appointmentTime(), remarks()],
+    meeting('Intakegesprek verduurzaming'),
+  ),
   form('Woningopname', 'De woning opnemen: isolatie, installaties en energieverbruik', 7, [
     { name: 'opnameDatum', label: 'Datum opname', type: 'date' },
     remarks('bevindingen', 'Bevindingen'),

@@ -74,6 +74,22 @@ export type StepKind = 'form' | 'invoice';
 /** How an invoice step's invoice is made: the in-page generator, the page's invoice panel, or automatically. */
 export type InvoiceStepMode = 'generator' | 'panel' | 'automatic';
 
+/**
+ * A step whose fields plan a meeting with the client: saving it makes or moves an appointment in both parties'
+ * calendars. Its moment is a 'date' field with a 'time' field, or one 'datetime' field (Amsterdam wall time).
+ */
+export interface StepAppointment {
+  /** Dutch title of the appointment ('Intakegesprek'), in the invitation and the lists. */
+  title: string;
+  /** The 'date' or 'datetime' field. */
+  dateField: string;
+  /** The 'time' field, when the moment is a date and a time. */
+  timeField?: string;
+  /** Where: the address of the project's home, a step field the professional fills in, or not known. */
+  place: 'project' | { field: string } | null;
+  durationMinutes: number;
+}
+
 export interface StepDefinition {
   stepNumber: number;
   title: string;
@@ -83,6 +99,8 @@ export interface StepDefinition {
   /** Only for 'invoice' steps. */
   invoice?: InvoiceStepMode;
   fields: readonly StepField[];
+  /** Only for steps whose fields plan an appointment with the client. */
+  appointment?: StepAppointment;
 }
 
 /** The key of a workflow: a project type, or 'generic' for anything else (a single 'Intake' step). */

@@ -187,8 +187,10 @@ describe('PUT /api/projects/:id/steps/:n on a completed step', () => {
     expect(after!.completedAt).toEqual(before!.completedAt);
     expect(after!.completedBy).toBe(pro.id);
     expect((await readSteps(projectId))[1]!.status).toBe('active');
-    // A correction tells the consumer nothing new here (what an appointment's change sends is the appointments').
-    expect(await notificationsOf(consumer.id)).toHaveLength(notices);
+    // The intake moved to 14:00: the appointments tell the consumer (decision 0036), nothing else does.
+    const told = await notificationsOf(consumer.id);
+    expect(told).toHaveLength(notices + 1);
+    expect(told.map((n) => n.title)).toContain('Afspraak verzet');
 
     const [log] = await auditOf(projectId, 'workflow.step.update');
     expect(log).toMatchObject({

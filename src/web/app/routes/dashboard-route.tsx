@@ -1,4 +1,5 @@
 import type { AuthUser } from '@shared/auth/schemas';
+import { UpcomingAppointments } from '@web/features/appointments/components/upcoming-appointments';
 import { DemoAccountsAlert } from '@web/features/auth/components/demo-accounts-alert';
 import { VerificationCelebration } from '@web/features/auth/components/verification-celebration';
 import { VerifyEmailBanner } from '@web/features/auth/components/verify-email-banner';
@@ -44,13 +45,23 @@ export function DashboardRoute() {
           user={user}
           projectCounts={<AdminProjectCounts />}
           userCounts={<AdminUserCounts />}
-          projects={<AdminProjectsTable />}
+          projects={
+            <>
+              <UpcomingAppointments />
+              <AdminProjectsTable />
+            </>
+          }
         />
       ) : user.role === 'professional' ? (
         <ProfessionalDashboard
           user={user}
           statistics={<ProfessionalProjectStatistics />}
-          projects={<ProfessionalProjectsTable />}
+          projects={
+            <>
+              <UpcomingAppointments />
+              <ProfessionalProjectsTable />
+            </>
+          }
           profile={<ProfessionalProfile user={user} />}
         />
       ) : (
@@ -58,7 +69,12 @@ export function DashboardRoute() {
           user={user}
           documentRequests={<MyDocumentRequestsCard />}
           projects={
-            <ConsumerProjectsTable invoiceCell={(project) => <InvoicePayCell invoice={project.invoice} />} />
+            <>
+              <UpcomingAppointments />
+              <ConsumerProjectsTable
+                invoiceCell={(project) => <InvoicePayCell invoice={project.invoice} />}
+              />
+            </>
           }
         />
       )}

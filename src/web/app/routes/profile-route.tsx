@@ -1,3 +1,4 @@
+import { CalendarLinkCard } from '@web/features/appointments/components/calendar-link-card';
 import { TwoFactorCard } from '@web/features/auth/components/two-factor-card';
 import { ProfilePage } from '@web/features/profile/pages/profile-page';
 import { useCurrentUser } from '../current-user';
@@ -8,5 +9,15 @@ import { useCurrentUser } from '../current-user';
  */
 export function ProfileRoute() {
   const user = useCurrentUser();
-  return <ProfilePage user={user} security={<TwoFactorCard user={user} />} />;
+  return (
+    <ProfilePage
+      user={user}
+      security={
+        <>
+          <TwoFactorCard user={user} />
+          <CalendarLinkCard />
+        </>
+      }
+    />
+  );
 }

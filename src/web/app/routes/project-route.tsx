@@ -1,6 +1,7 @@
 import type { AuthUser } from '@shared/auth/schemas';
 import type { ProjectDetail } from '@shared/projects/schemas';
 import { useQueryClient } from '@tanstack/react-query';
+import { ProjectAppointments } from '@web/features/appointments/components/project-appointments';
 import { DocumentRequestsCard } from '@web/features/document-requests/components/document-requests-card';
 import { ProjectDocuments } from '@web/features/documents/components/project-documents';
 import { InvoiceSection } from '@web/features/invoices/components/invoice-section';
@@ -45,7 +46,12 @@ export function ProjectRoute() {
               />
             }
             // Between the workflow and the documents, at /project/{id}#invoice.
-            invoice={<InvoiceSection project={project} user={user} />}
+            invoice={
+              <>
+                <ProjectAppointments projectId={project.id} />
+                <InvoiceSection project={project} user={user} />
+              </>
+            }
             documents={
               <>
                 <DocumentRequestsCard project={project} user={user} />
