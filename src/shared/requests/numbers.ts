@@ -2,47 +2,18 @@
 // or '120 m²') and so does the stored request; these rules decide whether the text is a number at all and whether
 // that number makes sense, so that 'abc' or '19xx' never reaches the professional. One rule for form and server.
 
+import { parseDutchNumber } from '../numbers';
 import { text } from '../zod';
 import { MAX_AREA_M2, MIN_AREA_M2, MIN_BUILD_YEAR } from './constants';
 import { REQUEST_NUMBER_MESSAGES as T } from './texts';
+
+export { parseDutchNumber };
 
 /**
  * The latest build year we accept: next year (a house may be sold before it is finished). Computed when checked, so
  * the rule moves with the calendar.
  */
 export const maxBuildYear = (now: Date = new Date()): number => now.getFullYear() + 1;
-
-// Dutch notation first: a dot groups thousands ('250.000'), a comma starts the decimals ('120,5'). A single dot not
-// followed by exactly three digits is read as a decimal point ('120.5'), as a phone keyboard may offer only that.
-const GROUPED = /^\d{1,3}([. ]\d{3})+(,\d+)?$/;
-const PLAIN = /^\d+(,\d+)?$/;
-const POINT_DECIMAL = /^\d+\.(\d{1,2}|\d{4,})$/;
-
-/**
- * The number a form's text holds, or null when it holds none. Accepts a leading '€' or '-', thousands grouped by dots
- * or spaces, a decimal comma, a trailing ',-' (whole euros) and a trailing 'm²' / 'm2' / 'm'. Anything else, letters
- * included, is no number.
- */
-export function parseDutchNumber(input: string): number | null {
-  let v = input.trim();
-  v = v.replace(/^€\s*/, '');
-  let sign = 1;
-  if (v.startsWith('-')) {
-    sign = -1;
-    v = v.slice(1).trimStart();
-  }
-  v = v
-    .replace(/,-{1,2}$/, '')
-    .replace(/\s*m[²2]?$/i, '')
-    .trim();
-  if (!v) return null;
-  let normal: string;
-  if (GROUPED.test(v) || PLAIN.test(v)) normal = v.replace(/[. ]/g, '').replace(',', '.');
-  else if (POINT_DECIMAL.test(v)) normal = v;
-  else return null;
-  const n = Number(normal);
-  return Number.isFinite(n) ? sign * n : null;
-}
 
 /** What is wrong with a build year ('' or four digits from MIN_BUILD_YEAR to next year), or null. */
 export function buildYearProblem(value: string, now?: Date): 'invalid' | 'range' | null {

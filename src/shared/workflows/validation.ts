@@ -11,7 +11,9 @@
 // Empty optional fields are left out. Unknown keys are ignored. 'Dit veld is verplicht' is only ever said of an empty
 // field; a value that is there but wrong gets its own message. A draft (a step saved without completing it) may
 // leave required fields empty; what it does hold is checked the same way.
+
 import { formatCents } from '../format';
+import { parseDutchNumber } from '../numbers';
 import { INVALID_CHARACTERS, isSafeText } from '../zod';
 import { WORKFLOW_MESSAGES } from './schemas';
 import type { StepDefinition, StepField, StepTableColumn, StepValidationResult } from './types';
@@ -136,7 +138,11 @@ function checkValue(field: CheckedField, raw: unknown, today: string): Check {
     }
     case 'number': {
       const n =
-        typeof text === 'number' ? text : typeof text === 'string' ? parseDutchNumber(text) : Number.NaN;
+        typeof text === 'number'
+          ? text
+          : typeof text === 'string'
+            ? (parseDutchNumber(text) ?? Number.NaN)
+            : Number.NaN;
       if (!Number.isFinite(n)) return fail(VALIDATION_MESSAGES.invalidNumber);
       return checkBounds(field, n, { min: 0, max: 1e12 });
     }
@@ -155,17 +161,6 @@ function checkValue(field: CheckedField, raw: unknown, today: string): Check {
     case 'table':
       return fail(VALIDATION_MESSAGES.invalidTable);
   }
-}
-
-/**
- * A number as people here write it: a decimal comma ('12,5'), dots between groups of three digits ('100.000' is a
- * hundred thousand, as in Dutch), or a decimal point where the digits after it are no group of three ('12.5').
- */
-export function parseDutchNumber(value: string): number {
-  const s = value.trim();
-  if (/^-?\d{1,3}(\.\d{3})+(,\d+)?$/.test(s)) return Number(s.replaceAll('.', '').replace(',', '.'));
-  if (/^-?\d+([.,]\d+)?$/.test(s)) return Number(s.replace(',', '.'));
-  return Number.NaN;
 }
 
 const NUMBER_FORMAT = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
