@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { selectRows } from '../db/client';
 import { startLoop, type Worker } from '../mail/outbox';
-import { mailReminder, participantsByProject } from '../modules/appointments/notices';
+import { mailReminder } from '../modules/appointments/notices';
+import { participantsByProject } from '../modules/appointments/participants';
 
 const MINUTE = 60_000;
 const AHEAD_MS = 24 * 60 * MINUTE;

@@ -44,6 +44,9 @@ const METHODS = {
 } as const;
 export type CalendarMethod = keyof typeof METHODS;
 
+/** An invitation's method: a cancellation or a request (new or changed). */
+export const invitationMethod = (cancelled: boolean): CalendarMethod => (cancelled ? 'CANCEL' : 'REQUEST');
+
 /**
  * One calendar of `appointments`. An invitation or a cancellation names the organizer (the portal's sender) and
  * the attendees, as RFC 5546 asks of REQUEST and CANCEL; a feed names neither. A cancelled appointment is written

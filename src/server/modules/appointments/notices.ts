@@ -2,35 +2,24 @@
 // day before. Each goes to the consumer and the assigned professional whose accounts exist, queued in the
 // transaction of the change (mail/outbox.ts).
 import { appointmentMoment, APPOINTMENT_MESSAGES as T } from '@shared/appointments/texts';
-import { addresseeName, type PersonName, personName } from '@shared/users/salutation';
-import { sql } from 'drizzle-orm';
-import { type DbOrTx, selectRows } from '../../db/client';
+import { addresseeName, personName } from '@shared/users/salutation';
+import type { DbOrTx } from '../../db/client';
 import { enqueueMail } from '../../mail/outbox';
 import { noticeMail } from '../../mail/templates';
 import { projectPath } from '../projects/notices';
-import { type Attendee, buildCalendar, type CalendarAppointment, calendarContentType } from './ics';
+import {
+  type Attendee,
+  buildCalendar,
+  type CalendarAppointment,
+  calendarContentType,
+  invitationMethod,
+} from './ics';
+import type { Participant } from './participants';
 
 /** Where the mails link to and whom they come from: the running app's settings (see subscribeAppointments). */
 export interface MailSettings {
   appUrl: string;
   mailFrom: string;
-}
-
-export interface Participant extends PersonName {
-  id: string;
-  email: string;
-}
-
-/** The consumer and the assigned professional of a project whose accounts exist (a deleted one is told nothing). */
-export async function participantsOf(tx: DbOrTx, projectId: string): Promise<Participant[]> {
-  return selectRows<Participant>(
-    tx,
-    sql`select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.aanhef,
-        u.initialen, u.tussenvoegsel
-      from projects p join users u on u.id in (p.consumer_id, p.professional_id)
-      where p.id = ${projectId} and u.deleted_at is null
-      order by (u.id = p.consumer_id) desc`,
-  );
 }
 
 /** 'Het Woonportaal' <no-reply@...> → its address, for the ORGANIZER of an invitation. */
@@ -54,7 +43,7 @@ export async function mailInvitation(
 ): Promise<void> {
   if (participants.length === 0) return;
   const url = `${settings.appUrl}${projectPath(appointment.projectId)}`;
-  const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  const method = invitationMethod(kind === 'cancelled');
   const attendees: Attendee[] = participants.map((p) => ({ name: addresseeName(p), email: p.email }));
   const ics = buildCalendar({
     method,
@@ -115,30 +104,4 @@ export async function mailReminder(
     });
     await enqueueMail(tx, person.email, { ...mail, kind: 'appointment-reminder' });
   }
-}
-
-/** participantsOf for several projects in one read, by project uuid. */
-export async function participantsByProject(
-  tx: DbOrTx,
-  projectIds: string[],
-): Promise<Map<string, Participant[]>> {
-  const byProject = new Map<string, Participant[]>();
-  if (projectIds.length === 0) return byProject;
-  const rows = await selectRows<Participant & { projectId: string }>(
-    tx,
-    sql`select p.id as "projectId", u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.aanhef,
-        u.initialen, u.tussenvoegsel
-      from projects p join users u on u.id in (p.consumer_id, p.professional_id)
-      where p.id in (${sql.join(
-        projectIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )}) and u.deleted_at is null
-      order by (u.id = p.consumer_id) desc`,
-  );
-  for (const { projectId, ...person } of rows) {
-    const list = byProject.get(projectId) ?? [];
-    list.push(person);
-    byProject.set(projectId, list);
-  }
-  return byProject;
 }

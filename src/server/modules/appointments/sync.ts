@@ -14,13 +14,8 @@ import type { ProjectCancellation } from '../projects/hooks';
 import { projectPath } from '../projects/notices';
 import type { StepSaved } from '../workflows/hooks';
 import { APPOINTMENT_TIME_ZONE } from './ics';
-import {
-  type MailedAppointment,
-  type MailSettings,
-  mailInvitation,
-  type Participant,
-  participantsOf,
-} from './notices';
+import { type MailedAppointment, type MailSettings, mailInvitation } from './notices';
+import { type Participant, participantsOf } from './participants';
 
 /** The moment of an appointment, as the instants it starts and ends. */
 export interface Moment {
