@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginBody, loginBody } from '@shared/auth/schemas';
-import type { z } from '@shared/zod';
+import { fieldErrorsOf, type z } from '@shared/zod';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
@@ -8,8 +7,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { TextField } from '@web/components/ui/text-field';
 import { toast, toastAfterReload } from '@web/components/ui/use-toast';
 import { errorText, isNetworkError } from '@web/lib/api-client';
-import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useLogin } from '../api/login';
 import { AuthCard, AuthLayout } from '../components/auth-layout';
@@ -49,20 +47,59 @@ export function LoginPage() {
   return <PasswordStep onCodeRequired={() => setCodeStep(true)} />;
 }
 
+type LoginField = keyof LoginBody;
+type LoginErrors = Partial<Record<LoginField, string>>;
+const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password', 'rememberMe'];
+
+/** The form's values checked with the shared schema: the values to send, or a message per wrong field. */
+function readLogin(form: HTMLFormElement): { values: LoginOutput } | { errors: LoginErrors } {
+  const data = new FormData(form);
+  const checked = loginBody.safeParse({
+    email: data.get('email') ?? '',
+    password: data.get('password') ?? '',
+    rememberMe: data.get('rememberMe') === 'on',
+  });
+  return checked.success ? { values: checked.data } : { errors: fieldErrorsOf(checked.error) };
+}
+
+/**
+ * The sign-in form, checked with the shared schema as the other forms are, but without a form library: the sign-in
+ * page is the first screen everyone loads, and two fields do not need one. As elsewhere, a failed submit puts the
+ * focus on the first wrong field, and after it the messages follow what is typed.
+ */
 function PasswordStep({ onCodeRequired }: { onCodeRequired: () => void }) {
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginBody, unknown, LoginOutput>({
-    resolver: zodResolver(loginBody),
-    defaultValues: { email: '', password: '', rememberMe: false },
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  const field = (name: LoginField) => ({
+    name,
+    ref: () => {},
+    onBlur: async () => {},
+    onChange: async (event: { target: { form?: HTMLFormElement | null } }) => {
+      const form = event.target.form;
+      if (!submitted || !form) return;
+      const read = readLogin(form);
+      setErrors('errors' in read ? read.errors : {});
+    },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSubmitted(true);
+    const read = readLogin(form);
+    if ('errors' in read) {
+      setErrors(read.errors);
+      const first = LOGIN_FIELDS.find((name) => read.errors[name]);
+      if (first) (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
     try {
-      const answer = await login.mutateAsync(values);
+      const answer = await login.mutateAsync(read.values);
       if ('twoFactorRequired' in answer) onCodeRequired();
       else await reloadSignedIn();
     } catch (error) {
@@ -79,8 +116,10 @@ function PasswordStep({ onCodeRequired }: { onCodeRequired: () => void }) {
           description: errorText(error, 'Controleer uw inloggegevens'),
         });
       }
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <AuthLayout>
@@ -89,25 +128,25 @@ function PasswordStep({ onCodeRequired }: { onCodeRequired: () => void }) {
           <TextField
             id="login-email"
             label="E-mailadres"
-            error={errors.email?.message}
+            error={errors.email}
             type="email"
             autoComplete="email"
             required
             placeholder="naam@voorbeeld.nl"
-            registration={register('email')}
+            registration={field('email')}
           />
           <TextField
             id="login-password"
             label="Wachtwoord"
-            error={errors.password?.message}
+            error={errors.password}
             type="password"
             autoComplete="current-password"
             required
-            registration={register('password')}
+            registration={field('password')}
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div className="flex items-center gap-2">
-              <Checkbox id="login-remember" {...register('rememberMe')} />
+              <Checkbox id="login-remember" name="rememberMe" />
               <Label htmlFor="login-remember" className="font-normal">
                 Onthoud mij
               </Label>
