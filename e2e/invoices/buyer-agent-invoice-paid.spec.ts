@@ -131,7 +131,10 @@ test('a buyer agent invoice is made and sent from step 7, mailed with its PDF, p
 
   // The dashboard's list says so too.
   await consumer.goto('/dashboard');
-  const row = consumer.getByRole('row').filter({ hasText: project.projectId });
+  const row = consumer
+    .getByRole('region', { name: 'Mijn opdrachten' })
+    .getByRole('row')
+    .filter({ hasText: project.projectId });
   await expect(row.getByText(/^Betaald \d{2}-\d{2}-\d{4}$/)).toBeVisible();
   await consumerContext.close();
 

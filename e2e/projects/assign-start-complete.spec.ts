@@ -36,7 +36,11 @@ test('admin assigns, the professional starts and completes, the consumer follows
   await expect(admin.getByText('Geen resultaten gevonden')).toBeVisible();
 
   await search.fill(ref);
-  const adminRow = admin.getByRole('row').filter({ hasText: ref });
+  // The projects table itself: the dashboard's 'Komende afspraken' names the project's reference too.
+  const adminRow = admin
+    .getByRole('region', { name: 'Alle opdrachten' })
+    .getByRole('row')
+    .filter({ hasText: ref });
   await expect(adminRow).toHaveCount(1);
   await expect(adminRow).toContainText('Niet toegewezen');
   await expect(adminRow).toContainText('In afwachting');
@@ -67,7 +71,10 @@ test('admin assigns, the professional starts and completes, the consumer follows
   await expect(proPage.getByRole('menuitem', { name: /Nieuwe opdracht toegewezen/ })).toBeVisible();
   await proPage.keyboard.press('Escape');
 
-  const proRow = proPage.getByRole('row').filter({ hasText: ref });
+  const proRow = proPage
+    .getByRole('region', { name: 'Toegewezen opdrachten' })
+    .getByRole('row')
+    .filter({ hasText: ref });
   await expect(proRow).toContainText(owner.email);
   await expect(proRow).toContainText('Toegewezen');
   await expect(proRow.getByRole('button', { name: 'Markeer als Voltooid' })).toHaveCount(0);

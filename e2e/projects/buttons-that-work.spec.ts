@@ -20,7 +20,11 @@ test('the professional dashboard says what is still open instead of a button tha
   await expect(page.getByRole('heading', { name: 'Professional Dashboard' })).toBeVisible();
 
   // On a phone the list is cards; the project's own card holds its reference.
-  const card = page.getByRole('listitem').filter({ hasText: project.projectId });
+  // The projects list itself: the dashboard's 'Komende afspraken' names the project's reference too.
+  const card = page
+    .getByRole('region', { name: 'Toegewezen opdrachten' })
+    .getByRole('listitem')
+    .filter({ hasText: project.projectId });
   await expect(card.getByRole('button', { name: 'Start Project' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Markeer als Voltooid' })).toHaveCount(0);
   await card.getByRole('button', { name: 'Start Project' }).click();
@@ -54,7 +58,10 @@ test('the professional dashboard says what is still open instead of a button tha
   await apiLogin(admin, DEMO.admin.email, DEMO.admin.password);
   await admin.goto('/dashboard');
   await admin.getByRole('searchbox', { name: 'Zoek opdrachten' }).fill(project.projectId);
-  const adminCard = admin.getByRole('listitem').filter({ hasText: project.projectId });
+  const adminCard = admin
+    .getByRole('region', { name: 'Alle opdrachten' })
+    .getByRole('listitem')
+    .filter({ hasText: project.projectId });
   await expect(adminCard).toHaveCount(1);
   await expect(adminCard).toContainText('In behandeling');
   await expect(adminCard).toContainText('Nog 1 stap open');

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { type DataColumn, DataList } from '@web/components/ui/data-list';
 import { Pagination } from '@web/components/ui/pagination';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { ProjectPage } from '../api/project-list';
 import { ErrorState, LoadingState } from './table-states';
 
@@ -47,32 +47,38 @@ export function ProjectTable({ columns, projects, empty, page, pageSize, onPageC
   );
 }
 
-/** A dashboard's project table in a card; `actions` (a search box, a link) stand beside the title. */
+/**
+ * A dashboard's project table in a card, a region named by its title (the dashboards hold other lists of projects,
+ * such as the coming appointments); `actions` (a search box, a link) stand beside the title.
+ */
 export function ProjectTableCard({
   title,
   description,
   actions,
   ...table
 }: ProjectTableProps & { title: ReactNode; description: ReactNode; actions?: ReactNode }) {
+  const titleId = useId();
   const heading = (
     <>
-      <CardTitle>{title}</CardTitle>
+      <CardTitle id={titleId}>{title}</CardTitle>
       <CardDescription>{description}</CardDescription>
     </>
   );
   return (
-    <Card>
-      {actions ? (
-        <CardHeader className="gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div className="space-y-1.5">{heading}</div>
-          {actions}
-        </CardHeader>
-      ) : (
-        <CardHeader>{heading}</CardHeader>
-      )}
-      <CardContent>
-        <ProjectTable {...table} />
-      </CardContent>
-    </Card>
+    <section aria-labelledby={titleId}>
+      <Card>
+        {actions ? (
+          <CardHeader className="gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <div className="space-y-1.5">{heading}</div>
+            {actions}
+          </CardHeader>
+        ) : (
+          <CardHeader>{heading}</CardHeader>
+        )}
+        <CardContent>
+          <ProjectTable {...table} />
+        </CardContent>
+      </Card>
+    </section>
   );
 }
