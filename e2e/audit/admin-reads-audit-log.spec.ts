@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { signedInRequest } from '../invoices/helpers';
 import { e2eRuntime } from '../support/env';
-import { DEMO, expect, test } from '../support/fixtures';
+import { DEMO, expect, test, uniqueTag } from '../support/fixtures';
 import { settle } from '../support/routes';
 
 /** Today as YYYY-MM-DD in the Netherlands, as the date fields take it. */
@@ -16,7 +16,7 @@ const dutchDay = (offsetDays = 0) =>
   );
 
 test('an admin reads the audit log, filters it and downloads it', async ({ page, apiLogin, createUser }) => {
-  const tag = Math.random().toString(36).slice(2, 7);
+  const tag = uniqueTag();
   const pro = await createUser({ role: 'professional', firstName: 'Ilse', lastName: `Audit${tag}` });
   const proName = `Ilse Audit${tag}`;
   const headers = { Origin: e2eRuntime().baseURL };

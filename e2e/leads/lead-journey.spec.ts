@@ -5,7 +5,7 @@
 // A lead the server refuses shows 'Fout bij aanmaken lead' with its reason.
 import { completeStepsFor, giveCompanyDetails, signedInRequest } from '../invoices/helpers';
 import { e2eRuntime } from '../support/env';
-import { createUser, DEMO, expect, test, uniqueEmail } from '../support/fixtures';
+import { createUser, DEMO, expect, test, uniqueEmail, uniqueTag } from '../support/fixtures';
 import { isoDateInDays } from '../workflows/helpers';
 
 test('a lead is created through the panel, its project completes, and the fee shows as earned', async ({
@@ -13,7 +13,7 @@ test('a lead is created through the panel, its project completes, and the fee sh
   apiLogin,
 }) => {
   test.setTimeout(120_000);
-  const suffix = Date.now().toString(36);
+  const suffix = uniqueTag();
   const bringer = await createUser({ role: 'professional', firstName: 'Lieke', lastName: `Leads ${suffix}` });
   const doer = await createUser({ role: 'professional', firstName: 'Daan', lastName: `Doener ${suffix}` });
   await giveCompanyDetails(doer); // the energy label's automatic invoice prints them

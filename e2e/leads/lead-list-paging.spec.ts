@@ -2,11 +2,11 @@
 // lists' pagination, the page, filter and search in the address (a reload keeps them), a new filter or search
 // back at the first page, the filter counts from the fee summary, and the search answered by the server.
 import { e2eRuntime } from '../support/env';
-import { createUser, expect, test, uniqueEmail } from '../support/fixtures';
+import { createUser, expect, test, uniqueEmail, uniqueTag } from '../support/fixtures';
 
 test('21 leads are two pages; page, filter and search stay in the address', async ({ page, apiLogin }) => {
   test.setTimeout(120_000);
-  const suffix = Date.now().toString(36);
+  const suffix = uniqueTag();
   const bringer = await createUser({ role: 'professional', firstName: 'Pim', lastName: `Pagina ${suffix}` });
   await apiLogin(page, bringer.email, bringer.password);
 

@@ -3,7 +3,7 @@
 // message in the thread and answers; without an assigned professional the consumer cannot write yet.
 
 import { projectWithParties } from '../documents/helpers';
-import { expect, test } from '../support/fixtures';
+import { expect, test, uniqueTag } from '../support/fixtures';
 
 test('a message from the consumer reaches the professional, who answers', async ({
   browser,
@@ -12,7 +12,7 @@ test('a message from the consumer reaches the professional, who answers', async 
 }) => {
   const { project, consumer, professional } = await projectWithParties();
   const proName = `${professional.firstName} ${professional.lastName}`;
-  const subject = `Vraag over de bezichtiging ${Date.now().toString(36)}`;
+  const subject = `Vraag over de bezichtiging ${uniqueTag()}`;
 
   // --- Consumer: the professional's block, a refused blank form, then a sent message.
   const consumerContext = await browser.newContext();

@@ -5,7 +5,7 @@
 // the notifications.
 
 import { completeStepsFor, giveCompanyDetails } from '../invoices/helpers';
-import { DEMO, expect, test } from '../support/fixtures';
+import { DEMO, expect, test, uniqueTag } from '../support/fixtures';
 import { isoDateInDays } from '../workflows/helpers';
 import { pendingProject } from './helpers';
 
@@ -15,7 +15,7 @@ test('admin assigns, the professional starts and completes, the consumer follows
   apiLogin,
 }) => {
   test.slow(); // four browser contexts and a reopen: longer than the default minute on a busy machine
-  const suffix = Date.now().toString(36);
+  const suffix = uniqueTag();
   // A fresh professional without specializations: offered for every project type, with a bell of their own.
   const pro = await createUser({ role: 'professional', firstName: 'Joost', lastName: `Bakker ${suffix}` });
   const proName = `${pro.firstName} ${pro.lastName}`;

@@ -4,7 +4,7 @@
 // else's project and a failing load show Dutch error pages; /documents without a project offers a choice.
 import { type Page, request as playwrightRequest } from '@playwright/test';
 import { e2eRuntime } from '../support/env';
-import { type CreatedUser, DEMO, expect, test } from '../support/fixtures';
+import { type CreatedUser, DEMO, expect, test, uniqueTag } from '../support/fixtures';
 import { pendingProject } from './helpers';
 
 /** The toasts (the Toaster's region), apart from status texts elsewhere on the page. */
@@ -47,7 +47,7 @@ test.describe
     let consumer: CreatedUser;
     let professional: CreatedUser;
     let project: CreatedProject;
-    const suffix = Date.now().toString(36);
+    const suffix = uniqueTag();
 
     test.beforeAll(async ({ createUser, apiLogin }) => {
       consumer = await createUser({ firstName: 'Jan', lastName: 'Jansen', phone: '0612345678' });
@@ -284,7 +284,7 @@ test('a refused assignment reads Toewijzing mislukt with the reason, and nothing
   const pro = await createUser({
     role: 'professional',
     firstName: 'Femke',
-    lastName: `Taxateur ${Date.now().toString(36)}`,
+    lastName: `Taxateur ${uniqueTag()}`,
   });
   await apiLogin(page, DEMO.admin.email, DEMO.admin.password);
   const { project } = await pendingProject();

@@ -49,11 +49,19 @@ export interface CreatedUser extends NewUser {
 export type LoginTarget = Page | BrowserContext | APIRequestContext;
 
 let counter = 0;
+/**
+ * A unique tag for test data (names, e-mail addresses, search terms). Digits only: the language checks read every
+ * run of letters on a page, and a random base-36 tag once spelled 'no' in a user list, failing the sweep by chance.
+ */
+export function uniqueTag(): string {
+  counter += 1;
+  return `${String(Date.now()).slice(-8)}${process.pid % 1000}${counter}`;
+}
+
 /** A unique, valid e-mail address for a test user. */
 export function uniqueEmail(prefix = 'e2e'): string {
-  counter += 1;
-  const rand = Math.random().toString(36).slice(2, 8);
-  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}-${rand}@example.nl`.toLowerCase();
+  const rand = Math.floor(Math.random() * 1e6);
+  return `${prefix}-${uniqueTag()}-${rand}@example.nl`.toLowerCase();
 }
 
 function requestOf(target: LoginTarget): APIRequestContext {

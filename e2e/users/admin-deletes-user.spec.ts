@@ -1,12 +1,12 @@
 // Journey: an admin deletes a user after confirming; the user can no longer sign in.
-import { DEMO, expect, test } from '../support/fixtures';
+import { DEMO, expect, test, uniqueTag } from '../support/fixtures';
 
 test('an admin deletes a user after the confirm dialog and is back on the list', async ({
   page,
   createUser,
   apiLogin,
 }) => {
-  const tag = `Weg${Date.now().toString(36)}`;
+  const tag = `Weg${uniqueTag()}`;
   const user = await createUser({ firstName: 'Daan', lastName: tag });
   await apiLogin(page, DEMO.admin.email, DEMO.admin.password);
   await page.goto(`/admin/users/${user.user.id}`);

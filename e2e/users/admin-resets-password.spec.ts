@@ -1,6 +1,6 @@
 // Journey: an admin searches, filters and opens a user, resets their password, and the user signs in
 // with it.
-import { DEMO, expect, test } from '../support/fixtures';
+import { DEMO, expect, test, uniqueTag } from '../support/fixtures';
 
 test('an admin finds a user, resets their password, and the user signs in with the new one', async ({
   page,
@@ -9,7 +9,7 @@ test('an admin finds a user, resets their password, and the user signs in with t
   apiLogin,
   waitForMail,
 }) => {
-  const tag = `Zoekmans${Date.now().toString(36)}`;
+  const tag = `Zoekmans${uniqueTag()}`;
   const user = await createUser({ firstName: 'Rik', lastName: tag });
   const colleague = await createUser({ firstName: 'Pia', lastName: tag, role: 'professional' });
 

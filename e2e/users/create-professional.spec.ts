@@ -3,7 +3,7 @@
 // their dashboard; the admin's assign dropdown offers them at once. A non-admin is refused the page.
 import { type Page, request as playwrightRequest } from '@playwright/test';
 import { e2eRuntime } from '../support/env';
-import { DEMO, expect, test, uniqueEmail } from '../support/fixtures';
+import { DEMO, expect, test, uniqueEmail, uniqueTag } from '../support/fixtures';
 
 /** The toasts (the Toaster's region), apart from status texts elsewhere on the page. */
 const toasts = (page: Page) => page.getByRole('region', { name: 'Meldingen' });
@@ -34,7 +34,7 @@ test('an admin creates a professional, who sets a password from the invitation a
   waitForMail,
 }) => {
   test.slow();
-  const suffix = Date.now().toString(36);
+  const suffix = uniqueTag();
   const email = uniqueEmail('nieuwe-pro');
   const firstName = 'Noor';
   const lastName = `Bakker ${suffix}`;

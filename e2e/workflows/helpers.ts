@@ -2,7 +2,7 @@
 // it by the admin, all through the real routes.
 import { request as playwrightRequest } from '@playwright/test';
 import { e2eRuntime } from '../support/env';
-import { apiLogin, type CreatedUser, createUser, DEMO, expect } from '../support/fixtures';
+import { apiLogin, type CreatedUser, createUser, DEMO, expect, uniqueTag } from '../support/fixtures';
 
 export interface AssignedProject {
   /** The project's uuid and its human reference. */
@@ -23,7 +23,7 @@ export async function assignedProject(
   formData: (consumerEmail: string) => object,
   options: { assign?: boolean } = {},
 ): Promise<AssignedProject> {
-  const suffix = Date.now().toString(36);
+  const suffix = uniqueTag();
   const consumer = await createUser({ firstName: 'Sanne', lastName: `Smit ${suffix}` });
   // No specializations: offered for every project type.
   const professional = await createUser({
