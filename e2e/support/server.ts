@@ -91,7 +91,8 @@ export async function startBuiltServer(opts: StartServerOptions): Promise<Runnin
     }),
   );
 
-  const deadline = Date.now() + (opts.readyTimeoutMs ?? 60_000);
+  // A busy two-core machine may take over a minute to migrate and seed; E2E_READY_TIMEOUT_MS lets it take longer.
+  const deadline = Date.now() + (opts.readyTimeoutMs ?? Number(process.env.E2E_READY_TIMEOUT_MS ?? 180_000));
   for (;;) {
     if (exited) {
       const e = exited as { code: number | null; signal: NodeJS.Signals | null };
