@@ -56,9 +56,10 @@ export const OPT_OUT_MESSAGES = {
     'Is er alleen voor deze aanvraag een account voor u aangemaakt, dan wordt ook dat account verwijderd.',
     'De professional die u aanmeldde, hoort dat u niet benaderd wilt worden, zonder uw gegevens.',
   ],
+  consequencesIntro: 'Als u bevestigt dat u niet benaderd wilt worden:',
   irreversible: 'Dit kunt u niet ongedaan maken.',
   confirm: 'Ja, ik wil niet benaderd worden',
-  confirmQuestion: 'Weet u het zeker?',
+  pending: 'Bezig…',
   doneTitle: 'Uw bezwaar is verwerkt',
   loading: 'Bezig met laden…',
   /** The professional is told: a notification and a mail, without the erased details. */
