@@ -9,6 +9,7 @@ export const SIGNED_OUT = [
   '/registreren',
   '/wachtwoord-vergeten',
   '/reset-password?token=onbekend',
+  '/niet-benaderen?token=onbekend',
   '/privacy',
   '/voorwaarden',
   '/contact-info',

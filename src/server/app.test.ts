@@ -119,6 +119,8 @@ const MATRIX: Record<string, string> = {
   'POST /api/leads/create': 'professional',
   'GET /api/leads/my-leads': 'professional',
   'GET /api/leads/fee-summary': 'professional',
+  'POST /api/public/leads/opt-out/status': 'public',
+  'POST /api/public/leads/opt-out': 'public',
   // Appointments (decision 0036): a project's for whoever sees it, one's own, the calendar link and its feed.
   'GET /api/projects/:id/appointments': 'user',
   'GET /api/appointments': 'user',

@@ -62,5 +62,14 @@ export const ERROR_CODES = [
   'DOCUMENT_REQUEST_ACCEPTED',
   /** 409: the project is completed or cancelled, so its document requests no longer change. */
   'DOCUMENT_REQUEST_PROJECT_CLOSED',
+  // Consent for referred clients: the opt-out link in a lead client's first mail (decision 0042)
+  /** 404: no lead has this opt-out link (mistyped or cut off). */
+  'OPT_OUT_LINK_UNKNOWN',
+  /** 400: the opt-out link is older than its 30 days. */
+  'OPT_OUT_LINK_EXPIRED',
+  /** 409: the link was used already: the client objected and their details are gone. */
+  'OPT_OUT_ALREADY_DONE',
+  /** 409: work on the request has started (or finished), so the link no longer closes it by itself. */
+  'OPT_OUT_WORK_STARTED',
 ] as const;
 export type ErrorBodyCode = (typeof ERROR_CODES)[number];

@@ -780,9 +780,17 @@ export const leads = pgTable(
     feeCents: integer('fee_cents').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    // The link 'Ik wil niet benaderd worden' in the client's first mail (decision 0042): only its SHA-256, as for
+    // the one-time tokens; kept after use, so a second click is told it was done. Null for leads made before it.
+    optOutTokenHash: text('opt_out_token_hash'),
+    optOutExpiresAt: timestamp('opt_out_expires_at', { withTimezone: true }),
+    objectedAt: timestamp('objected_at', { withTimezone: true }),
+    // The client's account was made by this lead (not found): objecting erases it when nothing else uses it.
+    clientAccountMade: boolean('client_account_made').notNull().default(false),
   },
   (t) => [
     uniqueIndex('leads_lead_ref_key').on(t.leadRef),
+    uniqueIndex('leads_opt_out_token_key').on(t.optOutTokenHash),
     uniqueIndex('leads_project_key').on(t.projectId),
     index('leads_professional_created_idx').on(t.professionalId, t.createdAt),
     index('leads_completed_idx').on(t.completedAt),

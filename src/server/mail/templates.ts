@@ -1,4 +1,5 @@
 // Dutch e-mails, each as HTML and plain text. Links are built on APP_URL by the caller.
+import { OPT_OUT_MESSAGES } from '@shared/leads/texts';
 import { formalSalutation, type PersonName } from '@shared/users/salutation';
 import type { MailAttachment } from '../db/schema';
 
@@ -18,6 +19,8 @@ interface Block {
   paragraphs: string[];
   button?: { label: string; url: string };
   after?: string[];
+  /** A plain link under everything else (the lead client's 'Ik wil niet benaderd worden'). */
+  footLink?: { label: string; url: string; note: string };
 }
 
 /**
@@ -31,12 +34,15 @@ function render(kind: string, subject: string, to: PersonName, block: Block): Ma
     ? `<p style="margin:24px 0"><a href="${escapeHtml(block.button.url)}" style="background:#004030;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(block.button.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#555">Werkt de knop niet? Kopieer deze link in uw browser:<br><a href="${escapeHtml(block.button.url)}">${escapeHtml(block.button.url)}</a></p>`
     : '';
+  const footLink = block.footLink
+    ? `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(block.footLink.note)} <a href="${escapeHtml(block.footLink.url)}">${escapeHtml(block.footLink.label)}</a></p>`
+    : '';
   const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:#f5f5f0;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <div style="background:#004030;color:#ffffff;padding:16px 24px;border-radius:8px 8px 0 0;font-size:20px;font-weight:bold">Woonportaal</div>
 <div style="background:#ffffff;padding:24px;border-radius:0 0 8px 8px">
-${p(greeting)}${block.paragraphs.map(p).join('')}${button}${(block.after ?? []).map(p).join('')}
+${p(greeting)}${block.paragraphs.map(p).join('')}${button}${(block.after ?? []).map(p).join('')}${footLink}
 <p style="margin:24px 0 0;line-height:1.5">Met vriendelijke groet,<br>Het team van Woonportaal</p>
 </div></div></body></html>`;
   const text = [
@@ -45,6 +51,7 @@ ${p(greeting)}${block.paragraphs.map(p).join('')}${button}${(block.after ?? []).
     ...block.paragraphs.flatMap((t) => [t, '']),
     ...(block.button ? [`${block.button.label}: ${block.button.url}`, ''] : []),
     ...(block.after ?? []).flatMap((t) => [t, '']),
+    ...(block.footLink ? [block.footLink.note, `${block.footLink.label}: ${block.footLink.url}`, ''] : []),
     'Met vriendelijke groet,',
     'Het team van Woonportaal',
   ].join('\n');
@@ -112,6 +119,68 @@ export function setPasswordMail(
       'Deze link is 7 dagen geldig en werkt één keer.',
       `Alleen uw e-mailadres bevestigen: ${input.verifyUrl}`,
     ],
+  });
+}
+
+/**
+ * Who brought a lead's client to the portal and how to say no (decision 0042): the client did not ask us
+ * themselves, so their first mail says who passed their details on, for what and which details, and holds the link
+ * to object.
+ */
+export interface Referral {
+  /** 'Piet Bakker van Bakker Makelaardij', or the name alone. */
+  referrer: string;
+  /** 'aankoopmakelaar aanvraag' */
+  request: string;
+  /** 'uw naam, e-mailadres, telefoonnummer en adres, en het bouwjaar van de woning' */
+  details: string;
+  optOutUrl: string;
+  optOutDays: number;
+}
+
+/**
+ * The first mail to a professional's lead client, in place of the thanks a public form's client gets. With a
+ * set-password link for an account made for them (or one that never chose a password), else a link to the
+ * request; the reclaim mail of an unproven account carries the password link itself, so this one then has none.
+ */
+export function referredClientMail(
+  input: PersonName & {
+    referral: Referral;
+    setPasswordUrl?: string;
+    verifyUrl?: string;
+    projectUrl?: string;
+    /** The account existed already: the request was added to it. */
+    existingAccount: boolean;
+  },
+): MailContent {
+  const { referral: r } = input;
+  const account = input.existingAccount
+    ? 'De aanvraag staat in uw bestaande account bij Woonportaal.'
+    : 'We hebben een account voor u aangemaakt waarmee u de voortgang kunt volgen.';
+  const button = input.setPasswordUrl
+    ? { label: 'Wachtwoord instellen', url: input.setPasswordUrl }
+    : input.projectUrl
+      ? { label: 'Bekijk in Woonportaal', url: input.projectUrl }
+      : undefined;
+  return render('lead-referral', `${r.referrer} heeft u aangemeld bij Woonportaal`, input, {
+    paragraphs: [
+      `${r.referrer} heeft uw gegevens aan Woonportaal doorgegeven en u aangemeld voor een ${r.request}.`,
+      `Daarom nemen wij contact met u op: om deze aanvraag voor u te behandelen, zoals de professional met u heeft besproken. Doorgegeven zijn ${r.details}.`,
+      account,
+      ...(input.setPasswordUrl
+        ? ['Kies met de knop hieronder zelf een wachtwoord. Daarmee bevestigt u ook uw e-mailadres.']
+        : []),
+    ],
+    button,
+    after: [
+      ...(input.setPasswordUrl ? ['Deze link is 7 dagen geldig en werkt één keer.'] : []),
+      ...(input.verifyUrl ? [`Alleen uw e-mailadres bevestigen: ${input.verifyUrl}`] : []),
+    ],
+    footLink: {
+      note: `Wilt u niet door ons benaderd worden? Dan sluiten wij de aanvraag en verwijderen wij uw gegevens. De link is ${r.optOutDays} dagen geldig.`,
+      label: OPT_OUT_MESSAGES.linkLabel,
+      url: r.optOutUrl,
+    },
   });
 }
 

@@ -70,6 +70,8 @@ export const AUDIT_ACTION_LABELS = {
   'lead.create': 'Lead aangemeld',
   'lead.complete': 'Leadvergoeding verdiend',
   'lead.fee_reverse': 'Leadvergoeding teruggedraaid',
+  // Consent for referred clients (decision 0042)
+  'lead.opt_out': 'Klant wil niet benaderd worden',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

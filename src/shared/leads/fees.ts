@@ -15,7 +15,8 @@ export const LEAD_FEES_CENTS = {
 export type LeadServiceType = keyof typeof LEAD_FEES_CENTS;
 export const LEAD_SERVICE_TYPES = Object.keys(LEAD_FEES_CENTS) as [LeadServiceType, ...LeadServiceType[]];
 
-export const LEAD_STATUSES = ['open', 'completed'] as const;
+/** Objected: the client used the link in their first mail to say they do not want to be contacted (decision 0042). */
+export const LEAD_STATUSES = ['open', 'completed', 'objected'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /**

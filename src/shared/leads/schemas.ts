@@ -109,3 +109,25 @@ export const feeSummaryResponse = z.object({
   paidOutLeads: z.number().int(),
 });
 export type FeeSummary = z.infer<typeof feeSummaryResponse>;
+
+/**
+ * The opt-out link's token, posted by the public page (decision 0042): to see whose referral it is, and to confirm.
+ * Posted rather than put in an API address, as the password-reset link's check is.
+ */
+export const optOutBody = z.object({
+  token: text({ error: 'Link ontbreekt' }).trim().min(1, { error: 'Link ontbreekt' }).max(200, {
+    error: 'Maximaal 200 tekens',
+  }),
+});
+export type OptOutBody = z.infer<typeof optOutBody>;
+
+/** A usable link: who referred the client, and for what. */
+export const optOutStatusResponse = z.object({
+  /** 'Piet Bakker van Bakker Makelaardij', or the name alone when no company is known. */
+  referrer: z.string(),
+  /** 'aankoopmakelaar aanvraag' */
+  service: z.string(),
+});
+export type OptOutStatus = z.infer<typeof optOutStatusResponse>;
+
+export const optOutResponse = z.object({ success: z.literal(true), message: z.string() });

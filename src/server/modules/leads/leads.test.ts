@@ -130,7 +130,7 @@ describe('POST /api/leads/create', () => {
     expect(JSON.stringify(all.json())).toContain(p.projectRef);
 
     const mail = await t.sink.waitFor(body.email, {
-      subject: /Uw account bij Woonportaal/,
+      subject: /heeft u aangemeld bij Woonportaal/,
       timeoutMs: 20_000,
     });
     expect(mail.text).not.toMatch(/wachtwoord\s*:/i);

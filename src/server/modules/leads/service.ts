@@ -10,7 +10,7 @@ import type {
   Lead,
   MyLeadsQuery,
 } from '@shared/leads/schemas';
-import { LEAD_MESSAGES } from '@shared/leads/texts';
+import { LEAD_DETAIL_NAMES, LEAD_MESSAGES, OPT_OUT_DAYS } from '@shared/leads/texts';
 import { DEFAULT_PAGE_SIZE } from '@shared/projects/schemas';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -21,6 +21,7 @@ import { auditActor, writeAudit } from '../../lib/audit';
 import { totalFromPage } from '../../lib/paging';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { fileConsumerRequest } from '../requests/service';
+import { newOptOutLink, referrerOf, requestNameOf } from './opt-out';
 import {
   LEAD_COLUMNS,
   type LeadListFilterInput,
@@ -54,6 +55,32 @@ function extrasOf(input: CreateLeadInput): Record<string, string> {
 function splitName(name: string) {
   const [first = '', ...rest] = name.trim().split(/\s+/);
   return { firstName: first, lastName: rest.join(' ') };
+}
+
+/** The professional as the client's mail names them: name and company (decision 0042). */
+async function referrerName(tx: DbOrTx, professionalId: string): Promise<string> {
+  const [row] = await selectRows<{
+    firstName: string;
+    tussenvoegsel: string | null;
+    lastName: string;
+    company: string | null;
+  }>(
+    tx,
+    sql`select u.first_name as "firstName", u.tussenvoegsel, u.last_name as "lastName", pp.company
+      from users u left join professional_profiles pp on pp.user_id = u.id where u.id = ${professionalId}`,
+  );
+  return row ? referrerOf(row) : '';
+}
+
+/** Which of the client's details the professional passed on, for the client's mail (art. 14 AVG; decision 0042). */
+function detailsPassedOn(input: CreateLeadInput, extras: Record<string, string>): string {
+  const parts = ['uw naam, e-mailadres, telefoonnummer en adres'];
+  const more = [
+    ...Object.keys(extras).map((k) => LEAD_DETAIL_NAMES[k as keyof typeof LEAD_DETAIL_NAMES]),
+    ...(input.clientDetails || input.opmerkingen ? [LEAD_DETAIL_NAMES.notes] : []),
+  ].filter(Boolean);
+  if (more.length === 0) return parts[0]!;
+  return `${parts[0]}, en ${more.join(', ')}`;
 }
 
 async function readLeads(db: DbOrTx, where: ReturnType<typeof sql>): Promise<Lead[]> {
@@ -91,12 +118,20 @@ export async function createLead(
     leadId: leadRef,
   };
   await hitRateLimit(opts, RATE_RULES.leadCreatePerUser, actor.realUserId);
+  const optOut = newOptOutLink(opts.config.appUrl);
   return opts.db.transaction(async (tx) => {
     const { project, existingUser } = await fileConsumerRequest(opts, tx, {
       type: input.serviceType,
       contact: { ...splitName(input.clientName), email: input.email, phone: input.contactnummer },
       formData,
       by: auditActor(actor),
+      referral: {
+        referrer: await referrerName(tx, actor.id),
+        request: requestNameOf(input.serviceType),
+        details: detailsPassedOn(input, extras),
+        optOutUrl: optOut.url,
+        optOutDays: OPT_OUT_DAYS,
+      },
     });
     await tx.insert(leads).values({
       id,
@@ -117,6 +152,8 @@ export async function createLead(
       opmerkingen: input.opmerkingen || null,
       extras,
       feeCents: LEAD_FEES_CENTS[input.serviceType],
+      ...optOut.columns,
+      clientAccountMade: project !== null && !existingUser,
     });
     await writeAudit(tx, {
       ...auditActor(actor),

@@ -24,7 +24,13 @@ import { type AuditWho, auditActor, writeAudit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
-import { noticeMail, requestNotAttachedMail, setPasswordMail } from '../../mail/templates';
+import {
+  noticeMail,
+  type Referral,
+  referredClientMail,
+  requestNotAttachedMail,
+  setPasswordMail,
+} from '../../mail/templates';
 import { issueSetPasswordUrl, issueToken } from '../auth/tokens';
 import { type AccountOwner, isClaimable, releaseUnprovenAccount } from '../auth/unclaim';
 import { notify } from '../notifications/service';
@@ -157,6 +163,8 @@ export async function fileConsumerRequest(
     contact: Contact;
     formData: Record<string, unknown>;
     by: AuditWho;
+    /** A professional's lead: the client's mail says who referred them and holds the opt-out link (decision 0042). */
+    referral?: Referral;
   },
 ): Promise<{ project: Project | null; consumerId: string | null; existingUser: boolean }> {
   const { type, contact, formData } = opts;
@@ -204,14 +212,19 @@ export async function fileConsumerRequest(
   if (created) {
     const setPasswordUrl = await issueSetPasswordUrl(tx, ctx.config.appUrl, userId);
     const verifyToken = await issueToken(tx, userId, 'email_verification');
+    const verifyUrl = link(ctx, '/verify-email', verifyToken);
     await enqueueMail(
       tx,
       contact.email,
-      setPasswordMail({
-        ...personName(contact),
-        setPasswordUrl,
-        verifyUrl: link(ctx, '/verify-email', verifyToken),
-      }),
+      opts.referral
+        ? referredClientMail({
+            ...personName(contact),
+            referral: opts.referral,
+            setPasswordUrl,
+            verifyUrl,
+            existingAccount: false,
+          })
+        : setPasswordMail({ ...personName(contact), setPasswordUrl, verifyUrl }),
     );
     await notify(tx, { userId, ...NOTICES.receivedNewAccount(project), linkUrl: projectPath(project.id) });
     await writeAudit(tx, {
@@ -224,6 +237,13 @@ export async function fileConsumerRequest(
   } else if (!isClaimable(existing!)) {
     // Whoever chose this account's password never proved the mailbox: the mailbox's owner gets the account.
     await releaseUnprovenAccount(ctx, tx, { user: existing!, request: project, by: opts.by });
+    // The release's own mail carries the password link; a lead's client also hears who referred them.
+    if (opts.referral)
+      await enqueueMail(
+        tx,
+        existing!.email,
+        referredClientMail({ ...personName(existing!), referral: opts.referral, existingAccount: true }),
+      );
     await notify(tx, { userId, ...NOTICES.addedToAccount(project, true), linkUrl: projectPath(project.id) });
   } else {
     // An account made by an earlier request may never have had its password set (or the link expired):
@@ -241,12 +261,20 @@ export async function fileConsumerRequest(
     await enqueueMail(
       tx,
       existing!.email,
-      noticeMail({
-        ...personName(existing!),
-        subject: notice.mailSubject,
-        message: notice.mailMessage,
-        url: setPasswordUrl ?? link(ctx, projectPath(project.id)),
-      }),
+      opts.referral
+        ? referredClientMail({
+            ...personName(existing!),
+            referral: opts.referral,
+            setPasswordUrl,
+            projectUrl: link(ctx, projectPath(project.id)),
+            existingAccount: true,
+          })
+        : noticeMail({
+            ...personName(existing!),
+            subject: notice.mailSubject,
+            message: notice.mailMessage,
+            url: setPasswordUrl ?? link(ctx, projectPath(project.id)),
+          }),
     );
   }
 

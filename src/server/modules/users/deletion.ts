@@ -113,3 +113,43 @@ export async function deleteUser(
     return { success: true, message: USER_MESSAGES.deleted, outcome };
   });
 }
+
+/**
+ * Erases an account nobody relies on, inside the caller's transaction, without an admin: a lead's client who
+ * objected (modules/leads/opt-out.ts, decision 0042). The same erasure as deleteUser's 'deleted' outcome: only a
+ * consumer account with no project left, its waiting mail dropped and the row deleted (its sessions, tokens and
+ * notifications with it); anything else that still refers to it keeps it. Answers whether it was erased.
+ */
+export async function eraseUnusedAccount(
+  tx: Pick<AppContext, 'db'>['db'],
+  opts: { userId: string; reason: string; ip: string | null },
+): Promise<boolean> {
+  const [target] = await selectRows<{ id: string; email: string; used: boolean }>(
+    tx,
+    sql`select id, email, exists(select 1 from projects p where p.consumer_id = u.id or p.professional_id = u.id)
+        as used
+      from users u where id = ${opts.userId} and role = 'consumer' and deleted_at is null for update`,
+  );
+  if (!target || target.used) return false;
+  try {
+    await tx.transaction(async (sp) => {
+      await sp.delete(users).where(eq(users.id, target.id));
+    });
+  } catch (err) {
+    if (!isForeignKeyViolation(err)) throw err;
+    return false;
+  }
+  await tx
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, target.email), eq(mailOutbox.status, 'pending')));
+  await writeAudit(tx, {
+    actorId: null,
+    ip: opts.ip,
+    action: 'users.deleted',
+    entityType: 'user',
+    entityId: target.id,
+    details: { role: 'consumer', reason: opts.reason },
+    before: { role: 'consumer' },
+  });
+  return true;
+}

@@ -11,6 +11,7 @@ const ResetPasswordPage = lazyPage(
   () => import('@web/features/auth/pages/reset-password-page'),
   'ResetPasswordPage',
 );
+const OptOutPage = lazyPage(() => import('@web/features/leads/pages/opt-out-page'), 'OptOutPage');
 const PrivacyPage = lazyPage(() => import('@web/features/legal/pages/privacy-page'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('@web/features/legal/pages/terms-page'), 'TermsPage');
 const ContactPage = lazyPage(() => import('@web/features/legal/pages/contact-page'), 'ContactPage');
@@ -57,6 +58,7 @@ export function publicRoutes() {
   return [
     <Route key="verify-email" path="verify-email" element={<VerifyEmailPage />} />,
     <Route key="reset-password" path="reset-password" element={<ResetPasswordPage />} />,
+    <Route key="niet-benaderen" path="niet-benaderen" element={<OptOutPage />} />,
     <Route key="privacy" path="privacy" element={<PrivacyPage />} />,
     <Route key="voorwaarden" path="voorwaarden" element={<TermsPage />} />,
     <Route key="contact-info" path="contact-info" element={<ContactPage />} />,

@@ -14,7 +14,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LeadPayout, LeadStatusBadge } from './lead-badges';
+import { clientNameOf, LeadPayout, LeadStatusBadge } from './lead-badges';
 
 const EXTRA_LABELS: Record<string, string> = {
   soortPand: 'Soort pand',
@@ -53,7 +53,7 @@ export function LeadDetailsDialog({ lead, compact = false }: { lead: Lead; compa
         <DialogHeader>
           <DialogTitle>Lead {lead.leadId}</DialogTitle>
           <DialogDescription>
-            {lead.clientName}, {PROJECT_TYPE_LABELS[lead.serviceType]}
+            {clientNameOf(lead)}, {PROJECT_TYPE_LABELS[lead.serviceType]}
           </DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">

@@ -24,7 +24,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFeeSummary } from '../api/get-fee-summary';
 import { useMyLeads } from '../api/get-my-leads';
-import { LeadPayout, LeadStatusBadge } from '../components/lead-badges';
+import { clientNameOf, LeadPayout, LeadStatusBadge } from '../components/lead-badges';
 import { LeadDetailsDialog } from '../components/lead-details-dialog';
 import { NewLeadForm } from '../components/new-lead-form';
 import { countsOf, isLeadFilter, LEAD_FILTER_LABELS, LEAD_FILTERS, type LeadFilter } from '../lib/filter';
@@ -136,10 +136,10 @@ const LEAD_COLUMNS: readonly DataColumn<Lead>[] = [
     header: 'Klant',
     className: 'min-w-36 font-medium break-words',
     card: 'title',
-    cell: (lead) => lead.clientName,
+    cell: (lead) => clientNameOf(lead),
     cardCell: (lead) => (
       <>
-        <span className="block font-medium">{lead.clientName}</span>
+        <span className="block font-medium">{clientNameOf(lead)}</span>
         <span className="block font-mono text-xs text-muted-foreground">{lead.leadId}</span>
       </>
     ),
