@@ -58,3 +58,14 @@ export const returnTarget = (raw: string | null | undefined): string =>
 
 /** The sign-in page (/) carrying the page the visitor asked for. */
 export const signInPathFor = (target: string): string => `/?${RETURN_PARAM}=${encodeURIComponent(target)}`;
+
+/** The page a browser gets instead of an API's error when it opened an API address itself (decision 0041). */
+export const NAVIGATION_MESSAGES = {
+  pageTitle: 'Woonportaal',
+  notSignedIn: 'U bent niet ingelogd.',
+  toSignIn: 'Naar de inlogpagina',
+  notFound: 'Niet gevonden',
+  forbidden: 'Geen toegang',
+  failed: 'Er is iets misgegaan',
+  toPortal: 'Naar Woonportaal',
+} as const;
