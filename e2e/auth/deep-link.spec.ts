@@ -102,7 +102,7 @@ test('with two-factor sign-in, the deep link survives the code step too', async 
   }
 
   await page.goto('/profiel');
-  expect(new URL(page.url()).searchParams.get('terug')).toBe('/profiel');
+  await expect(page).toHaveURL(/\/\?terug=%2Fprofiel$/);
   await signIn(page, user.email, user.password);
   await expect(page.getByRole('heading', { name: 'Verificatiecode' })).toBeVisible();
   // A recovery code rather than the app's code: the app's code of this time step was spent switching it on.

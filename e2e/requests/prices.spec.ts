@@ -4,6 +4,7 @@ import { SERVICE_PRICES, servicePriceText } from '../../src/shared/invoices/pric
 import { expect, test } from '../support/fixtures';
 
 test('the public request forms show the service’s price under the heading', async ({ page }) => {
+  test.setTimeout(120_000);
   for (const [path, type] of [
     ['/aankoopmakelaar', 'aankoopmakelaar'],
     ['/verkoopmakelaar', 'verkoopmakelaar'],
@@ -17,9 +18,9 @@ test('the public request forms show the service’s price under the heading', as
   }
   // The buyer's agent: the fee and the validation, €314,60 + €55,60 including VAT.
   await page.goto('/aankoopmakelaar');
-  await expect(page.getByText('Prijs: € 370,20 incl. BTW')).toBeVisible();
+  await expect(page.getByText('Prijs: €\u00a0370,20 incl. BTW')).toBeVisible();
   await page.goto('/taxatie');
-  await expect(page.getByText('Prijs: vanaf € 544,50 incl. BTW')).toBeVisible();
+  await expect(page.getByText('Prijs: vanaf €\u00a0544,50 incl. BTW')).toBeVisible();
 });
 
 test('the service chooser shows every service’s price, and the chosen form shows it again', async ({
