@@ -12,7 +12,7 @@ describe('servicePriceOf', () => {
     expect(servicePriceOf('aankoopmakelaar')).toEqual({
       type: 'aankoopmakelaar',
       cents: 37_020,
-      from: false,
+      lowest: false,
     });
   });
 
@@ -26,7 +26,10 @@ describe('servicePriceOf', () => {
   });
 
   it('says vanaf where the price depends on choices: the valuation and mortgage advice', () => {
-    expect(SERVICE_PRICES.filter((p) => p.from).map((p) => p.type)).toEqual(['hypotheekadviseur', 'taxatie']);
+    expect(SERVICE_PRICES.filter((p) => p.lowest).map((p) => p.type)).toEqual([
+      'hypotheekadviseur',
+      'taxatie',
+    ]);
   });
 });
 
@@ -35,6 +38,6 @@ describe('servicePriceText', () => {
     expect(servicePriceText('aankoopmakelaar')).toBe('€\u00a0370,20 incl. BTW');
     expect(servicePriceText('taxatie')).toBe('vanaf €\u00a0544,50 incl. BTW');
     expect(servicePriceText('verkoopmakelaar')).toBe('€\u00a03.630,00 incl. BTW');
-    expect(PRICE_MESSAGES.price({ cents: 181_500, from: true })).toBe('vanaf €\u00a01.815,00 incl. BTW');
+    expect(PRICE_MESSAGES.price({ cents: 181_500, lowest: true })).toBe('vanaf €\u00a01.815,00 incl. BTW');
   });
 });

@@ -17,13 +17,13 @@ export interface ServicePrice {
   /** Integer cents including VAT: what the invoice charges for the service without extra costs. */
   cents: number;
   /** The lowest price ('vanaf'): the service has choices the professional may add costs for. */
-  from: boolean;
+  lowest: boolean;
 }
 
 /** The price of one service: its invoice's fixed lines priced with VAT per line, then added up. */
 export function servicePriceOf(type: ProjectType): ServicePrice {
   const { totalAmount } = totalsOf(INVOICE_FEES[type].map(priceLine));
-  return { type, cents: totalAmount, from: PRICE_DEPENDS_ON_CHOICES.has(type) };
+  return { type, cents: totalAmount, lowest: PRICE_DEPENDS_ON_CHOICES.has(type) };
 }
 
 /** Every service's price, in the order of the project types. */
@@ -31,8 +31,8 @@ export const SERVICE_PRICES: readonly ServicePrice[] = PROJECT_TYPES.map(service
 
 export const PRICE_MESSAGES = {
   /** '€ 370,20 incl. BTW', or 'vanaf € 544,50 incl. BTW'. */
-  price: ({ cents, from }: Pick<ServicePrice, 'cents' | 'from'>) =>
-    `${from ? 'vanaf ' : ''}${formatCents(cents)} incl. BTW`,
+  price: ({ cents, lowest }: { cents: number; lowest: boolean }) =>
+    `${lowest ? 'vanaf ' : ''}${formatCents(cents)} incl. BTW`,
   label: 'Prijs',
 } as const;
 
