@@ -51,6 +51,7 @@ import { requestsRoutes } from './modules/requests/routes';
 import { revenueRoutes } from './modules/revenue/routes';
 import { usersRoutes } from './modules/users/routes';
 import { workflowsRoutes } from './modules/workflows/routes';
+import browserNavigation from './plugins/browser-navigation';
 import errorsPlugin, { documentErrorResponses, NOT_FOUND, sendError } from './plugins/errors';
 import originCheck from './plugins/origin-check';
 import readRetry from './plugins/read-retry';
@@ -201,6 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(fastifyCookie);
   await app.register(errorsPlugin);
+  await app.register(browserNavigation);
   await app.register(readRetry);
   await app.register(originCheck, { appOrigin: config.appOrigin });
   await app.register(sessionPlugin, { ctx });

@@ -17,11 +17,11 @@ import { enqueueMail } from '../../mail/outbox';
 import { renderInvoicePdf } from '../../pdf/invoice';
 import type { FileStorage } from '../../storage/files';
 import { projectFor } from '../projects/access';
-import { invoiceDownloadPath, removingStoredOnFailure, storePdf } from './files';
+import { removingStoredOnFailure, storePdf } from './files';
 import { type AfterCommitContext, invoiceHooks } from './hooks';
 import { creditNoteMail } from './notices';
 import { nextInvoiceNumber } from './numbering';
-import { currentParties } from './parties';
+import { currentParties, invoicePageUrl } from './parties';
 import { insertInvoiceRow, invoiceFor, moneyOf } from './rows';
 
 type Ctx = Pick<AppContext, 'db' | 'database' | 'config' | 'log'>;
@@ -115,7 +115,7 @@ async function writeCreditNote(
               totalAmount: totals.totalAmount,
               pdfStoredName: storedName,
             },
-            `${opts.config.appUrl}${invoiceDownloadPath(id)}`,
+            invoicePageUrl(opts.config.appUrl, project.projectRef),
           ),
         );
       }

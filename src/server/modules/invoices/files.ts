@@ -14,8 +14,6 @@ import { INVOICE_FILE_SQL, type InvoiceFileRow } from './queries';
 
 type Ctx = Pick<AppContext, 'db' | 'database' | 'config' | 'log'>;
 
-export const invoiceDownloadPath = (id: string) => `/api/invoices/${id}/download`;
-
 /**
  * Files a transaction stored (an invoice's PDF): removed again when the transaction fails, so a rolled-back invoice
  * leaves no PDF behind. `work` records each stored name in the list it is handed.

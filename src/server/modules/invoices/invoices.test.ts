@@ -257,7 +257,9 @@ describe('POST /api/invoices, then POST /api/invoices/{id}/send', () => {
 
     const mail = await t.sink.waitFor(consumer.email, { subject: new RegExp(`Factuur ${invoiceNumber}`) });
     expect(mail.text).toMatch(/^Geachte mevrouw Jansen,$/m);
-    expect(mail.links).toContain(`${t.config.appUrl}/api/invoices/${id}/download`);
+    // A page of the web app, not the API's download, so that opening it signed out leads through the sign-in.
+    expect(mail.links).toContain(`${t.config.appUrl}/project/${p.projectRef}#invoice`);
+    expect(mail.links.filter((link) => link.includes('/api/'))).toEqual([]);
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({
       filename: `Factuur ${invoiceNumber}.pdf`,

@@ -24,10 +24,10 @@ import { enqueueMail } from '../../mail/outbox';
 import type { FileStorage } from '../../storage/files';
 import { type AccessibleProject, projectFor } from '../projects/access';
 import { invoiceSupplyDate } from './client-address';
-import { invoiceDownloadPath, removingStoredOnFailure, renderInvoiceOf, storePdf } from './files';
+import { removingStoredOnFailure, renderInvoiceOf, storePdf } from './files';
 import { invoiceMail } from './notices';
 import { nextInvoiceNumber } from './numbering';
-import { type CollectConfig, currentParties, paymentRouteOf } from './parties';
+import { type CollectConfig, currentParties, invoicePageUrl, paymentRouteOf } from './parties';
 import { currentInvoiceOf } from './queries';
 import { type InvoiceRow, insertInvoiceRow, invoiceFor, moneyOf, toRecord } from './rows';
 import { setSent } from './status-changes';
@@ -114,7 +114,7 @@ async function mailInvoice(
   { reminder = false } = {},
 ): Promise<void> {
   if (project.consumer.deleted) return;
-  const url = `${opts.config.appUrl}${invoiceDownloadPath(invoice.id)}`;
+  const url = invoicePageUrl(opts.config.appUrl, project.projectRef);
   await enqueueMail(
     tx,
     project.consumer.email,

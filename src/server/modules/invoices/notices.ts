@@ -1,5 +1,5 @@
 // What the invoices module tells people: the invoice mail to the consumer (the PDF attached: the stored file, read
-// by the outbox when it sends; a link to the download), the credit note mail, the overdue reminder, and the
+// by the outbox when it sends; a link to the invoice on the project's page), the credit note mail, the overdue reminder, and the
 // notices when an invoice is paid.
 import { formatCents, formatDate } from '@shared/format';
 import { PAYMENT_INSTRUCTION_MESSAGES, type PaymentRoute } from '@shared/invoices/texts';

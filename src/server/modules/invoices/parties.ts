@@ -19,14 +19,21 @@ import { invoiceClientAddress, withPropertyLine } from './client-address';
 export type CollectConfig = Pick<Config, 'appUrl' | 'payments' | 'collectingAccount'>;
 
 /**
+ * The invoice on its project's page, where the consumer reads and pays it: what the invoice mails link to. A web
+ * page, never an API address, so that the link opened while signed out leads to the sign-in page and back here
+ * (decision 0041).
+ */
+export const invoicePageUrl = (appUrl: string, projectRef: string) =>
+  `${appUrl}/project/${encodeURIComponent(projectRef)}#invoice`;
+
+/**
  * How the consumer pays the project's invoice (decision 0030): online on the project page, where the pay button is
  * (not when online payment is off), or by transfer to the platform's collecting account. Never the professional's.
  */
 export function paymentRouteOf(config: CollectConfig, projectRef: string): PaymentRoute {
   return {
     account: config.collectingAccount,
-    payUrl:
-      config.payments === 'off' ? null : `${config.appUrl}/project/${encodeURIComponent(projectRef)}#invoice`,
+    payUrl: config.payments === 'off' ? null : invoicePageUrl(config.appUrl, projectRef),
   };
 }
 

@@ -3,7 +3,7 @@
 // (issue.ts), reading it (reads.ts), its rows (rows.ts), its status (status-changes.ts), the credit notes
 // (credit-notes.ts), the admin's recorded transfer (transfer.ts) and the overdue job (overdue.ts). What the modules
 // above use is named here, so they need not know the files.
-export { invoiceDownloadPath, openInvoicePdf, removingStoredOnFailure, storePdf } from './files';
+export { openInvoicePdf, removingStoredOnFailure, storePdf } from './files';
 export { createDraft, createInvoice, issueInvoice, resendInvoice, sendDraft, sendInvoice } from './issue';
 export { nextInvoiceNumber } from './numbering';
 export { type CollectConfig, currentParties, paymentRouteOf } from './parties';

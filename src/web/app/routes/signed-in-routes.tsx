@@ -1,4 +1,5 @@
 // Loaded only once somebody is signed in, so that the shell and its screens stay out of the login page's code.
+import { ReturnAfterSignIn } from '@web/features/auth/components/return-after-sign-in';
 import { lazyPage } from '@web/lib/lazy-page';
 import { Navigate, Route, Routes } from 'react-router';
 import { AppShell } from '../shell/app-shell';
@@ -59,7 +60,14 @@ export default function SignedInRoutes() {
       <Route path="registreren" element={<Navigate to="/dashboard" replace />} />
       <Route path="wachtwoord-vergeten" element={<Navigate to="/dashboard" replace />} />
       <Route element={<AppShell />}>
-        <Route index element={<DashboardRoute />} />
+        <Route
+          index
+          element={
+            <ReturnAfterSignIn>
+              <DashboardRoute />
+            </ReturnAfterSignIn>
+          }
+        />
         <Route path="dashboard" element={<DashboardRoute />} />
         <Route path="opdrachten" element={<AssignmentsRoute />} />
         <Route path="nieuwe-opdracht" element={<NewRequestPage />} />

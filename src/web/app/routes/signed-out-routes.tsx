@@ -1,3 +1,4 @@
+import { SignInFirst } from '@web/features/auth/components/sign-in-first';
 import { LoginPage } from '@web/features/auth/pages/login-page';
 import { lazyPage } from '@web/lib/lazy-page';
 import { Route, Routes } from 'react-router';
@@ -10,8 +11,8 @@ const ForgotPasswordPage = lazyPage(
 );
 
 /**
- * Signed-out visitors: the login page at / and at every unknown path (so a deep link still
- * opens after signing in, because login reloads the page), registration and the password pages.
+ * Signed-out visitors: the login page at /, registration and the password pages. Any other path is a page that
+ * needs an account: to the login page carrying that path, so that signing in leads back to it (decision 0041).
  */
 export function SignedOutRoutes() {
   return (
@@ -20,7 +21,7 @@ export function SignedOutRoutes() {
       <Route index element={<LoginPage />} />
       <Route path="registreren" element={<RegisterPage />} />
       <Route path="wachtwoord-vergeten" element={<ForgotPasswordPage />} />
-      <Route path="*" element={<LoginPage />} />
+      <Route path="*" element={<SignInFirst />} />
     </Routes>
   );
 }

@@ -1,3 +1,4 @@
+import type { ProjectType } from '@shared/projects/types';
 import { HONEYPOT_FIELD, REQUEST_MESSAGES as M } from '@shared/requests/api';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -9,6 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import type { FormMode } from '../lib/form-mode';
 import { useSignedInUser } from '../lib/signed-in-user';
 import { FormIntro, PublicLayout } from './public-layout';
+import { ServicePrice } from './service-price';
 import { ThankYou } from './thank-you';
 
 interface RequestFormShellProps<T extends FieldValues> {
@@ -27,6 +29,8 @@ interface RequestFormShellProps<T extends FieldValues> {
   honeypot?: boolean;
   /** The portal's version of a public form, offered to a signed-in user who opens the public one. */
   portalPath?: string;
+  /** The service asked for: its price is shown under the heading. */
+  service?: ProjectType;
   children: ReactNode;
 }
 
@@ -46,6 +50,7 @@ export function RequestFormShell<T extends FieldValues>({
   backTo,
   honeypot = mode === 'public',
   portalPath,
+  service,
   children,
 }: RequestFormShellProps<T>) {
   const navigate = useNavigate();
@@ -73,6 +78,7 @@ export function RequestFormShell<T extends FieldValues>({
           <PageHeader title={title} description={description} />
         </div>
       )}
+      {service ? <ServicePrice type={service} /> : null}
       {mode === 'public' && signedIn && portalPath ? (
         <Alert variant="info" className="mb-6">
           <Info aria-hidden />

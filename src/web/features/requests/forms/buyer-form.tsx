@@ -66,6 +66,7 @@ export function BuyerForm({ mode }: { mode: FormMode }) {
 
   return (
     <RequestFormShell
+      service="aankoopmakelaar"
       mode={mode}
       title="Aankoopmakelaar aanvragen"
       description="Vertel ons wat voor woning u zoekt. Een aankoopmakelaar uit uw regio neemt binnen 24 uur contact met u op."

@@ -57,6 +57,7 @@ export function EnergyLabelForm() {
 
   return (
     <RequestFormShell
+      service="energielabel"
       mode="auth"
       title="Energielabel aanvragen"
       description="Een erkend energieadviseur neemt de woning op en registreert het officiële energielabel."

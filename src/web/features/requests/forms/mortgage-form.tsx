@@ -36,6 +36,7 @@ export function MortgageForm() {
 
   return (
     <RequestFormShell
+      service="hypotheekadviseur"
       mode="auth"
       title="Hypotheekadviseur Project"
       description="Vraag persoonlijk hypotheekadvies aan. Een adviseur neemt binnen 24 uur contact met u op."

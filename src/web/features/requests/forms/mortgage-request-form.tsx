@@ -33,6 +33,7 @@ export function MortgageRequestForm() {
 
   return (
     <RequestFormShell
+      service="hypotheekadviseur"
       mode="public"
       title="Hypotheekadviseur aanvragen"
       description="Maak een afspraak met een onafhankelijke hypotheekadviseur. Binnen 24 uur nemen wij contact met u op."

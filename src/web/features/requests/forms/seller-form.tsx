@@ -75,6 +75,7 @@ export function SellerForm({ mode }: { mode: FormMode }) {
 
   return (
     <RequestFormShell
+      service="verkoopmakelaar"
       mode={mode}
       title="Verkoopmakelaar aanvragen"
       description="Vertel ons over uw woning. Een verkoopmakelaar uit uw regio neemt binnen 24 uur contact met u op."

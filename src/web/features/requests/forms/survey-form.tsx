@@ -45,6 +45,7 @@ export function SurveyForm({ mode }: { mode: FormMode }) {
 
   return (
     <RequestFormShell
+      service="bouwkundige"
       mode={mode}
       title="Bouwkundige keuring aanvragen"
       description="Laat de bouwkundige staat van de woning vakkundig in kaart brengen. Binnen 24 uur nemen wij contact met u op."

@@ -34,6 +34,7 @@ export function SustainabilityForm() {
 
   return (
     <RequestFormShell
+      service="verduurzaming"
       mode="auth"
       title="Verduurzamingsadvies aanvragen"
       description="Ontdek hoe u uw woning zuiniger en comfortabeler maakt. Een adviseur neemt binnen 24 uur contact met u op."

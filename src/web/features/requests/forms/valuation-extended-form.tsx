@@ -67,6 +67,7 @@ export function ValuationExtendedForm({ intro }: { intro?: ReactNode }) {
 
   return (
     <RequestFormShell
+      service="taxatie"
       mode="public"
       title="Taxatie aanvragen (uitgebreid)"
       description={intro}

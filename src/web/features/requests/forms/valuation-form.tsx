@@ -47,6 +47,7 @@ export function ValuationForm({ mode, intro }: { mode: FormMode; intro?: ReactNo
 
   return (
     <RequestFormShell
+      service="taxatie"
       mode={mode}
       title="Taxatie aanvragen"
       description={

@@ -1,3 +1,4 @@
+import { servicePriceText } from '@shared/invoices/prices';
 import { REQUEST_MESSAGES as M } from '@shared/requests/api';
 import { ROLE_LABELS } from '@shared/users/roles';
 import { Alert } from '@web/components/ui/alert';
@@ -80,7 +81,7 @@ export function NewRequestPage() {
                   checked={checked}
                   onChange={() => setSelected(s.id)}
                   className="sr-only"
-                  aria-describedby={`service-${s.id}-description`}
+                  aria-describedby={`service-${s.id}-description service-${s.id}-price`}
                 />
                 <span
                   className={cn('flex size-12 shrink-0 items-center justify-center rounded-xl', s.colour)}
@@ -91,6 +92,9 @@ export function NewRequestPage() {
                   <span className="block font-semibold text-foreground">{s.name}</span>
                   <span id={`service-${s.id}-description`} className="block text-sm text-muted-foreground">
                     {s.description}
+                  </span>
+                  <span id={`service-${s.id}-price`} className="block text-sm font-medium text-foreground">
+                    {servicePriceText(s.id)}
                   </span>
                 </span>
                 {checked ? (
