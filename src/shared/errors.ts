@@ -62,5 +62,8 @@ export const ERROR_CODES = [
   'DOCUMENT_REQUEST_ACCEPTED',
   /** 409: the project is completed or cancelled, so its document requests no longer change. */
   'DOCUMENT_REQUEST_PROJECT_CLOSED',
+  // One's own data (downloading it, deleting one's own account)
+  /** 409: the last remaining admin can neither download their data here nor delete their own account. */
+  'LAST_ADMIN',
 ] as const;
 export type ErrorBodyCode = (typeof ERROR_CODES)[number];

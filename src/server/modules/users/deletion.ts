@@ -27,10 +27,17 @@ function isForeignKeyViolation(err: unknown): boolean {
 }
 
 export async function deleteUser(
-  opts: Pick<AppContext, 'db'> & { actor: Actor; userId: string },
+  opts: Pick<AppContext, 'db'> & {
+    actor: Actor;
+    userId: string;
+    /** The owner deletes their own account from /profiel (self-deletion.ts, which checked the password first). */
+    ownRequest?: boolean;
+  },
 ): Promise<DeleteUserResponse> {
   const { actor, userId } = opts;
-  if (userId === actor.realUserId || userId === actor.id) throw badRequest(USER_MESSAGES.cannotDeleteSelf);
+  const self = userId === actor.realUserId || userId === actor.id;
+  if (self && !(opts.ownRequest && userId === actor.realUserId))
+    throw badRequest(USER_MESSAGES.cannotDeleteSelf);
   return opts.db.transaction(async (tx) => {
     // Lock the target row; for an admin first every admin row in one order, so that two admins deleting each
     // other at once queue up instead of deadlocking, and the second one finds its target is the last admin.
@@ -105,6 +112,7 @@ export async function deleteUser(
       entityId: userId,
       details: {
         role: target.role,
+        ...(opts.ownRequest ? { ownRequest: true } : {}),
         ...(projects.released.length > 0 ? { releasedProjects: projects.released } : {}),
         ...(projects.cancelled.length > 0 ? { cancelledProjects: projects.cancelled } : {}),
       },
