@@ -4,10 +4,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRows } from '../../db/client';
 import {
+  calendarTokens,
   mailOutbox,
   notifications,
   oneTimeTokens,
   professionalProfiles,
+  recoveryCodes,
   sessions,
   users,
 } from '../../db/schema';
@@ -90,10 +92,24 @@ export async function deleteUser(
       await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
       await tx.delete(notifications).where(eq(notifications.userId, userId));
       await tx.delete(professionalProfiles).where(eq(professionalProfiles.userId, userId));
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      await tx.delete(calendarTokens).where(eq(calendarTokens.userId, userId));
       await tx
         .update(users)
         .set({
           ...DELETED_USER_NAME,
+          // The rest of the name, the home address and the second factor are personal data too.
+          aanhef: null,
+          initialen: null,
+          tussenvoegsel: null,
+          straat: null,
+          huisnummer: null,
+          huisletter: null,
+          postcode: null,
+          plaats: null,
+          totpSecret: null,
+          totpEnabledAt: null,
+          totpLastStep: null,
           email: anonymisedEmail(userId),
           phone: null,
           passwordHash: null,

@@ -350,6 +350,7 @@ describe('POST /api/profile/delete', () => {
       professionalId: openPro.id,
     });
 
+    await t.database.db.update(users).set({ tussenvoegsel: 'van der' }).where(eq(users.id, consumer.id));
     const res = await deleteOwn({ password: consumer.password }, consumer.cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, message: OWN_DATA_MESSAGES.deleted });
@@ -363,7 +364,15 @@ describe('POST /api/profile/delete', () => {
 
     // Anonymised as decision 0005 says; the invoice stays, naming the anonymised account.
     const [row] = await t.database.db.select().from(users).where(eq(users.id, consumer.id));
-    expect(row).toMatchObject({ ...DELETED_USER_NAME, phone: null, passwordHash: null, tussenvoegsel: null });
+    expect(row).toMatchObject({
+      ...DELETED_USER_NAME,
+      phone: null,
+      passwordHash: null,
+      tussenvoegsel: null,
+      straat: null,
+      postcode: null,
+      plaats: null,
+    });
     expect(row?.deletedAt).not.toBeNull();
     expect(row?.email).toMatch(/@verwijderd\.invalid$/);
     const [kept] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
@@ -382,14 +391,14 @@ describe('POST /api/profile/delete', () => {
     expect(await noticesOf(pro.id)).toContainEqual(
       expect.objectContaining({
         title: OWN_DATA_MESSAGES.professionalTitle,
-        message: OWN_DATA_MESSAGES.professionalMessage('Sanne Berg', [project.projectRef]),
+        message: OWN_DATA_MESSAGES.professionalMessage('Sanne van der Berg', [project.projectRef]),
       }),
     );
     expect((await noticesOf(openPro.id)).map((n) => n.title)).toContain('Opdracht geannuleerd');
     expect(await noticesOf(admin.id)).toContainEqual(
       expect.objectContaining({
         title: OWN_DATA_MESSAGES.adminTitle,
-        message: OWN_DATA_MESSAGES.adminMessage('Sanne Berg', ROLE_LABELS.consumer),
+        message: OWN_DATA_MESSAGES.adminMessage('Sanne van der Berg', ROLE_LABELS.consumer),
       }),
     );
     const [entry] = await t.database.db
