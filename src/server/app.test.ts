@@ -62,6 +62,8 @@ const MATRIX: Record<string, string> = {
   'POST /api/admin/create-professional': 'admin',
   'GET /api/profile': 'user',
   'PATCH /api/profile': 'user',
+  'GET /api/profile/export': 'user',
+  'POST /api/profile/delete': 'user',
   'GET /api/professional-profile': 'professional',
   'PUT /api/professional-profile': 'professional',
   'GET /api/projects': 'admin|consumer',

@@ -71,5 +71,8 @@ export const ERROR_CODES = [
   'OPT_OUT_ALREADY_DONE',
   /** 409: work on the request has started (or finished), so the link no longer closes it by itself. */
   'OPT_OUT_WORK_STARTED',
+  // One's own data (downloading it, deleting one's own account)
+  /** 409: the last remaining admin can neither download their data here nor delete their own account. */
+  'LAST_ADMIN',
 ] as const;
 export type ErrorBodyCode = (typeof ERROR_CODES)[number];

@@ -58,7 +58,7 @@ export function setKnownDeviceCookie(
   });
 }
 
-const clearSessionCookie = (ctx: AppContext, reply: FastifyReply) =>
+export const clearSessionCookie = (ctx: AppContext, reply: FastifyReply) =>
   reply.clearCookie(SESSION_COOKIE, {
     path: '/',
     httpOnly: true,

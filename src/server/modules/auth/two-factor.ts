@@ -353,6 +353,31 @@ export async function disableTwoFactor(
   await attempt.succeeded();
 }
 
+/**
+ * The owner proves it is them before something that cannot be undone (deleting their own account): the password,
+ * and with two-factor sign-in on also a code of the app or a recovery code, each throttled like a sign-in. A wrong
+ * one is the same 400 as switching off gives; a code is used up, so it works once. Changes nothing else.
+ */
+export async function confirmOwner(
+  opts: Ctx & OwnerOpts & { password: string; code: string | undefined },
+): Promise<void> {
+  await checkPassword(opts, opts.password);
+  const state = await twoFactorState(opts.db, opts.user.id);
+  if (!state?.totpEnabledAt || !state.totpSecret) return;
+  if (!opts.code) {
+    throw badRequest(TWO_FACTOR_MESSAGES.codeOrRecoveryRequired, {
+      code: TWO_FACTOR_MESSAGES.codeOrRecoveryRequired,
+    }).withCode('INVALID_TWO_FACTOR_CODE');
+  }
+  const answer: SecondFactor = isTotpCode(opts.code) ? { code: opts.code } : { recoveryCode: opts.code };
+  const attempt = await takeOwnerAttempt(opts, 'code');
+  const used = await opts.db.transaction((tx) =>
+    useSecondFactor(tx, opts, { id: opts.user.id, ...state }, answer),
+  );
+  if (!used) throw wrongSecondFactor(answer, 'code');
+  await attempt.succeeded();
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // An admin's reset (POST /api/admin/users/:userId/2fa/reset)
 

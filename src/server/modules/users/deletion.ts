@@ -4,10 +4,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRows } from '../../db/client';
 import {
+  calendarTokens,
   mailOutbox,
   notifications,
   oneTimeTokens,
   professionalProfiles,
+  recoveryCodes,
   sessions,
   users,
 } from '../../db/schema';
@@ -27,10 +29,17 @@ function isForeignKeyViolation(err: unknown): boolean {
 }
 
 export async function deleteUser(
-  opts: Pick<AppContext, 'db'> & { actor: Actor; userId: string },
+  opts: Pick<AppContext, 'db'> & {
+    actor: Actor;
+    userId: string;
+    /** The owner deletes their own account from /profiel (self-deletion.ts, which checked the password first). */
+    ownRequest?: boolean;
+  },
 ): Promise<DeleteUserResponse> {
   const { actor, userId } = opts;
-  if (userId === actor.realUserId || userId === actor.id) throw badRequest(USER_MESSAGES.cannotDeleteSelf);
+  const self = userId === actor.realUserId || userId === actor.id;
+  if (self && !(opts.ownRequest && userId === actor.realUserId))
+    throw badRequest(USER_MESSAGES.cannotDeleteSelf);
   return opts.db.transaction(async (tx) => {
     // Lock the target row; for an admin first every admin row in one order, so that two admins deleting each
     // other at once queue up instead of deadlocking, and the second one finds its target is the last admin.
@@ -83,10 +92,24 @@ export async function deleteUser(
       await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
       await tx.delete(notifications).where(eq(notifications.userId, userId));
       await tx.delete(professionalProfiles).where(eq(professionalProfiles.userId, userId));
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      await tx.delete(calendarTokens).where(eq(calendarTokens.userId, userId));
       await tx
         .update(users)
         .set({
           ...DELETED_USER_NAME,
+          // The rest of the name, the home address and the second factor are personal data too.
+          aanhef: null,
+          initialen: null,
+          tussenvoegsel: null,
+          straat: null,
+          huisnummer: null,
+          huisletter: null,
+          postcode: null,
+          plaats: null,
+          totpSecret: null,
+          totpEnabledAt: null,
+          totpLastStep: null,
           email: anonymisedEmail(userId),
           phone: null,
           passwordHash: null,
@@ -105,6 +128,7 @@ export async function deleteUser(
       entityId: userId,
       details: {
         role: target.role,
+        ...(opts.ownRequest ? { ownRequest: true } : {}),
         ...(projects.released.length > 0 ? { releasedProjects: projects.released } : {}),
         ...(projects.cancelled.length > 0 ? { cancelledProjects: projects.cancelled } : {}),
       },

@@ -5,6 +5,7 @@ import {
   createProfessionalBody,
   createProfessionalResponse,
 } from '@shared/users/create-professional';
+import { deleteOwnAccountBody, OWN_DATA_MESSAGES } from '@shared/users/own-data';
 import { profileBody, profileResponse } from '@shared/users/profile';
 import {
   adminResetPasswordBody,
@@ -21,14 +22,18 @@ import {
   userList,
   userListQuery,
 } from '@shared/users/schemas';
-import { actorOf } from '../../lib/actor';
+import { actorOf, currentUser } from '../../lib/actor';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
+import { KNOWN_DEVICE_COOKIE } from '../auth/known-device';
+import { clearSessionCookie } from '../auth/routes';
 import { createProfessional } from './create-professional';
 import { deleteUser } from './deletion';
 import { countUsers, listProfessionals } from './directory';
+import { exportOwnData } from './export';
 import { adminResetPassword, getAdminUserDetail, listUsers } from './management';
 import { getProfessionalProfile, getProfile, saveProfessionalProfile, updateProfile } from './profile';
+import { deleteOwnAccount } from './self-deletion';
 
 /** User management for admins, everyone's own profile (/profiel), and the directory admins pick from. */
 export const usersRoutes: RoutesPlugin = async (app, { ctx }) => {
@@ -101,6 +106,38 @@ export const usersRoutes: RoutesPlugin = async (app, { ctx }) => {
     '/api/profile',
     { config: { access: 'user' }, schema: { tags, body: profileBody, response: { 200: profileResponse } } },
     async (req) => updateProfile({ ...ctx, actor: actorOf(req), body: req.body }),
+  );
+
+  // One's own data (decision 0043): all of it as a ZIP, streamed while it is written.
+  r.get('/api/profile/export', { config: { access: 'user' }, schema: { tags } }, async (req, reply) => {
+    const { fileName, stream } = await exportOwnData({ ...ctx, actor: actorOf(req) });
+    reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store');
+    return reply.send(stream);
+  });
+
+  // Deleting one's own account: every session ends, so this browser's cookie goes too.
+  r.post(
+    '/api/profile/delete',
+    {
+      config: { access: 'user' },
+      schema: { tags, body: deleteOwnAccountBody, response: { 200: messageResponse } },
+    },
+    async (req, reply) => {
+      await deleteOwnAccount({
+        ...ctx,
+        actor: actorOf(req),
+        user: currentUser(req),
+        ip: req.ip,
+        deviceCookie: req.cookies[KNOWN_DEVICE_COOKIE],
+        ...req.body,
+      });
+      clearSessionCookie(ctx, reply);
+      return { success: true, message: OWN_DATA_MESSAGES.deleted };
+    },
   );
 
   r.get(

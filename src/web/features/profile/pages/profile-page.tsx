@@ -25,6 +25,7 @@ import { useProfile } from '../api/get-profile';
 import { useSaveProfessionalProfile } from '../api/save-professional-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { COMPANY_DETAILS_ANCHOR, CompanyDetailsForm } from '../components/company-details-form';
+import { OwnDataCard } from '../components/own-data-card';
 import { ProfileCard, SubmitButton, saveWithToast, TextareaField } from '../components/profile-card';
 
 /**
@@ -41,6 +42,7 @@ export function ProfilePage({ user, security }: { user: AuthUser; security?: Rea
         <PersonalSection key={user.id} user={user} />
         {user.role === 'professional' ? <ProfessionalSections key={`p-${user.id}`} /> : null}
         {security}
+        <OwnDataCard user={user} />
       </div>
     </div>
   );
