@@ -4,6 +4,16 @@
 export const PAYMENT_STATUSES = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** A payment's status in Dutch, where a screen shows one (the audit log). */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  open: 'Open',
+  pending: 'In behandeling',
+  paid: 'Betaald',
+  failed: 'Mislukt',
+  canceled: 'Geannuleerd',
+  expired: 'Verlopen',
+};
+
 /** Who made a payment: Mollie, or the built-in test checkout. */
 export const PAYMENT_PROVIDERS = ['mollie', 'test'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];

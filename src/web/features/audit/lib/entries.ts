@@ -5,6 +5,7 @@ import {
   AUDIT_MONEY_FIELDS,
   AUDIT_SOURCE_LABELS,
   auditEntityLabel,
+  auditValueLabel,
 } from '@shared/audit/labels';
 import type { AuditEntry, AuditPerson } from '@shared/audit/schemas';
 import { formatCents } from '@shared/format';
@@ -53,11 +54,18 @@ export const recordText = (entry: AuditEntry): string => auditEntityLabel(entry.
 
 export const fieldLabel = (key: string): string => AUDIT_FIELD_LABELS[key] ?? key;
 
-/** One recorded value as text: cents as euros, a role by its label, a list by its items, nothing as 'leeg'. */
-export function valueText(key: string, value: unknown): string {
+/** What a recorded code is read against: the entry's action and record type (a status is the record's own). */
+type Of = Partial<Pick<AuditEntry, 'action' | 'entityType'>>;
+
+/**
+ * One recorded value as text: cents as euros, a code (a status, a role, a method) by its Dutch label, a list by its
+ * items, nothing as 'leeg'.
+ */
+export function valueText(key: string, value: unknown, of: Of = {}): string {
   if (value === null || value === undefined || value === '') return 'leeg';
   if (typeof value === 'number' && AUDIT_MONEY_FIELDS.has(key)) return formatCents(value);
-  if (key === 'role' && typeof value === 'string') return roleText(value);
+  if (typeof value === 'string')
+    return auditValueLabel({ action: of.action ?? '', entityType: of.entityType ?? '' }, key, value);
   if (key === 'fields' && Array.isArray(value)) return value.map((v) => fieldLabel(String(v))).join(', ');
   if (typeof value === 'boolean') return value ? 'ja' : 'nee';
   if (Array.isArray(value)) return value.map(String).join(', ');
@@ -72,17 +80,17 @@ export interface Change {
 }
 
 /** Each field of before and after, once, in the order the entry names them; null where one side has none. */
-export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>): Change[] {
+export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'> & Of): Change[] {
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   return keys.map((key) => ({
     key,
-    before: entry.before ? valueText(key, entry.before[key]) : null,
-    after: entry.after ? valueText(key, entry.after[key]) : null,
+    before: entry.before ? valueText(key, entry.before[key], entry) : null,
+    after: entry.after ? valueText(key, entry.after[key], entry) : null,
   }));
 }
 
 /** The details other than the source (which the source column shows). */
-export const detailsOf = (entry: Pick<AuditEntry, 'details'>): [string, string][] =>
+export const detailsOf = (entry: Pick<AuditEntry, 'details'> & Of): [string, string][] =>
   Object.entries(entry.details ?? {})
     .filter(([key]) => key !== 'source')
-    .map(([key, value]) => [key, valueText(key, value)]);
+    .map(([key, value]) => [key, valueText(key, value, entry)]);
