@@ -188,6 +188,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   projectStatus: 'Projectstatus',
   stepId: 'Stap (kenmerk)',
   projectCompleted: 'Project afgerond',
+  with: 'Bevestigd met',
 };
 
 /** Fields whose numbers are cents. */
@@ -231,6 +232,8 @@ const CODE_LABELS_OF_FIELD: Record<string, Record<string, string>> = {
   type: PROJECT_TYPE_LABELS,
   workflow: { ...PROJECT_TYPE_LABELS, generic: 'Algemeen stappenplan' },
   kind: PAYOUT_ITEM_KIND_LABELS,
+  // How turning two-factor sign-in off was confirmed.
+  with: { totp: 'Code uit de app', recovery: 'Herstelcode' },
 };
 
 /**
