@@ -33,6 +33,8 @@ export const REGISTRATION_ONLY_WORDS = new Set(['particulier', 'particulieren'])
 
 /** Dutch phrases that hold a word of the list above: 'ten name van' (the account holder's name on a transfer). */
 const DUTCH_PHRASES = /\bten name van\b/gi;
+/** An address in the portal ('Pagina: /dashboard', '/admin/users/…') is a path, not a word a user reads. */
+const PATHS = /(^|[\s(])\/[\w\-/?=&.#%]*/g;
 
 /**
  * Texts the specification quotes word for word, which keep a word of the list: the role indicator while an admin
@@ -45,7 +47,10 @@ export const SPEC_QUOTES: readonly RegExp[] = [/\(Admin weergave\)/g];
  * form's account type choice, where 'Particulier' belongs.
  */
 export function englishWordsIn(text: string, options: { registrationChoice?: boolean } = {}): string[] {
-  const checked = SPEC_QUOTES.reduce((t, quote) => t.replace(quote, ' '), text.replace(DUTCH_PHRASES, ' '));
+  const checked = SPEC_QUOTES.reduce(
+    (t, quote) => t.replace(quote, ' '),
+    text.replace(DUTCH_PHRASES, ' ').replace(PATHS, '$1 '),
+  );
   return checked.split(/[^A-Za-zÀ-ÿ]+/).filter((w) => {
     const word = w.toLowerCase();
     if (REGISTRATION_ONLY_WORDS.has(word)) return !options.registrationChoice;
