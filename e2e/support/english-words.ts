@@ -33,8 +33,12 @@ export const REGISTRATION_ONLY_WORDS = new Set(['particulier', 'particulieren'])
 
 /** Dutch phrases that hold a word of the list above: 'ten name van' (the account holder's name on a transfer). */
 const DUTCH_PHRASES = /\bten name van\b/gi;
-/** An address in the portal ('Pagina: /dashboard', '/admin/users/…') is a path, not a word a user reads. */
+/**
+ * Addresses are not words a user reads: a path in the portal ('Pagina: /dashboard', '/admin/users/…') and an e-mail
+ * address (the demo admin's admin@demo.nl).
+ */
 const PATHS = /(^|[\s(])\/[\w\-/?=&.#%]*/g;
+const EMAIL_ADDRESSES = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 
 /**
  * Texts the specification quotes word for word, which keep a word of the list: the role indicator while an admin
@@ -49,7 +53,7 @@ export const SPEC_QUOTES: readonly RegExp[] = [/\(Admin weergave\)/g];
 export function englishWordsIn(text: string, options: { registrationChoice?: boolean } = {}): string[] {
   const checked = SPEC_QUOTES.reduce(
     (t, quote) => t.replace(quote, ' '),
-    text.replace(DUTCH_PHRASES, ' ').replace(PATHS, '$1 '),
+    text.replace(DUTCH_PHRASES, ' ').replace(EMAIL_ADDRESSES, ' ').replace(PATHS, '$1 '),
   );
   return checked.split(/[^A-Za-zÀ-ÿ]+/).filter((w) => {
     const word = w.toLowerCase();

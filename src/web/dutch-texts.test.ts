@@ -166,8 +166,9 @@ describe('every text a user reads is Dutch', () => {
     expect(englishWordsIn('Status: in_progress, submitted')).toEqual(['progress', 'submitted']);
     // The role indicator's quoted text passes, 'Admin' on its own does not.
     expect(englishWordsIn('Beheerder (Admin weergave)')).toEqual([]);
-    // A path is an address, not a word: the feedback list names the page it was sent from.
-    expect(englishWordsIn('Pagina: /dashboard (/admin/users/12)')).toEqual([]);
+    // Addresses are not words: the feedback list names the page it was sent from, the user list an e-mail address.
+    expect(englishWordsIn('Pagina: /dashboard (/admin/users/12), admin@demo.nl')).toEqual([]);
+    expect(englishWordsIn('Anne Admin, admin@demo.nl')).toEqual(['Admin']);
     expect(englishWordsIn('Rol: Admin (weergave)')).toEqual(['Admin']);
     // 'Particulier' only in the registration form's account type choice.
     expect(englishWordsIn('Rol: Particulier')).toEqual(['Particulier']);
