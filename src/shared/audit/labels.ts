@@ -6,7 +6,11 @@ import { DOCUMENT_REQUEST_STATUS_LABELS } from '../document-requests/schemas';
 import { DOCUMENT_CATEGORY_LABELS } from '../documents/schemas';
 import { INVOICE_STATUS_LABELS } from '../invoices/status';
 import { LEAD_STATUS_LABELS } from '../leads/texts';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../payments/status';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_REFUND_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '../payments/status';
 import { PAYOUT_ITEM_KIND_LABELS, PAYOUT_STATEMENT_STATUS_LABELS } from '../payouts/status';
 import { PROJECT_STATUS_LABELS } from '../projects/status';
 import { PROJECT_TYPE_LABELS } from '../projects/types';
@@ -208,7 +212,7 @@ export const auditActionLabel = (action: string): string =>
 
 /**
  * The statuses a record type has, for an entry's status, from and to. A payment's status is recorded on its invoice
- * (the payment actions), so those read as a payment's.
+ * (the payment actions), so those read as a payment's, and a refund's as a refund's.
  */
 const STATUS_LABELS_OF: Record<string, Record<string, string>> = {
   project: PROJECT_STATUS_LABELS,
@@ -232,6 +236,7 @@ const CODE_LABELS_OF_FIELD: Record<string, Record<string, string>> = {
   type: PROJECT_TYPE_LABELS,
   workflow: { ...PROJECT_TYPE_LABELS, generic: 'Algemeen stappenplan' },
   kind: PAYOUT_ITEM_KIND_LABELS,
+  refund: PAYMENT_REFUND_STATUS_LABELS,
   // How turning two-factor sign-in off was confirmed.
   with: { totp: 'Code uit de app', recovery: 'Herstelcode' },
 };
@@ -246,8 +251,11 @@ export function auditValueLabel(
   value: string,
 ): string {
   let labels: Record<string, string> | undefined = CODE_LABELS_OF_FIELD[key];
-  if (STATUS_FIELDS.has(key))
-    labels = entry.action.startsWith('payment.') ? PAYMENT_STATUS_LABELS : STATUS_LABELS_OF[entry.entityType];
+  if (STATUS_FIELDS.has(key)) {
+    if (entry.action === 'payment.refund') labels = PAYMENT_REFUND_STATUS_LABELS;
+    else if (entry.action.startsWith('payment.')) labels = PAYMENT_STATUS_LABELS;
+    else labels = STATUS_LABELS_OF[entry.entityType];
+  }
   return labels && Object.hasOwn(labels, value) ? labels[value]! : value;
 }
 

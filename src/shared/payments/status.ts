@@ -29,6 +29,17 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const PAYMENT_REFUND_STATUSES = ['requested', ...REFUND_STATUSES] as const;
 export type PaymentRefundStatus = (typeof PAYMENT_REFUND_STATUSES)[number];
 
+/** A refund's status in Dutch, where a screen shows one (the audit log). */
+export const PAYMENT_REFUND_STATUS_LABELS: Record<PaymentRefundStatus, string> = {
+  requested: 'Aangevraagd',
+  queued: 'In de wachtrij',
+  pending: 'In behandeling',
+  processing: 'Wordt verwerkt',
+  refunded: 'Terugbetaald',
+  failed: 'Mislukt',
+  canceled: 'Geannuleerd',
+};
+
 /** The methods the consumer may choose from (SOFORT, which the spec lists, Mollie no longer offers). */
 export const PAYMENT_METHODS = ['ideal', 'creditcard', 'bancontact'] as const;
 export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];

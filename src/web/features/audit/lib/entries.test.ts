@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@shared/audit/schemas';
+import { formatDate, formatDateTime } from '@shared/format';
 import { describe, expect, it } from 'vitest';
 import {
   actorText,
@@ -95,6 +96,19 @@ describe('an audit entry on the screen', () => {
       ['type', 'Taxatie'],
       ['workflow', 'Algemeen stappenplan'],
       ['kind', 'Creditnota'],
+    ]);
+    // A refund's statuses are a refund's.
+    const refund = { action: 'payment.refund', entityType: 'invoice' };
+    expect(changesOf({ ...refund, before: { refund: 'requested' }, after: { refund: 'refunded' } })).toEqual([
+      { key: 'refund', before: 'Aangevraagd', after: 'Terugbetaald' },
+    ]);
+    expect(detailsOf({ ...refund, details: { status: 'queued' } })).toEqual([['status', 'In de wachtrij']]);
+    // Moments and days as the screens write them.
+    expect(
+      detailsOf({ ...payment, details: { paidAt: '2026-11-27T10:00:00.000Z', dueDate: '2026-12-01' } }),
+    ).toEqual([
+      ['paidAt', formatDateTime('2026-11-27T10:00:00.000Z')],
+      ['dueDate', formatDate('2026-12-01')],
     ]);
     // A value that is no code of the list stays as it is (an id in from and to, a name).
     expect(detailsOf({ ...project, details: { from: 'abc-123', title: 'Loonstrook' } })).toEqual([

@@ -8,7 +8,7 @@ import {
   auditValueLabel,
 } from '@shared/audit/labels';
 import type { AuditEntry, AuditPerson } from '@shared/audit/schemas';
-import { formatCents } from '@shared/format';
+import { formatCents, formatDate, formatDateTime } from '@shared/format';
 import { ROLE_LABELS, type Role } from '@shared/users/roles';
 
 /** A person by name, else (the account is gone) by the start of their id. */
@@ -54,6 +54,9 @@ export const recordText = (entry: AuditEntry): string => auditEntityLabel(entry.
 
 export const fieldLabel = (key: string): string => AUDIT_FIELD_LABELS[key] ?? key;
 
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /** What a recorded code is read against: the entry's action and record type (a status is the record's own). */
 type Of = Partial<Pick<AuditEntry, 'action' | 'entityType'>>;
 
@@ -64,6 +67,9 @@ type Of = Partial<Pick<AuditEntry, 'action' | 'entityType'>>;
 export function valueText(key: string, value: unknown, of: Of = {}): string {
   if (value === null || value === undefined || value === '') return 'leeg';
   if (typeof value === 'number' && AUDIT_MONEY_FIELDS.has(key)) return formatCents(value);
+  // A moment or a day as the screens write them (paidAt, dueDate), not as the database keeps them.
+  if (typeof value === 'string' && ISO_MOMENT.test(value)) return formatDateTime(value);
+  if (typeof value === 'string' && ISO_DAY.test(value)) return formatDate(value);
   if (typeof value === 'string')
     return auditValueLabel({ action: of.action ?? '', entityType: of.entityType ?? '' }, key, value);
   if (key === 'fields' && Array.isArray(value)) return value.map((v) => fieldLabel(String(v))).join(', ');
