@@ -60,7 +60,7 @@ test('a professional signs in, opens a project and completes a step with the key
   await page.keyboard.type(project.professional.password);
   await tabTo(page, /^Inloggen$/, unseen);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Professional Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Werkoverzicht', level: 1 })).toBeVisible();
 
   // The dashboard lists the one project of this fresh professional.
   await tabTo(page, /bekijken|Taxatie –/i, unseen, 120);

@@ -46,7 +46,7 @@ test('forgot password → link from the mail → new password → sign in with i
   await page.getByLabel('Wachtwoord', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Inloggen' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Mijn Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mijn overzicht' })).toBeVisible();
   await expect(page.getByText('Welkom, Joost!', { exact: false })).toBeVisible();
 });
 

@@ -22,7 +22,7 @@ test('register, verify the e-mail address, sign out and sign in again', async ({
 
   // Registration signs the new account in and loads its dashboard, which asks for verification.
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Mijn Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mijn overzicht' })).toBeVisible();
   await expect(page.getByText('Account aangemaakt')).toBeVisible();
   await expect(page.getByText('Bevestig uw e-mailadres')).toBeVisible();
 
@@ -49,7 +49,7 @@ test('register, verify the e-mail address, sign out and sign in again', async ({
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Mijn Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mijn overzicht' })).toBeVisible();
   await expect(page.getByText('Succesvol ingelogd')).toBeVisible();
   await expect(page.getByText('Welkom, Sanne!', { exact: false })).toBeVisible();
   await expect(page.getByText('Bevestig uw e-mailadres')).toHaveCount(0);

@@ -134,7 +134,7 @@ test('a user sets up two-factor sign-in on /profiel, signs in with a code and wi
   await codeField.fill(codeAt(secret, enabledAt + PERIOD_MS));
   await page.getByRole('button', { name: 'Bevestigen' }).click();
   await expect(page.getByText('Succesvol ingelogd')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Mijn Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mijn overzicht' })).toBeVisible();
 
   // And with a recovery code instead of the phone.
   await signOut(page);
@@ -144,7 +144,7 @@ test('a user sets up two-factor sign-in on /profiel, signs in with a code and wi
   await check(page, 'login-recovery');
   await page.getByLabel('Herstelcode').fill(codes[0]!);
   await page.getByRole('button', { name: 'Bevestigen' }).click();
-  await expect(page.getByRole('heading', { name: 'Mijn Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mijn overzicht' })).toBeVisible();
   await waitForMail({ to: user.email, subject: /herstelcode/ });
 
   // An admin resets it for someone who lost both phone and codes, after confirming.
@@ -173,7 +173,7 @@ test('a user sets up two-factor sign-in on /profiel, signs in with a code and wi
   await page.getByLabel('E-mailadres').fill(user.email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('heading', { name: 'Mijn Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mijn overzicht' })).toBeVisible();
 });
 
 test('switching two-factor sign-in off on /profiel asks first, with the password and a code', async ({

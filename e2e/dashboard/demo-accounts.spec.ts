@@ -8,7 +8,7 @@ test('the admin dashboard warns that demo accounts with the published password a
 }) => {
   await apiLogin(page, DEMO.admin.email, DEMO.admin.password);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Beheeroverzicht' })).toBeVisible();
   const warning = page.getByRole('status').filter({ hasText: 'Demo-accounts zijn actief' });
   await expect(warning).toBeVisible();
   await expect(warning).toContainText(DEMO.admin.email);

@@ -6,7 +6,7 @@ test('the consumer dashboard cards lead to real destinations', async ({ page, cr
   const consumer = await createUser();
   await apiLogin(page, consumer.email, consumer.password);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Mijn Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mijn overzicht' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mijn opdrachten' })).toBeVisible();
   await expect(page.getByText('U heeft nog geen opdrachten.')).toBeVisible();
   await page.screenshot({ path: 'test-results/dashboard-consumer.png', fullPage: true });
@@ -46,7 +46,7 @@ test('the consumer dashboard cards lead to real destinations', async ({ page, cr
 test('the admin dashboard shows the assignment and user counts', async ({ page, apiLogin }) => {
   await apiLogin(page, DEMO.admin.email, DEMO.admin.password);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Beheeroverzicht' })).toBeVisible();
   const users = page.getByRole('heading', { name: 'Gebruikers', exact: true }).locator('xpath=../..');
   await expect(users.getByRole('definition')).toHaveCount(4);
   // Other tests create consumers and professionals while this one runs, so the numbers are checked against each
@@ -69,7 +69,7 @@ test("a new professional's profile card says 'Niet opgegeven'", async ({ page, c
   const pro = await createUser({ role: 'professional' });
   await apiLogin(page, pro.email, pro.password);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Professional Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Werkoverzicht' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Facturen' }).first()).toHaveAttribute(
     'href',
     '/professional/invoices',

@@ -141,7 +141,7 @@ test('the adviser asks for a payslip, rejects the first upload and accepts the s
   await expect(item.getByLabel('Bestanden kiezen voor Loonstrook')).toHaveCount(0);
   await expect(item.getByRole('button', { name: /verwijderen/ })).toHaveCount(0);
   await phone.goto('/');
-  await expect(phone.getByRole('heading', { name: 'Mijn Dashboard' })).toBeVisible();
+  await expect(phone.getByRole('heading', { name: 'Mijn overzicht' })).toBeVisible();
   await expect(phone.getByRole('region', { name: 'Wat we van u nodig hebben' })).toHaveCount(0);
 
   expect(problems).toEqual([]);

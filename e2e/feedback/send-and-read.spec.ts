@@ -8,7 +8,7 @@ test('feedback sent from the top bar is stored and an admin reads it', async ({
   apiLogin,
 }) => {
   const user = await createUser({ firstName: 'Femke', lastName: 'Feedback' });
-  const message = `De knop op het dashboard is lastig te vinden (${Date.now()})`;
+  const message = `De knop op het overzicht is lastig te vinden (${Date.now()})`;
   await apiLogin(page, user.email, user.password);
   await page.goto('/dashboard');
 

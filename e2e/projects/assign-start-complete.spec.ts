@@ -28,7 +28,7 @@ test('admin assigns, the professional starts and completes, the consumer follows
   const ref = project.projectId;
 
   await admin.goto('/dashboard');
-  await expect(admin.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Beheeroverzicht' })).toBeVisible();
   await expect(admin.getByRole('heading', { name: 'Alle opdrachten' })).toBeVisible();
   const search = admin.getByRole('searchbox', { name: 'Zoek opdrachten' });
 
@@ -63,7 +63,7 @@ test('admin assigns, the professional starts and completes, the consumer follows
   const proPage = await proContext.newPage();
   await apiLogin(proPage, pro.email, pro.password);
   await proPage.goto('/dashboard');
-  await expect(proPage.getByRole('heading', { name: 'Professional Dashboard' })).toBeVisible();
+  await expect(proPage.getByRole('heading', { name: 'Werkoverzicht' })).toBeVisible();
 
   const bell = proPage.getByRole('button', { name: /^Meldingen/ });
   await expect(bell).toHaveAccessibleName('Meldingen, 2 ongelezen'); // welcome + assignment
@@ -152,7 +152,7 @@ test('admin assigns, the professional starts and completes, the consumer follows
   await expect(consumer.getByRole('row').filter({ hasText: ref })).toContainText('Afgerond');
 
   await consumer.goto('/dashboard');
-  await expect(consumer.getByRole('heading', { name: 'Mijn Dashboard' })).toBeVisible();
+  await expect(consumer.getByRole('heading', { name: 'Mijn overzicht' })).toBeVisible();
   const bell2 = consumer.getByRole('button', { name: /^Meldingen/ });
   await expect(bell2).toHaveAccessibleName(/^Meldingen, \d+ ongelezen$/);
   await bell2.click();

@@ -17,7 +17,7 @@ test('the professional dashboard says what is still open instead of a button tha
   await page.setViewportSize({ width: 390, height: 844 });
   await apiLogin(page, pro.email, pro.password);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Professional Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Werkoverzicht' })).toBeVisible();
 
   // On a phone the list is cards; the project's own card holds its reference.
   // The projects list itself: the dashboard's 'Komende afspraken' names the project's reference too.

@@ -131,7 +131,7 @@ test('a visitor requests a buyer’s agent, sets a password from the mail and fi
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('heading', { name: 'Mijn Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mijn overzicht' })).toBeVisible();
 
   // The request is the new account's: its notification names the project's reference.
   await page.getByRole('button', { name: /^Meldingen/ }).click();

@@ -98,7 +98,7 @@ test('the energy label request goes back to the dashboard', async ({ page }) => 
   await page.getByRole('button', { name: 'Doorgaan naar formulier' }).click();
   await expect(page).toHaveURL(/\/form\/energielabel$/);
   await expect(page.getByRole('heading', { name: 'Energielabel aanvragen' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Terug naar dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Terug naar overzicht' })).toBeVisible();
   await expect(page.getByLabel('Gewenste dienst')).toHaveValue('Energielabel');
   await expect(page.getByLabel('Gewenste dienst')).toHaveAttribute('readonly', '');
 

@@ -18,7 +18,7 @@ test('an admin finds a user, resets their password, and the user signs in with t
   await expect(page.getByRole('heading', { name: 'Gebruikers', exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: /Alle/ })).toHaveAttribute('aria-selected', 'true');
   // Each tab shows its count.
-  for (const name of ['Alle', 'Professionals', 'Particulieren', 'Admins'])
+  for (const name of ['Alle', 'Professionals', 'Consumenten', 'Beheerders'])
     await expect(page.getByRole('tab', { name: new RegExp(`^${name}\\s*\\d+$`) })).toBeVisible();
 
   // Search by last name: both; filter to consumers: only Rik; the Professionals tab: only Pia.

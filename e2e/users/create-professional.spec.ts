@@ -163,7 +163,7 @@ test('an admin creates a professional, who sets a password from the invitation a
   await pro.getByLabel('E-mailadres').fill(email);
   await pro.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await pro.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(pro.getByRole('heading', { name: 'Professional Dashboard' })).toBeVisible();
+  await expect(pro.getByRole('heading', { name: 'Werkoverzicht' })).toBeVisible();
   await proContext.close();
 });
 

@@ -36,8 +36,10 @@ const CODE_PROPERTIES = new Set([
 ]);
 /** Calls whose first argument a user reads. */
 const READ_CALLS = /^(toast(\.\w+)?|setError|confirm|alert)$/;
-/** Shared tables of texts: `export const X_LABELS = {…}` / `X_MESSAGES = {…}`. */
-const TABLE_NAME = /(_LABELS|_MESSAGES)$/;
+/** Shared tables of texts: `export const X_LABELS = {…}` / `X_MESSAGES = {…}` / `X_TITLES = {…}`. */
+const TABLE_NAME = /(_LABELS|_MESSAGES|_TITLES)$/;
+/** Properties of an object (a tab, a column, a count, a menu item) whose text a user reads. */
+const READ_PROPERTIES = new Set(['label', 'title', 'header', 'heading', 'description']);
 
 function files(dir: string, ext: RegExp): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -50,9 +52,23 @@ function files(dir: string, ext: RegExp): string[] {
 interface Text {
   where: string;
   text: string;
+  /** The shared table the text is in, when it is in one. */
+  table?: string;
 }
 
+/** The one table that may call a consumer 'Particulier': the registration form's account type choice. */
+const REGISTRATION_CHOICE_TABLE = 'REGISTRATION_ROLE_LABELS';
+
+/** Comparisons: `role === 'admin'` in a read attribute compares a code, it does not show it. */
+const COMPARISONS = new Set([
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsToken,
+]);
+
 function stringsIn(node: ts.Node): string[] {
+  if (ts.isBinaryExpression(node) && COMPARISONS.has(node.operatorToken.kind)) return [];
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
   if (ts.isTemplateExpression(node))
     return [node.head.text, ...node.templateSpans.map((s) => s.literal.text)];
@@ -119,8 +135,15 @@ function textsOf(file: string): Text[] {
         for (const text of stringsIn(node.expression)) found.push({ where: at(node), text });
     } else if (ts.isCallExpression(node) && READ_CALLS.test(node.expression.getText()) && node.arguments[0]) {
       for (const text of stringsIn(node.arguments[0])) found.push({ where: at(node), text });
+    } else if (
+      ts.isPropertyAssignment(node) &&
+      READ_PROPERTIES.has(node.name.getText()) &&
+      (ts.isStringLiteral(node.initializer) || ts.isNoSubstitutionTemplateLiteral(node.initializer))
+    ) {
+      found.push({ where: at(node), text: node.initializer.text });
     } else if (ts.isVariableDeclaration(node) && TABLE_NAME.test(node.name.getText()) && node.initializer) {
-      for (const text of stringsIn(node.initializer)) found.push({ where: at(node), text });
+      const table = node.name.getText();
+      for (const text of stringsIn(node.initializer)) found.push({ where: at(node), text, table });
     }
     node.forEachChild(visit);
   };
@@ -134,6 +157,37 @@ describe('every text a user reads is Dutch', () => {
     expect(englishWordsIn('Theme: Default')).toEqual(['Theme', 'Default']);
     expect(englishWordsIn('Opdracht afgerond, status open, download het rapport')).toEqual([]);
     expect(englishWordsIn('Je hebt geen toestemming')).toEqual(['Je']);
+  });
+
+  it('refuses the old names of roles and types and raw codes, and lets the spec quotes pass explicitly', () => {
+    expect(englishWordsIn('Admin Dashboard')).toEqual(['Admin', 'Dashboard']);
+    expect(englishWordsIn('Type: Bug of Feature')).toEqual(['Bug', 'Feature']);
+    expect(englishWordsIn('Stap 2: workflow.step.save')).toEqual(['step', 'save']);
+    expect(englishWordsIn('Status: in_progress, submitted')).toEqual(['progress', 'submitted']);
+    // The role indicator's quoted text passes, 'Admin' on its own does not.
+    expect(englishWordsIn('Beheerder (Admin weergave)')).toEqual([]);
+    // Addresses are not words: the feedback list names the page it was sent from, the user list an e-mail address.
+    expect(englishWordsIn('Pagina: /dashboard (/admin/users/12), admin@demo.nl')).toEqual([]);
+    expect(englishWordsIn('Anne Admin, admin@demo.nl')).toEqual(['Admin']);
+    expect(englishWordsIn('Rol: Admin (weergave)')).toEqual(['Admin']);
+    // 'Particulier' only in the registration form's account type choice.
+    expect(englishWordsIn('Rol: Particulier')).toEqual(['Particulier']);
+    expect(englishWordsIn('Particulier', { registrationChoice: true })).toEqual([]);
+    expect(englishWordsIn('Admin', { registrationChoice: true })).toEqual(['Admin']);
+  });
+
+  it("allows 'Particulier' in the registration choice's table only", () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'nl-')), 'x.ts');
+    writeFileSync(
+      file,
+      `export const REGISTRATION_ROLE_LABELS = { consumer: 'Particulier' };
+       export const ROLE_LABELS = { consumer: 'Particulier' };`,
+    );
+    expect(
+      textsOf(file).flatMap((t) =>
+        englishWordsIn(t.text, { registrationChoice: t.table === REGISTRATION_CHOICE_TABLE }),
+      ),
+    ).toEqual(['Particulier']);
   });
 
   it('reads JSX text, read attributes and toasts, and skips classes and options', () => {
@@ -163,7 +217,10 @@ describe('every text a user reads is Dutch', () => {
       );
     expect(all.length).toBeGreaterThan(500); // the walk reaches the texts
     const english = all
-      .map((t) => ({ ...t, words: englishWordsIn(t.text) }))
+      .map((t) => ({
+        ...t,
+        words: englishWordsIn(t.text, { registrationChoice: t.table === REGISTRATION_CHOICE_TABLE }),
+      }))
       .filter((t) => t.words.length > 0)
       .map((t) => `${t.where}: ${t.words.join(', ')} in "${t.text.trim()}"`);
     expect(english).toEqual([]);

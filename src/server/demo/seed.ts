@@ -20,7 +20,7 @@ import { seedDemoSteps } from './workflow-steps';
 export { DEMO_PASSWORD };
 
 export const DEMO_ACCOUNTS = [
-  { email: 'admin@demo.nl', firstName: 'Anne', lastName: 'Admin', role: 'admin', phone: '0201234567' },
+  { email: 'admin@demo.nl', firstName: 'Anne', lastName: 'Bakker', role: 'admin', phone: '0201234567' },
   {
     email: 'professional@demo.nl',
     firstName: 'Pieter',

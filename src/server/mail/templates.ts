@@ -75,10 +75,10 @@ export function welcomeMail(
   return render('welcome', 'Welkom bij Woonportaal', input, {
     paragraphs: [
       'Welkom bij Woonportaal! Uw account is aangemaakt.',
-      'Bevestig eerst uw e-mailadres met de knop hieronder. Daarna kunt u opdrachten aanvragen en de voortgang volgen in uw dashboard.',
+      'Bevestig eerst uw e-mailadres met de knop hieronder. Daarna kunt u opdrachten aanvragen en de voortgang volgen in uw overzicht.',
     ],
     button: { label: 'E-mailadres bevestigen', url: input.verifyUrl },
-    after: [`Uw dashboard: ${input.dashboardUrl}`, 'Deze link is 24 uur geldig.'],
+    after: [`Uw overzicht: ${input.dashboardUrl}`, 'Deze link is 24 uur geldig.'],
   });
 }
 
@@ -220,7 +220,7 @@ export function requestNotAttachedMail(input: PersonName & { request: string }):
   return render('request-not-attached', 'Aanvraag niet aan uw account toegevoegd', input, {
     paragraphs: [
       `Er is een ${input.request} met uw e-mailadres ingediend.`,
-      'Uw e-mailadres hoort bij een account van een professional of beheerder. Aanvragen van particulieren voegen we niet aan zo’n account toe, dus deze aanvraag is niet opgeslagen.',
+      'Uw e-mailadres hoort bij een account van een professional of beheerder. Aanvragen van consumenten voegen we niet aan zo’n account toe, dus deze aanvraag is niet opgeslagen.',
       'Was u dit zelf? Dien de aanvraag dan opnieuw in met een ander e-mailadres. Heeft u niets aangevraagd? Dan kunt u deze e-mail negeren.',
     ],
   });

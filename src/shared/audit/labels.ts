@@ -1,6 +1,21 @@
 // What the audit screen calls each action, record type and recorded field, in Dutch. The codes are the ones the
 // server writes (and has written: the log is never rewritten, so an old code keeps its label here). A code without
-// a label is shown as it is.
+// a label is shown as it is. The codes an entry records as values (a status, a role, a method) read by their Dutch
+// labels too (auditValueLabel), so no raw English code reaches the screen.
+import { DOCUMENT_REQUEST_STATUS_LABELS } from '../document-requests/schemas';
+import { DOCUMENT_CATEGORY_LABELS } from '../documents/schemas';
+import { INVOICE_STATUS_LABELS } from '../invoices/status';
+import { LEAD_STATUS_LABELS } from '../leads/texts';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_REFUND_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '../payments/status';
+import { PAYOUT_ITEM_KIND_LABELS, PAYOUT_STATEMENT_STATUS_LABELS } from '../payouts/status';
+import { PROJECT_STATUS_LABELS } from '../projects/status';
+import { PROJECT_TYPE_LABELS } from '../projects/types';
+import { PAYOUT_STATUS_LABELS } from '../revenue/texts';
+import { ROLE_LABELS } from '../users/roles';
 
 export const AUDIT_ACTION_LABELS = {
   // Accounts and access
@@ -152,6 +167,37 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   refund: 'Terugbetaling',
   refundId: 'Terugbetaling (kenmerk)',
   attempts: 'Pogingen',
+  replaced: 'Vervangen',
+  toRole: 'Als rol',
+  remaining: 'Herstelcodes over',
+  twoFactor: 'Tweestapsverificatie',
+  title: 'Titel',
+  dueDate: 'Uiterste datum',
+  documentRequestId: 'Documentverzoek',
+  mimeType: 'Bestandssoort',
+  fileSize: 'Bestandsgrootte',
+  uploadedBy: 'Geüpload door',
+  kind: 'Soort',
+  additionalCosts: 'Extra kosten',
+  told: 'Klant ingelicht',
+  paymentStatus: 'Betaalstatus',
+  removedUnpaid: 'Vervallen (niet uitbetaald)',
+  reversedPaidOut: 'Teruggedraaid (al uitbetaald)',
+  expected: 'Verwacht bedrag',
+  reported: 'Gemeld',
+  reference: 'Kenmerk',
+  messageId: 'Berichtkenmerk',
+  amountText: 'Bedrag',
+  items: 'Posten',
+  type: 'Soort opdracht',
+  existingUser: 'Bestaand account',
+  consumerId: 'Consument',
+  workflow: 'Stappenplan',
+  steps: 'Stappen',
+  projectStatus: 'Projectstatus',
+  stepId: 'Stap (kenmerk)',
+  projectCompleted: 'Project afgerond',
+  with: 'Bevestigd met',
 };
 
 /** Fields whose numbers are cents. */
@@ -168,6 +214,55 @@ export const AUDIT_MONEY_FIELDS: ReadonlySet<string> = new Set([
 
 export const auditActionLabel = (action: string): string =>
   (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
+
+/**
+ * The statuses a record type has, for an entry's status, from and to. A payment's status is recorded on its invoice
+ * (the payment actions), so those read as a payment's, and a refund's as a refund's.
+ */
+const STATUS_LABELS_OF: Record<string, Record<string, string>> = {
+  project: PROJECT_STATUS_LABELS,
+  invoice: INVOICE_STATUS_LABELS,
+  // The monthly payout of old (pending, paid) and the payout statement (created, sent, paid).
+  payout: { ...PAYOUT_STATUS_LABELS, ...PAYOUT_STATEMENT_STATUS_LABELS },
+  document_request: DOCUMENT_REQUEST_STATUS_LABELS,
+  lead: LEAD_STATUS_LABELS,
+};
+const STATUS_FIELDS = new Set(['status', 'from', 'to']);
+
+/** Fields whose value is a code of one list, whatever the record. */
+const CODE_LABELS_OF_FIELD: Record<string, Record<string, string>> = {
+  role: ROLE_LABELS,
+  toRole: ROLE_LABELS,
+  actingRole: ROLE_LABELS,
+  paymentStatus: PAYMENT_STATUS_LABELS,
+  projectStatus: PROJECT_STATUS_LABELS,
+  method: PAYMENT_METHOD_LABELS,
+  category: DOCUMENT_CATEGORY_LABELS,
+  type: PROJECT_TYPE_LABELS,
+  workflow: { ...PROJECT_TYPE_LABELS, generic: 'Algemeen stappenplan' },
+  kind: PAYOUT_ITEM_KIND_LABELS,
+  refund: PAYMENT_REFUND_STATUS_LABELS,
+  // How turning two-factor sign-in off was confirmed.
+  with: { totp: 'Code uit de app', recovery: 'Herstelcode' },
+};
+
+/**
+ * A code an entry recorded as a value, by its Dutch label: a status by the record's own statuses (a payment's on
+ * the payment actions), a role, a method, a category, a type. Anything else, or a code without a label, as it is.
+ */
+export function auditValueLabel(
+  entry: { action: string; entityType: string },
+  key: string,
+  value: string,
+): string {
+  let labels: Record<string, string> | undefined = CODE_LABELS_OF_FIELD[key];
+  if (STATUS_FIELDS.has(key)) {
+    if (entry.action === 'payment.refund') labels = PAYMENT_REFUND_STATUS_LABELS;
+    else if (entry.action.startsWith('payment.')) labels = PAYMENT_STATUS_LABELS;
+    else labels = STATUS_LABELS_OF[entry.entityType];
+  }
+  return labels && Object.hasOwn(labels, value) ? labels[value]! : value;
+}
 
 export const auditEntityLabel = (entity: string): string =>
   (AUDIT_ENTITY_LABELS as Record<string, string>)[entity] ?? entity;

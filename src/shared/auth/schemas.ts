@@ -1,5 +1,5 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
-import { ROLES, SELF_REGISTER_ROLES } from '../users/roles';
+import { ROLES, SELF_REGISTER_ROLES, type SelfRegisterRole } from '../users/roles';
 import { AANHEF_OPTIONS } from '../users/salutation';
 import { emailField, requiredText, text, z } from '../zod';
 
@@ -13,6 +13,15 @@ export const passwordField = text({ error: 'Wachtwoord is verplicht' })
   .max(MAX_PASSWORD_LENGTH, { error: `Maximaal ${MAX_PASSWORD_LENGTH} tekens` });
 
 const tokenField = text({ error: 'Token ontbreekt' }).trim().min(1, { error: 'Token ontbreekt' }).max(200);
+
+/**
+ * The registration form's account type choice: the one place that calls a consumer 'Particulier', as the
+ * specification words that choice (everywhere else the role reads ROLE_LABELS: 'Consument').
+ */
+export const REGISTRATION_ROLE_LABELS: Record<SelfRegisterRole, string> = {
+  consumer: 'Particulier',
+  professional: 'Professional',
+};
 
 export const registerBody = z.strictObject({
   email: emailField,

@@ -5,8 +5,8 @@ export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
 export const FEEDBACK_TYPE_LABELS: Record<FeedbackType, string> = {
   algemeen: 'Algemeen',
-  bug: 'Bug',
-  feature: 'Feature',
+  bug: 'Fout',
+  feature: 'Wens',
   verbetering: 'Verbetering',
 };
 

@@ -4,6 +4,16 @@
 export const PAYMENT_STATUSES = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** A payment's status in Dutch, where a screen shows one (the audit log). */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  open: 'Open',
+  pending: 'In behandeling',
+  paid: 'Betaald',
+  failed: 'Mislukt',
+  canceled: 'Geannuleerd',
+  expired: 'Verlopen',
+};
+
 /** Who made a payment: Mollie, or the built-in test checkout. */
 export const PAYMENT_PROVIDERS = ['mollie', 'test'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -18,6 +28,17 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 /** Our record of a refund: 'requested' until the provider has made it, then the provider's status. */
 export const PAYMENT_REFUND_STATUSES = ['requested', ...REFUND_STATUSES] as const;
 export type PaymentRefundStatus = (typeof PAYMENT_REFUND_STATUSES)[number];
+
+/** A refund's status in Dutch, where a screen shows one (the audit log). */
+export const PAYMENT_REFUND_STATUS_LABELS: Record<PaymentRefundStatus, string> = {
+  requested: 'Aangevraagd',
+  queued: 'In de wachtrij',
+  pending: 'In behandeling',
+  processing: 'Wordt verwerkt',
+  refunded: 'Terugbetaald',
+  failed: 'Mislukt',
+  canceled: 'Geannuleerd',
+};
 
 /** The methods the consumer may choose from (SOFORT, which the spec lists, Mollie no longer offers). */
 export const PAYMENT_METHODS = ['ideal', 'creditcard', 'bancontact'] as const;

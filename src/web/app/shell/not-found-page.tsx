@@ -10,7 +10,7 @@ export function NotFoundPage() {
         <h1 className="text-xl font-semibold">Pagina niet gevonden</h1>
         <p className="text-sm text-muted-foreground">De pagina die u zoekt bestaat niet of is verplaatst.</p>
         <Button asChild className="mt-2">
-          <Link to="/dashboard">Naar het dashboard</Link>
+          <Link to="/dashboard">Naar het overzicht</Link>
         </Button>
       </CardContent>
     </Card>

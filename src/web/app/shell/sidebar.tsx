@@ -30,7 +30,7 @@ interface NavItem {
 }
 
 const MAIN: NavItem[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/dashboard', label: 'Overzicht', icon: LayoutDashboard },
   { to: '/opdrachten', label: 'Opdrachten', icon: ClipboardList },
   { to: '/handleiding', label: 'Handleiding', icon: BookOpen },
   { to: '/profiel', label: 'Profiel', icon: UserRound },

@@ -5,9 +5,10 @@ import {
   AUDIT_MONEY_FIELDS,
   AUDIT_SOURCE_LABELS,
   auditEntityLabel,
+  auditValueLabel,
 } from '@shared/audit/labels';
 import type { AuditEntry, AuditPerson } from '@shared/audit/schemas';
-import { formatCents } from '@shared/format';
+import { formatCents, formatDate, formatDateTime } from '@shared/format';
 import { ROLE_LABELS, type Role } from '@shared/users/roles';
 
 /** A person by name, else (the account is gone) by the start of their id. */
@@ -53,11 +54,24 @@ export const recordText = (entry: AuditEntry): string => auditEntityLabel(entry.
 
 export const fieldLabel = (key: string): string => AUDIT_FIELD_LABELS[key] ?? key;
 
-/** One recorded value as text: cents as euros, a role by its label, a list by its items, nothing as 'leeg'. */
-export function valueText(key: string, value: unknown): string {
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What a recorded code is read against: the entry's action and record type (a status is the record's own). */
+type Of = Partial<Pick<AuditEntry, 'action' | 'entityType'>>;
+
+/**
+ * One recorded value as text: cents as euros, a code (a status, a role, a method) by its Dutch label, a list by its
+ * items, nothing as 'leeg'.
+ */
+export function valueText(key: string, value: unknown, of: Of = {}): string {
   if (value === null || value === undefined || value === '') return 'leeg';
   if (typeof value === 'number' && AUDIT_MONEY_FIELDS.has(key)) return formatCents(value);
-  if (key === 'role' && typeof value === 'string') return roleText(value);
+  // A moment or a day as the screens write them (paidAt, dueDate), not as the database keeps them.
+  if (typeof value === 'string' && ISO_MOMENT.test(value)) return formatDateTime(value);
+  if (typeof value === 'string' && ISO_DAY.test(value)) return formatDate(value);
+  if (typeof value === 'string')
+    return auditValueLabel({ action: of.action ?? '', entityType: of.entityType ?? '' }, key, value);
   if (key === 'fields' && Array.isArray(value)) return value.map((v) => fieldLabel(String(v))).join(', ');
   if (typeof value === 'boolean') return value ? 'ja' : 'nee';
   if (Array.isArray(value)) return value.map(String).join(', ');
@@ -72,17 +86,17 @@ export interface Change {
 }
 
 /** Each field of before and after, once, in the order the entry names them; null where one side has none. */
-export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>): Change[] {
+export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'> & Of): Change[] {
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   return keys.map((key) => ({
     key,
-    before: entry.before ? valueText(key, entry.before[key]) : null,
-    after: entry.after ? valueText(key, entry.after[key]) : null,
+    before: entry.before ? valueText(key, entry.before[key], entry) : null,
+    after: entry.after ? valueText(key, entry.after[key], entry) : null,
   }));
 }
 
 /** The details other than the source (which the source column shows). */
-export const detailsOf = (entry: Pick<AuditEntry, 'details'>): [string, string][] =>
+export const detailsOf = (entry: Pick<AuditEntry, 'details'> & Of): [string, string][] =>
   Object.entries(entry.details ?? {})
     .filter(([key]) => key !== 'source')
-    .map(([key, value]) => [key, valueText(key, value)]);
+    .map(([key, value]) => [key, valueText(key, value, entry)]);

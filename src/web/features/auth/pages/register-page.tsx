@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registerForm } from '@shared/auth/schemas';
-import { ROLE_LABELS } from '@shared/users/roles';
+import { REGISTRATION_ROLE_LABELS, registerForm } from '@shared/auth/schemas';
 import type { z } from '@shared/zod';
 import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
@@ -128,8 +127,8 @@ export function RegisterPage() {
             description="Kies Professional als u als makelaar, adviseur of keurder opdrachten uitvoert."
           >
             <Select {...fieldAria('register-role', errors.role?.message, true)} {...register('role')}>
-              <option value="consumer">{ROLE_LABELS.consumer}</option>
-              <option value="professional">{ROLE_LABELS.professional}</option>
+              <option value="consumer">{REGISTRATION_ROLE_LABELS.consumer}</option>
+              <option value="professional">{REGISTRATION_ROLE_LABELS.professional}</option>
             </Select>
           </FormField>
           <TextField

@@ -48,11 +48,11 @@ export function VerifyEmailPage() {
               <p>Uw e-mailadres is succesvol geverifieerd!</p>
             </div>
             <p className="text-sm text-muted-foreground">
-              U wordt over enkele seconden doorgestuurd naar uw dashboard.
+              U wordt over enkele seconden doorgestuurd naar uw overzicht.
             </p>
             <Button asChild size="lg" className="w-full">
               <Link to="/dashboard?verification=success" replace>
-                Naar het dashboard
+                Naar het overzicht
               </Link>
             </Button>
           </div>

@@ -1,3 +1,4 @@
+import { ROLE_PLURAL_LABELS } from '@shared/users/roles';
 import type { UserCounts } from '@shared/users/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CountsCard } from '@web/components/ui/counts-card';
@@ -13,15 +14,20 @@ export function UserCountsCard({ counts }: { counts: UseQueryResult<UserCounts> 
   const items = c
     ? [
         { label: 'Totaal', value: c.total, icon: Users, tone: 'bg-primary/10 text-primary' },
-        { label: 'Consumenten', value: c.consumer, icon: UserRound, tone: 'bg-blue-100 text-blue-800' },
         {
-          label: 'Professionals',
+          label: ROLE_PLURAL_LABELS.consumer,
+          value: c.consumer,
+          icon: UserRound,
+          tone: 'bg-blue-100 text-blue-800',
+        },
+        {
+          label: ROLE_PLURAL_LABELS.professional,
           value: c.professional,
           icon: Briefcase,
           tone: 'bg-orange-100 text-orange-800',
         },
         {
-          label: 'Administrators',
+          label: ROLE_PLURAL_LABELS.admin,
           value: c.admin,
           icon: ShieldCheck,
           tone: 'bg-emerald-100 text-emerald-800',

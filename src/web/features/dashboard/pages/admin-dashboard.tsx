@@ -22,7 +22,7 @@ export function AdminDashboard({
   return (
     <div className="space-y-(--card-spacing)">
       <PageHeader
-        title="Admin Dashboard"
+        title="Beheeroverzicht"
         description={`Welkom, ${user.firstName}! Hier houdt u overzicht over alle opdrachten, professionals en gebruikers.`}
       />
       <div className="grid gap-(--card-spacing) 2xl:grid-cols-2">

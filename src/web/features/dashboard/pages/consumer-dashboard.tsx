@@ -109,7 +109,7 @@ export function ConsumerDashboard({
   return (
     <div className="space-y-(--card-spacing)">
       <PageHeader
-        title="Mijn Dashboard"
+        title="Mijn overzicht"
         description={`Welkom, ${user.firstName}! Hier vraagt u diensten aan en volgt u uw opdrachten.`}
       />
       <Card>

@@ -23,7 +23,7 @@ export function ProfessionalDashboard({
   return (
     <div className="space-y-(--card-spacing)">
       <PageHeader
-        title="Professional Dashboard"
+        title="Werkoverzicht"
         description={`Welkom, ${user.firstName}! Hier vindt u de opdrachten die aan u zijn toegewezen.`}
         actions={
           <>

@@ -91,7 +91,7 @@ export function PaymentSuccessPage({ user }: { user: AuthUser | null }) {
       {user ? (
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
-            <Link to="/dashboard">Naar het dashboard</Link>
+            <Link to="/dashboard">Naar het overzicht</Link>
           </Button>
           <Button asChild variant="outline">
             <Link to="/opdrachten">Naar mijn opdrachten</Link>

@@ -66,7 +66,7 @@ const CONSUMER: ManualSection[] = [
           Een beheerder koppelt uw aanvraag aan een professional, die u daarna stap voor stap begeleidt.
         </p>
         <p>
-          In uw <A to="/dashboard">dashboard</A> en onder <A to="/opdrachten">Opdrachten</A> ziet u steeds de
+          In uw <A to="/dashboard">overzicht</A> en onder <A to="/opdrachten">Opdrachten</A> ziet u steeds de
           actuele status van elke aanvraag. Bij elke statuswijziging (toegewezen, gestart, afgerond,
           geannuleerd) krijgt u een melding (de bel rechtsboven) en een e-mail.
         </p>
@@ -249,7 +249,7 @@ const PROFESSIONAL: ManualSection[] = [
     title: 'Opdrachten',
     body: (
       <p>
-        Opdrachten die een beheerder aan u toewijst, ziet u op uw <A to="/dashboard">dashboard</A> en onder{' '}
+        Opdrachten die een beheerder aan u toewijst, ziet u op uw <A to="/dashboard">overzicht</A> en onder{' '}
         <A to="/opdrachten">Opdrachten</A>. U krijgt bij elke nieuwe toewijzing een melding en een e-mail.
         Welke opdrachten u krijgt, hangt af van de specialisaties op uw <A to="/profiel">profiel</A>.
       </p>
@@ -391,7 +391,7 @@ const ADMIN: ManualSection[] = [
     title: 'Opdrachten toewijzen',
     body: (
       <p>
-        Op het <A to="/dashboard">dashboard</A> staan alle opdrachten. Kies bij een opdracht zonder
+        Op het <A to="/dashboard">beheeroverzicht</A> staan alle opdrachten. Kies bij een opdracht zonder
         professional iemand in de keuzelijst (professionals met de passende specialisatie, en professionals
         zonder opgegeven specialisatie) en klik op <strong>Toewijzen</strong>. De professional en de klant
         krijgen een melding en een e-mail. Een toewijzing is definitief.
@@ -406,8 +406,8 @@ const ADMIN: ManualSection[] = [
         <p>
           Onder <A to="/gebruikers">Gebruikers</A> zoekt u op voornaam, achternaam, e-mail of ID en filtert u
           op rol. Open een gebruiker voor het profiel, de statistieken en de projecten. De statistieken komen
-          uit de facturen: bij een professional de omzet (betaalde facturen exclusief btw), bij een
-          particulier het aantal betaalde facturen en het bestede bedrag (inclusief btw), steeds na aftrek van
+          uit de facturen: bij een professional de omzet (betaalde facturen exclusief btw), bij een consument
+          het aantal betaalde facturen en het bestede bedrag (inclusief btw), steeds na aftrek van
           creditnota's.
         </p>
         <ul className="list-disc space-y-1 pl-5">
@@ -428,7 +428,7 @@ const ADMIN: ManualSection[] = [
           </li>
           <li>
             <strong>Meekijken:</strong> met de rolkeuze onderin de zijbalk bekijkt u het portaal als een
-            particulier of professional; elke wissel wordt vastgelegd.
+            consument of professional; elke wissel wordt vastgelegd.
           </li>
         </ul>
         <p>
@@ -495,7 +495,7 @@ const ADMIN: ManualSection[] = [
         Beheerders zien alle klanten en leggen uitbetalingen vast. Op een publiek adres moet u daarom eerst
         tweestapsverificatie inschakelen voordat u verder kunt, en wordt u na 30 minuten zonder activiteit
         afgemeld. Voor de rest gelden dezelfde regels als voor iedereen: zie 'Uw account beveiligen' bij
-        particulieren.
+        consumenten.
       </p>
     ),
   },
@@ -508,7 +508,7 @@ export const MANUAL_SECTIONS: Record<Role, ManualSection[]> = {
 };
 
 export const MANUAL_GROUP_TITLES: Record<Role, string> = {
-  consumer: 'Voor particulieren',
+  consumer: 'Voor consumenten',
   professional: 'Voor professionals',
   admin: 'Voor beheerders',
 };

@@ -61,7 +61,7 @@ export function EnergyLabelForm() {
       mode="auth"
       title="Energielabel aanvragen"
       description="Een erkend energieadviseur neemt de woning op en registreert het officiële energielabel."
-      backTo={{ to: '/dashboard', label: 'Terug naar dashboard' }}
+      backTo={{ to: '/dashboard', label: 'Terug naar overzicht' }}
       form={form}
       onSubmit={form.handleSubmit(auth.submit)}
       submitting={auth.submitting}

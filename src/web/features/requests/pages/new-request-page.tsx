@@ -52,7 +52,7 @@ export function NewRequestPage() {
         <Alert variant="info">
           <Info aria-hidden />
           <p>
-            Opdrachten worden aangevraagd door particulieren. Met uw account ({ROLE_LABELS[user.role]}) kunt u
+            Opdrachten worden aangevraagd door consumenten. Met uw account ({ROLE_LABELS[user.role]}) kunt u
             deze pagina bekijken, maar geen aanvraag indienen.
           </p>
         </Alert>

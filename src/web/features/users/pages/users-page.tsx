@@ -1,6 +1,6 @@
 import { formatDate } from '@shared/format';
 import { formatPhone } from '@shared/users/phone';
-import { ROLE_LABELS, ROLES, type Role } from '@shared/users/roles';
+import { ROLE_LABELS, ROLE_PLURAL_LABELS, ROLES, type Role } from '@shared/users/roles';
 import type { UserCounts, UserListItem } from '@shared/users/schemas';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -22,9 +22,9 @@ const PAGE_SIZE = 25;
 
 const TABS: { value: Role | null; label: string; count: keyof UserCounts }[] = [
   { value: null, label: 'Alle', count: 'total' },
-  { value: 'professional', label: 'Professionals', count: 'professional' },
-  { value: 'consumer', label: 'Particulieren', count: 'consumer' },
-  { value: 'admin', label: 'Admins', count: 'admin' },
+  { value: 'professional', label: ROLE_PLURAL_LABELS.professional, count: 'professional' },
+  { value: 'consumer', label: ROLE_PLURAL_LABELS.consumer, count: 'consumer' },
+  { value: 'admin', label: ROLE_PLURAL_LABELS.admin, count: 'admin' },
 ];
 
 const COLUMNS: readonly DataColumn<UserListItem>[] = [
@@ -123,7 +123,7 @@ export function UsersPage() {
     <div className="space-y-(--card-spacing)">
       <PageHeader
         title="Gebruikers"
-        description="Beheer van alle particulieren, professionals en beheerders."
+        description="Beheer van alle consumenten, professionals en beheerders."
       />
 
       <div role="tablist" aria-label="Gebruikers per rol" className="flex flex-wrap gap-2">
