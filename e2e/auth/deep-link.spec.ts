@@ -64,7 +64,7 @@ test('a return address outside the site ends on the dashboard', async ({ page, c
   await page.goto(`/?terug=${encodeURIComponent('https://evil.example/dashboard')}`);
   await signIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Mijn Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mijn overzicht' })).toBeVisible();
 
   // The other spellings of an outside address, as a signed-in browser reads them: the dashboard each time.
   for (const outside of [
