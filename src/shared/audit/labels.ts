@@ -118,6 +118,7 @@ export type AuditSource = keyof typeof AUDIT_SOURCE_LABELS;
 
 /** The fields an entry's before and after (and its details) name most, for the details on the screen. */
 export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  account: 'Account van de klant',
   iban: 'IBAN',
   kvkNummer: 'KVK-nummer',
   btwNummer: 'BTW-nummer',
@@ -244,6 +245,8 @@ const CODE_LABELS_OF_FIELD: Record<string, Record<string, string>> = {
   refund: PAYMENT_REFUND_STATUS_LABELS,
   // How turning two-factor sign-in off was confirmed.
   with: { totp: 'Code uit de app', recovery: 'Herstelcode' },
+  // What became of the account made for a referred client who objected.
+  account: { erased: 'Verwijderd', kept: 'Behouden (ook elders in gebruik)', none: 'Geen account' },
 };
 
 /**
