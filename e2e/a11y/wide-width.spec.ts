@@ -34,11 +34,20 @@ const THEMES: Record<string, ThemeSettings | null> = {
   },
 };
 
-/** Two frames: the layout after a resize, and what resize observers changed in response. */
-const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+/** The layout after a resize: a frame for the resize observers, then React's render of what they changed. */
+async function afterResize(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForTimeout(200);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+}
 
-async function visitAll(page: Page, routes: string[]) {
+/**
+ * With E2E_SCREENSHOTS=1, the lists to look at are saved at each size and theme:
+ * test-results/wide/<theme>-<width>-<route>.png.
+ */
+const SHOTS = ['/dashboard', '/admin/revenue', '/admin/users', '/opdrachten', '/admin/payouts'];
+
+async function visitAll(page: Page, routes: string[], theme: string) {
   const faults: string[] = [];
   for (const path of routes) {
     await page.setViewportSize(SCREENS[0]);
@@ -47,9 +56,13 @@ async function visitAll(page: Page, routes: string[]) {
     for (const [i, screen] of SCREENS.entries()) {
       if (i > 0) {
         await page.setViewportSize(screen);
-        await nextFrames(page);
+        await afterResize(page);
       }
       faults.push(...faultsOf(`${path} at ${screen.width} px`, screen.width, await measure(page)));
+      if (process.env.E2E_SCREENSHOTS === '1' && SHOTS.includes(path)) {
+        const name = `${theme}-${screen.width}-${path.replaceAll('/', '_').slice(1)}.png`;
+        await page.screenshot({ path: `test-results/wide/${name}`, fullPage: true });
+      }
     }
   }
   expect(
@@ -74,15 +87,15 @@ for (const [name, theme] of Object.entries(THEMES)) {
 
     test('signed out: every page fits at 1280 and 1024 px', async ({ page }) => {
       test.setTimeout(120_000);
-      await visitAll(page, [...SIGNED_OUT, '/verify-email?token=onbekend', '/payment/success']);
+      await visitAll(page, [...SIGNED_OUT, '/verify-email?token=onbekend', '/payment/success'], name);
     });
 
     for (const role of Object.keys(BY_ROLE) as DemoRole[]) {
       test(`${role}: every page fits at 1280 and 1024 px`, async ({ page, apiLogin }) => {
-        test.setTimeout(240_000);
+        test.setTimeout(role === 'admin' ? 360_000 : 240_000);
         await apiLogin(page, DEMO[role].email, DEMO[role].password);
         const routes = [...BY_ROLE[role], ...(await routesWithRecords(page, role))];
-        await visitAll(page, routes);
+        await visitAll(page, routes, `${name}-${role}`);
       });
     }
   });

@@ -97,7 +97,13 @@ export async function measure(page: Page): Promise<Overflow> {
         else if (cuts(style.overflowY) && (r.top < box.top - 1 || r.bottom > box.bottom + 1))
           cutBy = `${describe(a)} (${Math.round(box.top)}–${Math.round(box.bottom)} px high)`;
       }
-      if (fixed) continue;
+      // In a box that scrolls sideways, which the scrollers above report once for all it holds.
+      let scrolled = false;
+      for (let a = control.parentElement; a && !scrolled; a = a.parentElement) {
+        const x = getComputedStyle(a).overflowX;
+        scrolled = (x === 'auto' || x === 'scroll') && a.scrollWidth > a.clientWidth + 1;
+      }
+      if (fixed || scrolled) continue;
       const where = `${describe(control)} at ${Math.round(r.left)}–${Math.round(r.right)} px`;
       if (r.left < -1 || r.right > window.innerWidth + 1) clipped.push(`${where} is out of the window`);
       else if (cutBy) clipped.push(`${where} is cut off by ${cutBy}`);

@@ -61,10 +61,11 @@ const place = <T,>(column: DataColumn<T>): CardPlace => column.card ?? 'fact';
  * or the table's own size changes (a window resize, the sidebar's width, a larger font, longer rows). The table is
  * always laid out at the list's width, invisibly when it does not fit, so its overflow says how much it needs.
  */
-function useTableFits() {
+function useTableFits(showsState: boolean) {
   const frame = useRef<HTMLDivElement>(null);
   const table = useRef<HTMLTableElement>(null);
   const [fits, setFits] = useState(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a state (loading, empty) and the rows are different elements; observe the ones on the page
   useLayoutEffect(() => {
     const box = frame.current;
     const inner = table.current;
@@ -72,24 +73,19 @@ function useTableFits() {
     // offsetWidth 0: display:none on a phone, where the cards show whatever it measures.
     const check = () => setFits(inner.offsetWidth === 0 || inner.offsetWidth <= box.clientWidth + 1);
     check();
-    // After the frame: switching copies inside the observer's callback would resize what it observes again.
-    let pending = 0;
-    const observer = new ResizeObserver(() => {
-      cancelAnimationFrame(pending);
-      pending = requestAnimationFrame(check);
-    });
+    // React renders the switch after the observer's callback, so the copies change size in a later frame and the
+    // observer is not asked to deliver again within this one.
+    const observer = new ResizeObserver(check);
     observer.observe(box);
     observer.observe(inner);
-    return () => {
-      cancelAnimationFrame(pending);
-      observer.disconnect();
-    };
-  }, []);
+    return () => observer.disconnect();
+  }, [showsState]);
   return { frame, table, fits };
 }
 
 export function DataList<T>({ columns, rows, rowKey, label, state, tableProps }: DataListProps<T>) {
-  const { frame, table, fits } = useTableFits();
+  const showsState = state !== undefined && state !== null;
+  const { frame, table, fits } = useTableFits(showsState);
   const head = (className?: string) => (
     <TableHeader className={className}>
       <TableRow>
@@ -102,7 +98,7 @@ export function DataList<T>({ columns, rows, rowKey, label, state, tableProps }:
     </TableHeader>
   );
 
-  if (state !== undefined && state !== null) {
+  if (showsState) {
     return (
       <div ref={frame} className="relative min-w-0">
         {/* The header alone, invisible, measures whether the columns fit; the state's row shows under it if so. */}
