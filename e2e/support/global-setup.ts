@@ -3,7 +3,8 @@
 //
 // Knobs: E2E_KEEP=1 keeps the temp dir (database, mails) after the run; E2E_LOG_LEVEL sets the server's
 // LOG_LEVEL (default info); E2E_DATABASE_URL runs the server on PostgreSQL instead of PGlite; E2E_SERVER_LOG
-// moves the server's log (default test-results/e2e-server.log). The server asks a local fake of the PDOK
+// moves the server's log (default test-results/e2e-server.log); E2E_READY_MS waits longer than a minute for the
+// server's first /healthz (a busy shared machine). The server asks a local fake of the PDOK
 // Locatieserver for addresses (src/server/test/fake-pdok.ts: Damrak 1, 1012 LG Amsterdam and Oudegracht 45A,
 // 3511 AB Utrecht), since tests run without internet.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -31,6 +32,7 @@ export default async function globalSetup(config: FullConfig) {
       dataDir: path.join(tmp, 'data'),
       smtpUrl: sink.url,
       logFile,
+      ...(process.env.E2E_READY_MS ? { readyTimeoutMs: Number(process.env.E2E_READY_MS) } : {}),
       env: {
         PDOK_URL: pdok.url,
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

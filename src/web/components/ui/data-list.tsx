@@ -1,8 +1,12 @@
-// Every list of records: a table from 640 px (Tailwind's `sm`), a card per row below it, so a phone never scrolls
-// sideways to reach a row's status or its actions. One copy is display:none at each size, so screen readers and
-// the accessibility tree see one list. Loading, error and empty states are rendered once (in the table's body, whose
-// header a phone does not show), so their text is on the page once.
-import type { ComponentProps, ReactNode } from 'react';
+// Every list of records: a table where its columns fit, a card per row where they do not, so no screen scrolls
+// sideways to reach a row's status or its actions. Below 640 px (Tailwind's `sm`, a phone) always cards; wider, the
+// table is kept when it fits in the width the list is given and becomes cards when it does not. That width is
+// what the page leaves after the sidebar and the card's padding, and what the table needs depends on its content and
+// on the theme's font size, so the list measures it (a ResizeObserver) instead of guessing a screen width per
+// list (decision 0040). One copy is out of the accessibility tree at each size (display:none, or visibility:hidden
+// for the table kept for measuring), so screen readers see one list. Loading, error and empty states are rendered
+// once (in the table's body, whose header shows only where it fits), so their text is on the page once.
+import { type ComponentProps, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from './table';
 
@@ -52,7 +56,36 @@ export interface DataListProps<T> {
 
 const place = <T,>(column: DataColumn<T>): CardPlace => column.card ?? 'fact';
 
+/**
+ * Whether the table fits in the list's width: measured before the first paint and again whenever the list's width
+ * or the table's own size changes (a window resize, the sidebar's width, a larger font, longer rows). The table is
+ * always laid out at the list's width, invisibly when it does not fit, so its overflow says how much it needs.
+ */
+function useTableFits(showsState: boolean) {
+  const frame = useRef<HTMLDivElement>(null);
+  const table = useRef<HTMLTableElement>(null);
+  const [fits, setFits] = useState(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a state (loading, empty) and the rows are different elements; observe the ones on the page
+  useLayoutEffect(() => {
+    const box = frame.current;
+    const inner = table.current;
+    if (!box || !inner) return;
+    // offsetWidth 0: display:none on a phone, where the cards show whatever it measures.
+    const check = () => setFits(inner.offsetWidth === 0 || inner.offsetWidth <= box.clientWidth + 1);
+    check();
+    // React renders the switch after the observer's callback, so the copies change size in a later frame and the
+    // observer is not asked to deliver again within this one.
+    const observer = new ResizeObserver(check);
+    observer.observe(box);
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, [showsState]);
+  return { frame, table, fits };
+}
+
 export function DataList<T>({ columns, rows, rowKey, label, state, tableProps }: DataListProps<T>) {
+  const showsState = state !== undefined && state !== null;
+  const { frame, table, fits } = useTableFits(showsState);
   const head = (className?: string) => (
     <TableHeader className={className}>
       <TableRow>
@@ -65,21 +98,35 @@ export function DataList<T>({ columns, rows, rowKey, label, state, tableProps }:
     </TableHeader>
   );
 
-  if (state !== undefined && state !== null) {
+  if (showsState) {
     return (
-      <Table aria-label={label} {...tableProps}>
-        {head('max-sm:hidden')}
-        <TableBody>
-          <TableEmpty colSpan={columns.length}>{state}</TableEmpty>
-        </TableBody>
-      </Table>
+      <div ref={frame} className="relative min-w-0">
+        {/* The header alone, invisible, measures whether the columns fit; the state's row shows under it if so. */}
+        <div aria-hidden className="invisible absolute inset-x-0 top-0 h-0 overflow-hidden">
+          <table ref={table} className="w-full text-sm">
+            {head()}
+          </table>
+        </div>
+        <Table aria-label={label} {...tableProps}>
+          {head(fits ? 'max-sm:hidden' : 'hidden')}
+          <TableBody>
+            <TableEmpty colSpan={columns.length}>{state}</TableEmpty>
+          </TableBody>
+        </Table>
+      </div>
     );
   }
 
   return (
-    <>
-      <div className="hidden sm:block">
-        <Table aria-label={label} {...tableProps}>
+    // A container: the cards go two abreast where the list is wide but its table is not (a laptop, a large font).
+    <div ref={frame} className="@container relative min-w-0">
+      <div
+        aria-hidden={fits ? undefined : true}
+        className={
+          fits ? 'hidden sm:block' : 'invisible absolute inset-x-0 top-0 h-0 overflow-hidden max-sm:hidden'
+        }
+      >
+        <Table ref={table} aria-label={fits ? label : undefined} {...tableProps}>
           {head()}
           <TableBody>
             {rows.map((row) => (
@@ -94,12 +141,12 @@ export function DataList<T>({ columns, rows, rowKey, label, state, tableProps }:
           </TableBody>
         </Table>
       </div>
-      <ul aria-label={label} className="grid grid-cols-1 gap-3 sm:hidden">
+      <ul aria-label={label} className={cn('grid grid-cols-1 gap-3 @3xl:grid-cols-2', fits && 'sm:hidden')}>
         {rows.map((row) => (
           <DataCard key={rowKey(row)} columns={columns} row={row} />
         ))}
       </ul>
-    </>
+    </div>
   );
 }
 

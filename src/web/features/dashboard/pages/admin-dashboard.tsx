@@ -30,7 +30,7 @@ export function AdminDashboard({
         {userCounts}
       </div>
       {projects}
-      <div className="grid gap-(--card-spacing) md:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-tiles gap-(--card-spacing)">
         <QuickLink
           to="/gebruikers"
           icon={Users}

@@ -117,7 +117,7 @@ export function ConsumerDashboard({
           <CardTitle>Snelle acties</CardTitle>
           <CardDescription>Direct naar wat u wilt doen.</CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
+        <CardContent className="grid grid-tiles gap-3">
           <QuickLink
             to="/nieuwe-opdracht"
             icon={FilePlus2}
@@ -155,7 +155,7 @@ export function ConsumerDashboard({
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <ol className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
+          <ol className="grid grid-tiles gap-3">
             {INFO_STEPS.map((step, i) => (
               <li
                 key={step.title}
@@ -182,7 +182,7 @@ export function ConsumerDashboard({
           <Lightbulb className="size-5 text-accent" aria-hidden />
           Tips
         </h2>
-        <div className="grid gap-(--card-spacing) md:grid-cols-3">
+        <div className="grid grid-tiles gap-(--card-spacing)">
           {TIPS.map((tip) => (
             <Card key={tip.title} className="flex flex-col">
               <CardHeader>
@@ -191,7 +191,7 @@ export function ConsumerDashboard({
               </CardHeader>
               <CardContent className="flex-1 text-sm text-muted-foreground">{tip.text}</CardContent>
               <CardFooter>
-                <Button asChild variant="link" className="h-auto px-0">
+                <Button asChild variant="link" className="h-auto px-0 whitespace-normal">
                   <Link to={tip.to}>{tip.action} →</Link>
                 </Button>
               </CardFooter>

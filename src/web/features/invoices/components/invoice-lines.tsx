@@ -18,7 +18,8 @@ const num = 'text-right tabular-nums whitespace-nowrap';
 
 /**
  * The lines of an invoice (or of one being made) with amount ex VAT, VAT rate, VAT and total per line, then VAT per
- * rate, subtotal, VAT and total. A table from 640 px; below it every line is a small block, so a phone never
+ * rate, subtotal, VAT and total. A table where the invoice has 28rem of room (a container query: the project page's
+ * side column with a wide sidebar and a large font has less); below it every line is a small block, so nothing
  * scrolls sideways.
  */
 export function InvoiceLines({
@@ -32,8 +33,8 @@ export function InvoiceLines({
 }) {
   const shown = groups.filter((g) => g.lines.length > 0);
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <table aria-label={caption} className="hidden w-full text-sm sm:table">
+    <div className="@container grid grid-cols-1 gap-4">
+      <table aria-label={caption} className="hidden w-full text-sm @md:table">
         <thead>
           <tr className="border-b border-border text-xs font-medium tracking-wide text-muted-foreground uppercase">
             <th scope="col" className="py-2 pr-3 text-left">
@@ -79,7 +80,7 @@ export function InvoiceLines({
         ))}
       </table>
 
-      <div className="grid grid-cols-1 gap-3 sm:hidden">
+      <div className="grid grid-cols-1 gap-3 @md:hidden">
         {shown.map((group) => (
           <div key={group.title} className="grid grid-cols-1 gap-2">
             {shown.length > 1 ? (

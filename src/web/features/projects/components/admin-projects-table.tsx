@@ -23,7 +23,9 @@ const COLUMNS: readonly ProjectColumn[] = [
         <span className="block">
           {project.consumerFirstName} {project.consumerLastName}
         </span>
-        <span className="block text-xs text-muted-foreground">{project.consumerEmail}</span>
+        <span className="block text-xs [overflow-wrap:anywhere] text-muted-foreground">
+          {project.consumerEmail}
+        </span>
       </>
     ),
   },
@@ -120,8 +122,9 @@ function AdminActions({ project, onCard = false }: { project: ProjectListItem; o
       </div>
     );
   }
+  // Wrapping, so the assign control does not hold the table wider than a laptop's page.
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex flex-wrap items-center gap-1">
       {assign}
       <ViewLink id={project.id} iconOnly />
     </div>

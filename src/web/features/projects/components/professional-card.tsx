@@ -33,7 +33,7 @@ export function ProfessionalCard({ project, user }: { project: ProjectDetail; us
         <div className="space-y-4">
           <AssignedProfessional professional={professional} linkToUser={user.role === 'admin'} />
           {user.role === 'consumer' ? (
-            <Button asChild variant="outline" size="sm" className="w-full">
+            <Button asChild variant="outline" size="sm" className="h-auto min-h-9 w-full whitespace-normal">
               <Link to={`/contact?project=${project.id}`}>
                 <MessageSquare aria-hidden /> Bericht sturen
               </Link>
@@ -88,7 +88,7 @@ function AssignedProfessional({
       {p.company ? (
         <li className="flex items-center gap-3">
           <Building2 aria-hidden />
-          <span>{p.company}</span>
+          <span className="min-w-0 break-words">{p.company}</span>
         </li>
       ) : null}
       {p.specializations.length > 0 ? (

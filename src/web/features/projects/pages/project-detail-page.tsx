@@ -30,7 +30,7 @@ export function ProjectDetailPage({
   const assignFirst = user.role === 'admin' && project.professional === null && project.status === 'pending';
   const people = (
     <aside
-      className="min-w-0 space-y-(--card-spacing) lg:col-start-3 lg:row-start-1"
+      className="min-w-0 space-y-(--card-spacing) @2xl:col-start-3 @2xl:row-start-1"
       aria-label="Betrokkenen"
     >
       <ProfessionalCard project={project} user={user} />
@@ -38,11 +38,12 @@ export function ProjectDetailPage({
     </aside>
   );
   return (
-    <div className="space-y-4 sm:space-y-(--card-spacing)">
+    <div className="@container space-y-4 sm:space-y-(--card-spacing)">
       <ProjectHeader project={project} user={user} />
-      <div className="grid grid-cols-1 items-start gap-(--card-spacing) lg:grid-cols-3">
+      {/* The side column by the room the page leaves (a wide sidebar, a large font), not by the window. */}
+      <div className="grid grid-cols-1 items-start gap-(--card-spacing) @2xl:grid-cols-3">
         {assignFirst ? people : null}
-        <div className="min-w-0 space-y-(--card-spacing) lg:col-span-2 lg:col-start-1 lg:row-start-1">
+        <div className="min-w-0 space-y-(--card-spacing) @2xl:col-span-2 @2xl:col-start-1 @2xl:row-start-1">
           {workflow}
           {invoice}
           {documents}

@@ -60,7 +60,7 @@ export function NewRequestPage() {
 
       <fieldset>
         <legend className="sr-only">Dienst</legend>
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-tiles gap-4">
           {SERVICE_TYPES.map((s) => {
             const checked = s.id === selected;
             const Icon = s.icon;
@@ -88,7 +88,7 @@ export function NewRequestPage() {
                 >
                   <Icon className="size-6" aria-hidden />
                 </span>
-                <span className="space-y-1">
+                <span className="min-w-0 space-y-1 hyphens-auto break-words">
                   <span className="block font-semibold text-foreground">{s.name}</span>
                   <span id={`service-${s.id}-description`} className="block text-sm text-muted-foreground">
                     {s.description}

@@ -252,7 +252,7 @@ export function RevenuePage({ professionals }: { professionals?: ProfessionalCho
         </div>
       </div>
 
-      <section aria-label={`Totalen ${chosenName}`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <section aria-label={`Totalen ${chosenName}`} className="grid grid-tiles gap-4">
         <Tile
           label="Omzet excl. BTW"
           value={data ? formatCents(data.totals.totalRevenue) : '—'}
