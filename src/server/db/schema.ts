@@ -93,10 +93,11 @@ export const users = pgTable(
     index('users_role_created_idx').on(t.role, t.createdAt),
     // The admin's user list without a role filter: newest first, deleted accounts left out.
     index('users_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
-    // Free-text search over names and e-mail (user management, the project lists' consumer/professional match).
+    // Free-text search over the whole name and e-mail (user management, the project lists' consumer/professional
+    // match): the expression of nameSearchSql in person-name.ts, tussenvoegsel included (decision 0038).
     index('users_search_trgm_idx').using(
       'gin',
-      sql`(lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email})) gin_trgm_ops`,
+      sql`(lower(${t.firstName} || ' ' || coalesce(nullif(${t.tussenvoegsel}, '') || ' ', '') || ${t.lastName} || ' ' || ${t.email})) gin_trgm_ops`,
     ),
   ],
 );

@@ -20,9 +20,11 @@ export const projectListItem = z.object({
   updatedAt: z.string(),
   consumerFirstName: z.string(),
   consumerLastName: z.string(),
+  consumerTussenvoegsel: z.string().nullable(),
   consumerEmail: z.string(),
   professionalFirstName: z.string().nullable(),
   professionalLastName: z.string().nullable(),
+  professionalTussenvoegsel: z.string().nullable(),
   /** The project's invoice (not a credit note, not one a credit note cancelled), or null while there is none. */
   invoice: invoiceSummary.nullable(),
   // What the buttons need, so that 'Start Project' and 'Markeer als Voltooid' show only when they will work and
@@ -54,6 +56,7 @@ export const projectDetail = projectRecord.extend({
   consumer: z.object({
     id: z.string(),
     firstName: z.string(),
+    tussenvoegsel: z.string().nullable(),
     lastName: z.string(),
     email: z.string(),
     phone: z.string().nullable(),
@@ -62,6 +65,7 @@ export const projectDetail = projectRecord.extend({
     .object({
       id: z.string(),
       firstName: z.string(),
+      tussenvoegsel: z.string().nullable(),
       lastName: z.string(),
       email: z.string(),
       company: z.string().nullable(),

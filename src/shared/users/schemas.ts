@@ -12,6 +12,7 @@ export const adminUserParams = z.object({ userId: z.uuid({ error: 'Gebruiker nie
 export const userListItem = z.object({
   id: z.string(),
   firstName: z.string(),
+  tussenvoegsel: z.string().nullable(),
   lastName: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
@@ -22,7 +23,7 @@ export const userListItem = z.object({
 export type UserListItem = z.infer<typeof userListItem>;
 export const userList = z.array(userListItem);
 
-/** GET /api/users: ?q= matches first name, last name, e-mail or id; ?role=; paging as every list (X-Total-Count). */
+/** GET /api/users: ?q= matches the whole name (tussenvoegsel too), e-mail or id; sorted on the achternaam; ?role=; paging as every list (X-Total-Count). */
 export const userListQuery = pagingQuery.extend({
   q: text().trim().max(100, { error: 'Maximaal 100 tekens' }).optional(),
   role: z.enum(ROLES, { error: 'Onbekende rol' }).optional(),
@@ -41,6 +42,7 @@ export type UserCounts = z.infer<typeof userCounts>;
 export const professionalOption = z.object({
   id: z.string(),
   firstName: z.string(),
+  tussenvoegsel: z.string().nullable(),
   lastName: z.string(),
   email: z.string(),
   company: z.string().nullable(),
@@ -231,6 +233,7 @@ export const adminUserDetail = z.object({
   user: z.object({
     id: z.string(),
     firstName: z.string(),
+    tussenvoegsel: z.string().nullable(),
     lastName: z.string(),
     email: z.string(),
     role: z.enum(ROLES),

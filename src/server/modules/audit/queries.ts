@@ -4,6 +4,7 @@
 import type { AuditEntry, AuditFilter, AuditPerson } from '@shared/audit/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { toIso } from '../../db/client';
+import { displayNameExpression } from '../../db/person-name';
 
 /**
  * The WHERE clause of a filter. Each filter has an index of audit_log to start from, so no combination reads the
@@ -31,8 +32,7 @@ export function auditWhere(f: AuditFilter): SQL {
   return conds.length > 0 ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
 }
 
-const nameOf = (alias: string) =>
-  sql.raw(`nullif(concat_ws(' ', ${alias}.first_name, ${alias}.tussenvoegsel, ${alias}.last_name), '')`);
+const nameOf = (alias: string) => sql.raw(`nullif(${displayNameExpression(alias)}, '')`);
 
 /** Entries a filter selects, newest first, `limit` from `offset`. */
 export const auditEntriesSql = (f: AuditFilter, limit: number, offset: number): SQL =>

@@ -12,6 +12,7 @@ import { DOCUMENT_REQUEST_MESSAGES as M } from '@shared/document-requests/texts'
 import { DOCUMENT_MESSAGES, type ProjectDocument } from '@shared/documents/schemas';
 import type { ProjectStatus } from '@shared/projects/status';
 import type { ProjectType } from '@shared/projects/types';
+import { displayName } from '@shared/users/display-name';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type DbOrTx, selectRows, toIso, toIsoOrNull } from '../../db/client';
@@ -53,17 +54,22 @@ interface RequestRow {
   submittedAt: Date | string | null;
   decidedAt: Date | string | null;
   requesterFirstName: string | null;
+  requesterTussenvoegsel: string | null;
   requesterLastName: string | null;
 }
 
 const REQUEST_SELECT = sql`select r.id, r.project_id as "projectId", r.title, r.description, r.due_date as "dueDate",
   r.status, r.rejection_reason as "rejectionReason", r.requested_by as "requestedBy", r.created_at as "createdAt",
   r.submitted_at as "submittedAt", r.decided_at as "decidedAt", u.first_name as "requesterFirstName",
-  u.last_name as "requesterLastName"
+  u.tussenvoegsel as "requesterTussenvoegsel", u.last_name as "requesterLastName"
 from document_requests r left join users u on u.id = r.requested_by`;
 
 function toRequest(row: RequestRow, files: ProjectDocument[]): DocumentRequest {
-  const name = `${row.requesterFirstName ?? ''} ${row.requesterLastName ?? ''}`.trim();
+  const name = displayName({
+    firstName: row.requesterFirstName,
+    tussenvoegsel: row.requesterTussenvoegsel,
+    lastName: row.requesterLastName,
+  });
   return {
     id: row.id,
     projectId: row.projectId,

@@ -10,6 +10,7 @@ import {
   stepUploadFields,
 } from '@shared/documents/schemas';
 import { canSeeProject } from '@shared/projects/access';
+import { displayName } from '@shared/users/display-name';
 import { stepDefinition } from '@shared/workflows';
 import { fieldErrorsOf, type z } from '@shared/zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -126,6 +127,7 @@ export const DOCUMENT_COLUMNS = {
   uploadedBy: documents.uploadedBy,
   downloadCount: documents.downloadCount,
   uploaderFirstName: users.firstName,
+  uploaderTussenvoegsel: users.tussenvoegsel,
   uploaderLastName: users.lastName,
 };
 
@@ -134,7 +136,11 @@ export type DocumentRow = {
 };
 
 export function toDocument(row: DocumentRow): ProjectDocument {
-  const name = [row.uploaderFirstName, row.uploaderLastName].filter(Boolean).join(' ').trim();
+  const name = displayName({
+    firstName: row.uploaderFirstName,
+    tussenvoegsel: row.uploaderTussenvoegsel,
+    lastName: row.uploaderLastName,
+  });
   return {
     id: row.id!,
     projectId: row.projectId!,

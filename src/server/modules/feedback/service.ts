@@ -1,4 +1,5 @@
 import type { FeedbackType } from '@shared/feedback/schemas';
+import { displayName } from '@shared/users/display-name';
 import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { feedback, users } from '../../db/schema';
@@ -31,6 +32,7 @@ export async function listFeedback(opts: Pick<AppContext, 'db'> & { page?: numbe
       createdAt: feedback.createdAt,
       userId: feedback.userId,
       firstName: users.firstName,
+      tussenvoegsel: users.tussenvoegsel,
       lastName: users.lastName,
       userEmail: users.email,
     })
@@ -39,9 +41,9 @@ export async function listFeedback(opts: Pick<AppContext, 'db'> & { page?: numbe
     .orderBy(desc(feedback.createdAt), desc(feedback.id))
     .limit(pageSize)
     .offset(((opts.page ?? 1) - 1) * pageSize);
-  return rows.map(({ firstName, lastName, ...r }) => ({
+  return rows.map(({ firstName, tussenvoegsel, lastName, ...r }) => ({
     ...r,
     createdAt: r.createdAt.toISOString(),
-    userName: firstName ? `${firstName} ${lastName}` : null,
+    userName: firstName ? displayName({ firstName, tussenvoegsel, lastName }) : null,
   }));
 }

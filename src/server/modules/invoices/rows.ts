@@ -8,6 +8,7 @@ import { totalsOf } from '@shared/invoices/vat';
 import { canSeeProject, mayWorkOnProject } from '@shared/projects/access';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows, toIso, toIsoOrNull } from '../../db/client';
+import { displayNameExpression } from '../../db/person-name';
 import type { InvoiceParties, StoredInvoiceLine } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
@@ -58,7 +59,7 @@ export type SentInvoiceRow = InvoiceRow & { invoiceNumber: string };
 export const INVOICE_SELECT = sql`select i.id, i.invoice_number as "invoiceNumber", p.id as "projectUuid",
   p.project_ref as "projectRef", p.title as "projectTitle", p.type as "projectType",
   p.consumer_id as "projectConsumerId", p.professional_id as "projectProfessionalId",
-  case when c.deleted_at is null then c.first_name || ' ' || c.last_name end as "consumerName",
+  case when c.deleted_at is null then ${sql.raw(displayNameExpression('c'))} end as "consumerName",
   i.professional_id as "professionalId", i.consumer_id as "consumerId", i.status, i.lines, i.subtotal_ex_btw as "subtotalExBtw",
   i.total_btw as "totalBtw", i.total_amount as "totalAmount", i.issue_date as "issueDate",
   i.supply_date as "supplyDate", i.due_date as "dueDate",

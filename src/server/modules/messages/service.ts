@@ -4,6 +4,7 @@
 // project's parties other than its writer, in the transaction that stores it.
 
 import { MESSAGE_MESSAGES, type ProjectMessage } from '@shared/messages/schemas';
+import { displayName } from '@shared/users/display-name';
 import type { Role } from '@shared/users/roles';
 import type { PersonName } from '@shared/users/salutation';
 import { DELETED_USER_NAME } from '@shared/users/schemas';
@@ -31,12 +32,13 @@ interface MessageRow {
   createdAt: Date | string;
   senderId: string | null;
   firstName: string | null;
+  tussenvoegsel: string | null;
   lastName: string | null;
   role: Role | null;
 }
 
 function toMessage(row: MessageRow): ProjectMessage {
-  const name = row.senderId ? `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() : '';
+  const name = row.senderId ? displayName(row) : '';
   return {
     id: row.id,
     projectId: row.projectId,
@@ -44,14 +46,14 @@ function toMessage(row: MessageRow): ProjectMessage {
     message: row.message,
     createdAt: toIso(row.createdAt),
     senderId: row.senderId,
-    senderName: name || `${DELETED_USER_NAME.firstName} ${DELETED_USER_NAME.lastName}`,
+    senderName: name || displayName(DELETED_USER_NAME),
     senderRole: row.senderId ? row.role : null,
   };
 }
 
 const MESSAGE_SELECT = sql`select m.id, m.project_id as "projectId", m.subject, m.message,
   m.created_at as "createdAt", m.sender_id as "senderId", u.first_name as "firstName", u.last_name as "lastName",
-  u.role
+  u.tussenvoegsel, u.role
 from messages m left join users u on u.id = m.sender_id`;
 
 /** GET /api/projects/{id}/messages: the thread, oldest first, for those who may see the project (else 404). */

@@ -12,6 +12,7 @@ import { PAYOUT_MESSAGES } from '@shared/payouts/texts';
 import { currentMonth, monthIndex, type YearMonth } from '@shared/revenue/months';
 import { splitRevenue } from '@shared/revenue/split';
 import { REVENUE_MESSAGES } from '@shared/revenue/texts';
+import { displayName } from '@shared/users/display-name';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type DbOrTx, selectRows, toIso, toIsoOrNull } from '../../db/client';
@@ -132,7 +133,7 @@ export async function createPayout(
       if (items.length === 0 || totals.amount <= 0) throw conflict(REVENUE_MESSAGES.nothingDue);
       if (opts.amount !== totals.amount) throw conflict(REVENUE_MESSAGES.wrongAmount(totals.amount));
       // The name on the transfer: the company's when the profile has one (the account is usually in its name).
-      const name = profile?.company?.trim() || `${pro.firstName} ${pro.lastName}`.trim();
+      const name = profile?.company?.trim() || displayName(pro);
       const iban = profile?.iban?.replace(/\s+/g, '').toUpperCase() ?? '';
       if (!iban) throw conflict(PAYOUT_MESSAGES.noIban(name));
 

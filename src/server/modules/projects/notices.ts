@@ -2,6 +2,7 @@
 // project page. The texts are Dutch; the callers write them in the transaction of the change.
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '@shared/projects/status';
 import { PROJECT_TYPE_LABELS, type ProjectType } from '@shared/projects/types';
+import { displayName, type NameParts } from '@shared/users/display-name';
 import { type PersonName, personName } from '@shared/users/salutation';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -53,7 +54,6 @@ export async function tellAbout(
 /** 'Taxatie (TX-2026-00001)': how every notice names a project. */
 export const named = (p: Pick<NamedProject, 'type' | 'projectRef'>) =>
   `${PROJECT_TYPE_LABELS[p.type]} (${p.projectRef})`;
-const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 /** A status inside a sentence: the shared label itself, in lower case ('in behandeling'), so a notice or mail names a
  * status exactly as the badges do (decision 0020). */
@@ -64,9 +64,9 @@ export const NOTICES = {
     title: 'Nieuwe opdracht toegewezen',
     message: `U bent toegewezen aan de opdracht ${named(p)}: ${p.title}. Bekijk de opdracht en start wanneer u klaar bent.`,
   }),
-  assignedToConsumer: (p: NamedProject, professional: { firstName: string; lastName: string }) => ({
+  assignedToConsumer: (p: NamedProject, professional: NameParts) => ({
     title: 'Professional toegewezen',
-    message: `${fullName(professional)} is toegewezen aan uw opdracht ${named(p)}.`,
+    message: `${displayName(professional)} is toegewezen aan uw opdracht ${named(p)}.`,
   }),
   started: (p: NamedProject) => ({
     title: `Uw opdracht is ${status('in_progress')}`,

@@ -19,6 +19,7 @@ import { hasInvoiceStep, workflowFor } from '@shared/workflows';
 import { type SQL, sql } from 'drizzle-orm';
 import { toIso, toIsoOrNull } from '../../db/client';
 import { LIVE_INVOICE } from '../../db/live-invoice';
+import { nameSearchExpression } from '../../db/person-name';
 import { containsPattern, type PreparedQuery } from '../../db/prepared';
 
 // The project's live invoice in short, for the lists and the project page (the pay button).
@@ -48,7 +49,8 @@ const COMPLETED_STEPS_COLUMN = `array(select s.step_number from project_steps s
 const PROJECT_COLUMNS = `p.id, p.project_ref as "projectId", p.title, p.type, p.status,
   p.consumer_id as "consumerId", p.professional_id as "professionalId", p.created_at as "createdAt",
   p.updated_at as "updatedAt", c.first_name as "consumerFirstName", c.last_name as "consumerLastName",
-  c.email as "consumerEmail", pr.first_name as "professionalFirstName", pr.last_name as "professionalLastName",
+  c.tussenvoegsel as "consumerTussenvoegsel", c.email as "consumerEmail", pr.first_name as "professionalFirstName",
+  pr.last_name as "professionalLastName", pr.tussenvoegsel as "professionalTussenvoegsel",
   ${INVOICE_SUMMARY_COLUMNS}, ${COMPLETED_STEPS_COLUMN}`;
 const PROJECT_JOINS = `join users c on c.id = p.consumer_id
 left join users pr on pr.id = p.professional_id
@@ -71,9 +73,11 @@ export interface ProjectRow {
   updatedAt: Date | string;
   consumerFirstName: string;
   consumerLastName: string;
+  consumerTussenvoegsel: string | null;
   consumerEmail: string;
   professionalFirstName: string | null;
   professionalLastName: string | null;
+  professionalTussenvoegsel: string | null;
   invoiceId: string | null;
   invoiceNumber: string | null;
   invoiceStatus: InvoiceStatus | null;
@@ -174,7 +178,7 @@ export function searchTerms(q: string) {
 /**
  * The WHERE clause and its values for a filter, numbering parameters from `first`. Each search arm is one an index
  * answers: the trigram index on lower(project_ref || ' ' || title); consumer_id / professional_id = any(the users
- * whose lower(first_name || ' ' || last_name || ' ' || email) matches, through the users' trigram index); the
+ * whose whole name or e-mail matches (nameSearchSql: tussenvoegsel included), through the users' trigram index); the
  * status index; the primary key. Arms that cannot match (no type or status label contains the term, the term is
  * no id) are left out of the text.
  */
@@ -196,7 +200,7 @@ function whereClause(f: ProjectListFilter, first: number) {
   if (f.q) {
     const t = searchTerms(f.q);
     const pattern = param(t.pattern);
-    const matchingUsers = `array(select u.id from users u where lower(u.first_name || ' ' || u.last_name || ' ' || u.email) like ${pattern})`;
+    const matchingUsers = `array(select u.id from users u where ${nameSearchExpression('u')} like ${pattern})`;
     const arms = [
       `lower(p.project_ref || ' ' || p.title) like ${pattern}`,
       `p.consumer_id = any(${matchingUsers})`,
@@ -331,9 +335,9 @@ export function projectDetailQuery(key: ProjectKey, viewer: ProjectViewer): Prep
   p.professional_id as "professionalId", p.created_at as "createdAt", p.updated_at as "updatedAt",
   p.form_data as "formData", p.notes,
   c.first_name as "consumerFirstName", c.last_name as "consumerLastName", c.email as "consumerEmail",
-  c.phone as "consumerPhone",
+  c.tussenvoegsel as "consumerTussenvoegsel", c.phone as "consumerPhone",
   pr.first_name as "professionalFirstName", pr.last_name as "professionalLastName",
-  pr.email as "professionalEmail", pp.company as "professionalCompany",
+  pr.tussenvoegsel as "professionalTussenvoegsel", pr.email as "professionalEmail", pp.company as "professionalCompany",
   pp.specializations as "professionalSpecializations", ${INVOICE_SUMMARY_COLUMNS}, ${COMPLETED_STEPS_COLUMN}
 from projects p
 join users c on c.id = p.consumer_id
@@ -371,6 +375,7 @@ export function toProjectDetail(row: ProjectDetailRow): ProjectDetail {
     consumer: {
       id: row.consumerId,
       firstName: row.consumerFirstName,
+      tussenvoegsel: row.consumerTussenvoegsel,
       lastName: row.consumerLastName,
       email: row.consumerEmail,
       phone: consumerPhone,
@@ -379,6 +384,7 @@ export function toProjectDetail(row: ProjectDetailRow): ProjectDetail {
       ? {
           id: row.professionalId,
           firstName: row.professionalFirstName ?? '',
+          tussenvoegsel: row.professionalTussenvoegsel,
           lastName: row.professionalLastName ?? '',
           email: professionalEmail ?? '',
           company: professionalCompany,

@@ -1,6 +1,7 @@
 // What a new service request tells people: the admins (a new project to assign) and the consumer (received, or
 // added to the account that owns the address). Dutch texts; the service writes them in the request's transaction.
 import { PROJECT_TYPE_LABELS, type ProjectType } from '@shared/projects/types';
+import { displayName, type NameParts } from '@shared/users/display-name';
 
 interface RequestedProject {
   projectRef: string;
@@ -11,8 +12,8 @@ const requestName = (p: RequestedProject) => `${PROJECT_TYPE_LABELS[p.type].toLo
 
 export const NOTICES = {
   /** To every admin: a notification, and a mail asking to assign a professional. */
-  newProjectToAdmins(p: RequestedProject, contact: { firstName: string; lastName: string }) {
-    const message = `Nieuwe ${requestName(p)} ${p.projectRef} van ${contact.firstName} ${contact.lastName}.`;
+  newProjectToAdmins(p: RequestedProject, contact: NameParts) {
+    const message = `Nieuwe ${requestName(p)} ${p.projectRef} van ${displayName(contact)}.`;
     return {
       title: 'Nieuwe opdracht',
       message,

@@ -10,6 +10,7 @@ import {
 } from '@shared/requests/api';
 import { isUsableAccountPhone } from '@shared/requests/constants';
 import { requestSchemaFor } from '@shared/requests/schemas';
+import type { NameParts } from '@shared/users/display-name';
 import { toE164 } from '@shared/users/phone';
 import type { Role } from '@shared/users/roles';
 import { type Aanhef, personName } from '@shared/users/salutation';
@@ -83,7 +84,7 @@ async function notifyAdmins(
   ctx: Ctx,
   tx: DbOrTx,
   project: { id: string; projectRef: string; type: ProjectType },
-  contact: { firstName: string; lastName: string },
+  contact: NameParts,
 ) {
   const admins = await tx
     .select({ id: users.id, email: users.email, ...personNameColumns })
@@ -367,9 +368,11 @@ export async function createProject(
         updatedAt: project.updatedAt.toISOString(),
         consumerFirstName: user.firstName,
         consumerLastName: user.lastName,
+        consumerTussenvoegsel: user.tussenvoegsel,
         consumerEmail: user.email,
         professionalFirstName: null,
         professionalLastName: null,
+        professionalTussenvoegsel: null,
         invoice: null,
         ...readinessOf({ ...project, completedSteps: [], hasInvoice: false }),
       },

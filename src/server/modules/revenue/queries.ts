@@ -10,6 +10,8 @@
 // open, that is in no payout (the unique indexes of payout_items): the month's open amount is what the next payout
 // of it pays (modules/payouts).
 
+import { nameOrderExpression } from '../../db/person-name';
+
 /** The month's bounds as timestamptz: $1 year, $2 month. */
 const MONTH_BOUNDS = `select make_date($1::int, $2::int, 1)::timestamp at time zone 'Europe/Amsterdam' as f,
     (make_date($1::int, $2::int, 1) + interval '1 month') at time zone 'Europe/Amsterdam' as t`;
@@ -60,18 +62,19 @@ po as (
   group by professional_id
 )
 select a.professional_id as "professionalId", u.first_name as "firstName", u.last_name as "lastName",
-  u.email, a.invoice_count as "invoiceCount", a.ex as "totalExBtw", a.fees as "leadFees",
+  u.tussenvoegsel, u.email, a.invoice_count as "invoiceCount", a.ex as "totalExBtw", a.fees as "leadFees",
   a.open_ex as "openExBtw", a.open_fees as "openLeadFees", a.open_count as "openCount",
   coalesce(po.paid_out, 0) as "paidOutAmount", po.last_at as "paidOutAt"
 from agg a
 join users u on u.id = a.professional_id
 left join po on po.professional_id = a.professional_id
-order by u.last_name, u.first_name, a.professional_id`;
+order by ${nameOrderExpression('u')}, a.professional_id`;
 
 export interface RevenueMonthRow {
   professionalId: string;
   firstName: string;
   lastName: string;
+  tussenvoegsel: string | null;
   email: string;
   invoiceCount: number;
   totalExBtw: number | string;

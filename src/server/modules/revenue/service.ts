@@ -10,6 +10,7 @@ import type {
   RevenueTotals,
 } from '@shared/revenue/schemas';
 import { splitRevenue } from '@shared/revenue/split';
+import { displayName } from '@shared/users/display-name';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../lib/actor';
 import { createPayout } from '../payouts/service';
@@ -40,7 +41,7 @@ export function professionalMonth(row: RevenueMonthRow): ProfessionalRevenue {
   const openCount = Number(row.openCount);
   return {
     professionalId: row.professionalId,
-    professionalName: `${row.firstName} ${row.lastName}`.trim(),
+    professionalName: displayName(row),
     professionalEmail: row.email,
     invoiceCount: Number(row.invoiceCount),
     totalExBtw,

@@ -37,6 +37,7 @@ describe('GET /api/users/professionals (admin)', () => {
       id: keurder.id,
       firstName: keurder.firstName,
       lastName: 'Gebruiker',
+      tussenvoegsel: null,
       email: keurder.email,
       company: 'Keur BV',
       specializations: ['bouwkundige-keuring'],

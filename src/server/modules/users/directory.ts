@@ -4,11 +4,13 @@ import { normalizeProjectType } from '@shared/projects/types';
 import type { UserCounts } from '@shared/users/schemas';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { displayNameColumns, nameOrderSql } from '../../db/person-name';
 import { professionalProfiles, users } from '../../db/schema';
 
 export interface ProfessionalOption {
   id: string;
   firstName: string;
+  tussenvoegsel: string | null;
   lastName: string;
   email: string;
   company: string | null;
@@ -28,8 +30,7 @@ export async function listProfessionals(
   const rows = await opts.db
     .select({
       id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...displayNameColumns,
       email: users.email,
       company: professionalProfiles.company,
       specializations: professionalProfiles.specializations,
@@ -37,7 +38,8 @@ export async function listProfessionals(
     .from(users)
     .leftJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
     .where(and(eq(users.role, 'professional'), isNull(users.deletedAt)))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+    // By achternaam as a Dutch list ('van der Berg' under B), then the first name.
+    .orderBy(...nameOrderSql(), asc(users.id));
   const wanted = opts.type?.trim() ? canonical(opts.type) : null;
   return rows
     .map((r) => ({ ...r, specializations: r.specializations ?? [] }))

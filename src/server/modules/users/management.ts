@@ -1,10 +1,10 @@
 import type { Role } from '@shared/users/roles';
 import { personName } from '@shared/users/salutation';
 import { type AdminUserDetail, USER_MESSAGES, type UserListItem } from '@shared/users/schemas';
-import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRows } from '../../db/client';
-import { personNameColumns } from '../../db/person-name';
+import { displayNameColumns, nameMatchesSql, nameOrderSql, personNameColumns } from '../../db/person-name';
 import { oneTimeTokens, professionalProfiles, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { auditActor, writeAudit } from '../../lib/audit';
@@ -39,8 +39,9 @@ export async function listUsers(
   if (opts.role) conditions.push(eq(users.role, opts.role));
   const q = opts.q?.trim().toLowerCase();
   if (q) {
-    // The same expression as users_search_trgm_idx, so the trigram index answers the substring match.
-    const text = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${`%${likeEscape(q)}%`}`;
+    // The whole display name and the e-mail, as users_search_trgm_idx holds them: 'van der', 'Berg' and 'Sanne van
+    // der' all find Sanne van der Berg.
+    const text = nameMatchesSql(q);
     conditions.push(ID_PREFIX.test(q) ? or(text, sql`${users.id}::text like ${`${likeEscape(q)}%`}`)! : text);
   }
   const where = and(...conditions);
@@ -48,8 +49,7 @@ export async function listUsers(
     opts.db
       .select({
         id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
+        ...displayNameColumns,
         email: users.email,
         phone: users.phone,
         role: users.role,
@@ -58,7 +58,8 @@ export async function listUsers(
       })
       .from(users)
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
+      // By achternaam as a Dutch list: the tussenvoegsel left out ('van der Berg' under B), then the first name.
+      .orderBy(...nameOrderSql(), asc(users.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     opts.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
@@ -84,8 +85,7 @@ export async function getAdminUserDetail(
   const [row] = await db
     .select({
       id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...displayNameColumns,
       email: users.email,
       role: users.role,
       phone: users.phone,
@@ -148,6 +148,7 @@ export async function getAdminUserDetail(
     user: {
       id: row.id,
       firstName: row.firstName,
+      tussenvoegsel: row.tussenvoegsel,
       lastName: row.lastName,
       email: row.email,
       role: row.role,

@@ -2,6 +2,7 @@
 // service area and company details. Every change is audit-logged; a changed IBAN also tells the professional by
 // mail and the admins by a notification, in the same transaction.
 import { formatDateTime } from '@shared/format';
+import { displayName } from '@shared/users/display-name';
 import {
   PROFILE_ADDRESS_FIELDS,
   type ProfileAddress,
@@ -230,9 +231,7 @@ async function tellIbanChanged(
   const professional = people.find((p) => p.id === actor.id);
   if (!professional) return;
   const admin = isViewingAs(actor) ? people.find((p) => p.id === actor.realUserId) : undefined;
-  const fullName = (p: { firstName: string; tussenvoegsel: string | null; lastName: string }) =>
-    [p.firstName, p.tussenvoegsel, p.lastName].filter(Boolean).join(' ');
-  const byAdmin = admin ? fullName(admin) : null;
+  const byAdmin = admin ? displayName(admin) : null;
   const change = { oldLastFour: lastFour(opts.oldIban), newLastFour: lastFour(opts.newIban), byAdmin };
   await enqueueMail(
     tx,
@@ -246,7 +245,7 @@ async function tellIbanChanged(
     }),
   );
   await notifyAdmins(tx, {
-    ...IBAN_NOTICES.toAdmins({ name: fullName(professional), email: professional.email, ...change }),
+    ...IBAN_NOTICES.toAdmins({ name: displayName(professional), email: professional.email, ...change }),
     linkUrl: `/admin/users/${professional.id}`,
   });
 }

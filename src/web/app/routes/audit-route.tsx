@@ -1,3 +1,4 @@
+import { displayName, type NameParts } from '@shared/users/display-name';
 import { useQuery } from '@tanstack/react-query';
 import { AuditPage } from '@web/features/audit/pages/audit-page';
 import { adminUserQueryOptions } from '@web/features/users/api/get-admin-user';
@@ -18,8 +19,7 @@ export function AuditRoute() {
   const users = useUsers({ q: q || undefined, pageSize: 20 });
   const userId = useSearchParams()[0].get('userId') ?? '';
   const chosen = useQuery({ ...adminUserQueryOptions(userId), enabled: UUID.test(userId), retry: false });
-  const label = (u: { firstName: string; lastName: string; email: string }) =>
-    `${u.firstName} ${u.lastName} (${u.email})`;
+  const label = (u: NameParts & { email: string }) => `${displayName(u)} (${u.email})`;
   return (
     <AuditPage
       users={{

@@ -1,6 +1,7 @@
 // The payout screens, composed here because they join features: the admin's list filters on the professionals'
 // directory (projects feature), and the professional's payouts sit on the invoices page (invoices feature).
 
+import { displayName } from '@shared/users/display-name';
 import { ProfessionalInvoicesPage } from '@web/features/invoices/pages/professional-invoices-page';
 import { ProfessionalPayouts } from '@web/features/payouts/components/professional-payouts';
 import { AdminPayoutsPage } from '@web/features/payouts/pages/admin-payouts-page';
@@ -11,9 +12,7 @@ import { useProfessionals } from '@web/features/projects/api/get-professionals';
 export function AdminPayoutsRoute() {
   const professionals = useProfessionals('');
   return (
-    <AdminPayoutsPage
-      professionals={professionals.data?.map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}` }))}
-    />
+    <AdminPayoutsPage professionals={professionals.data?.map((p) => ({ id: p.id, name: displayName(p) }))} />
   );
 }
 

@@ -1,3 +1,4 @@
+import { displayName, sortSurname } from '@shared/users/display-name';
 import { ROLE_LABELS } from '@shared/users/roles';
 import { BrandLogo } from '@web/components/ui/brand-logo';
 import { Button } from '@web/components/ui/button';
@@ -89,7 +90,7 @@ function NavList({ items, title }: { items: NavItem[]; title?: string }) {
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const user = useCurrentUser();
   const logout = useLogout();
-  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+  const initials = `${user.firstName.charAt(0)}${sortSurname(user).charAt(0)}`.toUpperCase();
 
   return (
     <>
@@ -137,9 +138,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
               {initials}
             </span>
             <div className="min-w-0 text-sm">
-              <p className="truncate font-medium">
-                {user.firstName} {user.lastName}
-              </p>
+              <p className="truncate font-medium">{displayName(user)}</p>
               <p className="text-xs text-white/70" data-testid="role-indicator">
                 <span>{ROLE_LABELS[user.role]}</span>
                 {user.isAdminSwitching ? (

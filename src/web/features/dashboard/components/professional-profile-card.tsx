@@ -1,5 +1,6 @@
 import type { AuthUser } from '@shared/auth/schemas';
 import { projectTypeLabel } from '@shared/projects/types';
+import { displayName } from '@shared/users/display-name';
 import type { ProfessionalProfile } from '@shared/users/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
@@ -37,9 +38,7 @@ export function ProfessionalProfileCard({
     <Card className="flex flex-col">
       <CardHeader>
         <CardTitle>Mijn profiel</CardTitle>
-        <CardDescription>
-          {user.firstName} {user.lastName}
-        </CardDescription>
+        <CardDescription>{displayName(user)}</CardDescription>
       </CardHeader>
       <CardContent className="flex-1">
         {profile.isPending ? (

@@ -1,6 +1,7 @@
 import type { AuthUser } from '@shared/auth/schemas';
 import { MESSAGE_MESSAGES } from '@shared/messages/schemas';
 import type { ProjectDetail } from '@shared/projects/schemas';
+import { displayName } from '@shared/users/display-name';
 import { Alert } from '@web/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Building2, Mail, Phone, UserRound, UserRoundX } from 'lucide-react';
@@ -56,7 +57,7 @@ export function ContactPage({ project, user }: { project: ProjectDetail; user: A
         {user.role !== 'consumer' ? (
           <PartyCard
             title="Klant"
-            name={`${project.consumer.firstName} ${project.consumer.lastName}`.trim() || 'Onbekend'}
+            name={displayName(project.consumer) || 'Onbekend'}
             email={project.consumer.email}
             phone={project.consumer.phone}
           />
@@ -65,7 +66,7 @@ export function ContactPage({ project, user }: { project: ProjectDetail; user: A
           professional ? (
             <PartyCard
               title={user.role === 'consumer' ? 'Uw professional' : 'Professional'}
-              name={`${professional.firstName} ${professional.lastName}`.trim()}
+              name={displayName(professional)}
               company={professional.company}
               email={professional.email}
             />

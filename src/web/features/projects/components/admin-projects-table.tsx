@@ -1,4 +1,5 @@
 import type { ProjectListItem } from '@shared/projects/schemas';
+import { displayName } from '@shared/users/display-name';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
@@ -21,7 +22,11 @@ const COLUMNS: readonly ProjectColumn[] = [
     cell: (project) => (
       <>
         <span className="block">
-          {project.consumerFirstName} {project.consumerLastName}
+          {displayName({
+            firstName: project.consumerFirstName,
+            tussenvoegsel: project.consumerTussenvoegsel,
+            lastName: project.consumerLastName,
+          })}
         </span>
         <span className="block text-xs [overflow-wrap:anywhere] text-muted-foreground">
           {project.consumerEmail}

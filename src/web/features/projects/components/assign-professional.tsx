@@ -1,4 +1,5 @@
 import type { ProjectListItem } from '@shared/projects/schemas';
+import { displayName } from '@shared/users/display-name';
 import { Button } from '@web/components/ui/button';
 import { Select } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
@@ -25,9 +26,7 @@ export function AssignProfessional({ project, wide = false }: { project: Project
       await assign.mutateAsync({ id: project.id, professionalId });
       toast({
         title: 'Professional toegewezen',
-        description: chosen
-          ? `${chosen.firstName} ${chosen.lastName} is toegewezen aan ${project.projectId}.`
-          : undefined,
+        description: chosen ? `${displayName(chosen)} is toegewezen aan ${project.projectId}.` : undefined,
         variant: 'success',
       });
     } catch (error) {
@@ -60,7 +59,7 @@ export function AssignProfessional({ project, wide = false }: { project: Project
         </option>
         {professionals.data?.map((p) => (
           <option key={p.id} value={p.id}>
-            {p.firstName} {p.lastName}
+            {displayName(p)}
             {p.company ? ` (${p.company})` : ''}
           </option>
         ))}

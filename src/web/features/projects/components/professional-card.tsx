@@ -1,6 +1,7 @@
 import type { AuthUser } from '@shared/auth/schemas';
 import { PROJECT_MESSAGES, type ProjectDetail } from '@shared/projects/schemas';
 import { projectTypeLabel } from '@shared/projects/types';
+import { displayName } from '@shared/users/display-name';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
@@ -71,12 +72,10 @@ function AssignedProfessional({
         <UserRound aria-hidden />
         {linkToUser ? (
           <Link to={`/admin/users/${p.id}`} className="font-medium text-primary hover:underline">
-            {p.firstName} {p.lastName}
+            {displayName(p)}
           </Link>
         ) : (
-          <span className="font-medium">
-            {p.firstName} {p.lastName}
-          </span>
+          <span className="font-medium">{displayName(p)}</span>
         )}
       </li>
       <li className="flex items-center gap-3">
@@ -155,7 +154,7 @@ function AssignPanel({ project }: { project: ProjectDetail }) {
           toast({
             title: PROJECT_MESSAGES.assigned,
             description: chosen
-              ? `${chosen.firstName} ${chosen.lastName} is toegewezen aan ${project.projectId}.`
+              ? `${displayName(chosen)} is toegewezen aan ${project.projectId}.`
               : undefined,
             variant: 'success',
           }),
@@ -182,7 +181,7 @@ function AssignPanel({ project }: { project: ProjectDetail }) {
           <option value="">Selecteer een professional</option>
           {professionals.data.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.firstName} {p.lastName}
+              {displayName(p)}
               {p.company ? ` (${p.company})` : ''}
             </option>
           ))}

@@ -1,5 +1,6 @@
 import type { ProjectListItem } from '@shared/projects/schemas';
 import { PROJECT_STATUS_LABELS } from '@shared/projects/status';
+import { displayName } from '@shared/users/display-name';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
@@ -24,7 +25,11 @@ const COLUMNS: readonly ProjectColumn[] = [
     cell: (project) => (
       <>
         <span className="block">
-          {project.consumerFirstName} {project.consumerLastName}
+          {displayName({
+            firstName: project.consumerFirstName,
+            tussenvoegsel: project.consumerTussenvoegsel,
+            lastName: project.consumerLastName,
+          })}
         </span>
         <a
           href={`mailto:${project.consumerEmail}`}

@@ -2,6 +2,7 @@
 import { formatDate } from '@shared/format';
 import type { ProjectListItem } from '@shared/projects/schemas';
 import { projectTypeLabel } from '@shared/projects/types';
+import { displayName } from '@shared/users/display-name';
 import { Link } from 'react-router';
 import { ProjectStatusBadge } from './project-status-badge';
 import type { ProjectColumn } from './project-table';
@@ -42,7 +43,11 @@ export const dateColumn: ProjectColumn = {
 /** The assigned professional's full name, or null while nobody (with a known name) is assigned. */
 export function professionalName(project: ProjectListItem): string | null {
   return project.professionalId && project.professionalFirstName
-    ? `${project.professionalFirstName} ${project.professionalLastName ?? ''}`.trim()
+    ? displayName({
+        firstName: project.professionalFirstName,
+        tussenvoegsel: project.professionalTussenvoegsel,
+        lastName: project.professionalLastName,
+      })
     : null;
 }
 

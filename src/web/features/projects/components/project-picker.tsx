@@ -1,4 +1,5 @@
 import { defaultProjectTitle, projectTypeLabel } from '@shared/projects/types';
+import { displayName } from '@shared/users/display-name';
 import type { Role } from '@shared/users/roles';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -13,6 +14,7 @@ import { useAssignedProjects } from '../api/get-assigned-projects';
 import { useConsumerProjects } from '../api/get-consumer-projects';
 import { useProjects } from '../api/get-projects';
 import type { ProjectListParams } from '../api/project-list';
+import { professionalName } from './project-columns';
 import { ProjectStatusBadge } from './project-status-badge';
 
 const PAGE_SIZE = 20;
@@ -91,10 +93,12 @@ export function ProjectPicker({
                 {projects.data.items.map((p) => {
                   const counterpart =
                     role === 'consumer'
-                      ? p.professionalFirstName
-                        ? `${p.professionalFirstName} ${p.professionalLastName ?? ''}`.trim()
-                        : 'Nog geen professional'
-                      : `${p.consumerFirstName} ${p.consumerLastName}`.trim();
+                      ? (professionalName(p) ?? 'Nog geen professional')
+                      : displayName({
+                          firstName: p.consumerFirstName,
+                          tussenvoegsel: p.consumerTussenvoegsel,
+                          lastName: p.consumerLastName,
+                        });
                   return (
                     <li key={p.id}>
                       <Link

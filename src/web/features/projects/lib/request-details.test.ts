@@ -87,7 +87,14 @@ describe('value formatting', () => {
 describe('customerInfo', () => {
   it('prefers the account and adds the infix from the form', () => {
     const info = customerInfo({
-      consumer: { id: 'c', firstName: 'Jan', lastName: 'Jansen', email: 'jan@example.nl', phone: null },
+      consumer: {
+        id: 'c',
+        firstName: 'Jan',
+        tussenvoegsel: null,
+        lastName: 'Jansen',
+        email: 'jan@example.nl',
+        phone: null,
+      },
       formData: exampleAankoopmakelaar('jan@example.nl'),
     });
     expect(info).toMatchObject({ name: 'Jan van Jansen', email: 'jan@example.nl', phone: '0612345678' });
@@ -96,7 +103,7 @@ describe('customerInfo', () => {
   });
 
   it('finds the address of the other forms and leaves unknowns empty', () => {
-    const empty = { id: 'c', firstName: '', lastName: '', email: '', phone: null };
+    const empty = { id: 'c', firstName: '', tussenvoegsel: null, lastName: '', email: '', phone: null };
     const mortgage = customerInfo({ consumer: empty, formData: exampleHypotheekAdviseurRequest() });
     expect(addressLine(mortgage.address)).toBe('Damrak 12, 1012 LG Amsterdam');
     expect(mortgage.addressOfProperty).toBe(false);
@@ -110,7 +117,7 @@ describe('customerInfo', () => {
   });
 
   it("marks the home's address as 'Adres woning' when it is the only one known", () => {
-    const empty = { id: 'c', firstName: '', lastName: '', email: '', phone: null };
+    const empty = { id: 'c', firstName: '', tussenvoegsel: null, lastName: '', email: '', phone: null };
     const seller = customerInfo({ consumer: empty, formData: exampleVerkoopmakelaar() });
     expect(seller.address.street).toBe('Oudegracht 12, 3511 AP Utrecht');
     expect(seller.addressOfProperty).toBe(true);

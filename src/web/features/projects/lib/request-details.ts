@@ -38,6 +38,7 @@ import {
   URGENCY_OPTIONS,
   WONING_TYPE_OPTIONS,
 } from '@shared/requests/constants';
+import { displayName } from '@shared/users/display-name';
 
 export type FormData = Record<string, unknown>;
 
@@ -185,14 +186,13 @@ export function customerInfo(project: Pick<ProjectDetail, 'consumer' | 'formData
   const fd = project.formData ?? {};
   const c = project.consumer;
   const first = text(c?.firstName) || pick(fd, 'firstName', 'voornaam');
-  const between = pick(fd, 'betweenName', 'tussenvoegsel');
+  const between = text(c?.tussenvoegsel) || pick(fd, 'betweenName', 'tussenvoegsel');
   const last = text(c?.lastName) || pick(fd, 'lastName', 'achternaam');
-  // The account keeps the infix inside lastName or not at all; add the form's when the last name lacks it.
-  const lastWithInfix =
-    between && !last.toLowerCase().startsWith(between.toLowerCase()) ? `${between} ${last}` : last;
+  // An account made before /profiel had a tussenvoegsel may keep it inside lastName: add it only when it lacks it.
+  const tussenvoegsel = between && !last.toLowerCase().startsWith(between.toLowerCase()) ? between : '';
   const { address, ofProperty } = requestAddress(fd);
   return {
-    name: [first, lastWithInfix].filter(Boolean).join(' '),
+    name: displayName({ firstName: first, tussenvoegsel, lastName: last }),
     email: text(c?.email) || pick(fd, 'email'),
     phone: text(c?.phone) || pick(fd, 'phone', 'telefoon', 'contactnummer'),
     address,

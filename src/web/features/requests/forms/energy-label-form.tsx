@@ -5,6 +5,7 @@ import {
   ENERGY_LABEL_PROPERTY_TYPE_OPTIONS,
 } from '@shared/requests/constants';
 import { ENERGIELABEL_DEFAULTS, type EnergielabelForm, energielabelForm } from '@shared/requests/schemas';
+import { displayName } from '@shared/users/display-name';
 import type { z } from '@shared/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -28,7 +29,7 @@ export function EnergyLabelForm() {
     () => ({
       ...ENERGIELABEL_DEFAULTS,
       // A helpful start, still editable: who the adviser contacts for the appointment.
-      naamOfEmail: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+      naamOfEmail: user ? displayName(user) : '',
       contactnummer: user?.phone ?? '',
     }),
     [user],

@@ -6,6 +6,7 @@ import {
   PROJECT_STATUS_LABELS,
 } from '@shared/projects/status';
 import { projectTypeLabel } from '@shared/projects/types';
+import { displayName } from '@shared/users/display-name';
 import { formatPhone } from '@shared/users/phone';
 import type { AdminUserDetail } from '@shared/users/schemas';
 import { Alert } from '@web/components/ui/alert';
@@ -122,7 +123,7 @@ export function AdminUserPage({
   }
 
   const { user, professionalProfile, statistics, projects } = detail.data;
-  const name = `${user.firstName} ${user.lastName}`;
+  const name = displayName(user);
   return (
     <div className="space-y-(--card-spacing)">
       <div className="space-y-2">
@@ -149,6 +150,7 @@ export function AdminUserPage({
           <CardContent>
             <dl className="grid gap-3 text-sm sm:grid-cols-2">
               <Field label="Voornaam">{user.firstName}</Field>
+              {user.tussenvoegsel ? <Field label="Tussenvoegsel">{user.tussenvoegsel}</Field> : null}
               <Field label="Achternaam">{user.lastName}</Field>
               <Field label="E-mail">
                 <span className="break-all">{user.email}</span>{' '}

@@ -1,4 +1,5 @@
 import { formatDate } from '@shared/format';
+import { displayName } from '@shared/users/display-name';
 import { formatPhone } from '@shared/users/phone';
 import { ROLE_LABELS, ROLE_PLURAL_LABELS, ROLES, type Role } from '@shared/users/roles';
 import type { UserCounts, UserListItem } from '@shared/users/schemas';
@@ -36,7 +37,7 @@ const COLUMNS: readonly DataColumn<UserListItem>[] = [
     cell: (u) => (
       <>
         <Link to={`/admin/users/${u.id}`} className="font-medium hover:text-primary hover:underline">
-          {u.firstName} {u.lastName}
+          {displayName(u)}
         </Link>
         {!u.emailVerified ? (
           <span className="ml-2 text-xs text-muted-foreground">(niet geverifieerd)</span>
@@ -67,7 +68,7 @@ const COLUMNS: readonly DataColumn<UserListItem>[] = [
     card: 'actions',
     cell: (u) => (
       <Button asChild variant="outline" size="sm">
-        <Link to={`/admin/users/${u.id}`} aria-label={`Bekijk ${u.firstName} ${u.lastName}`}>
+        <Link to={`/admin/users/${u.id}`} aria-label={`Bekijk ${displayName(u)}`}>
           Bekijken
         </Link>
       </Button>

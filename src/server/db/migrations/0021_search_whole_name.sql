@@ -1,0 +1,2 @@
+DROP INDEX "users_search_trgm_idx";--> statement-breakpoint
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin ((lower("first_name" || ' ' || coalesce(nullif("tussenvoegsel", '') || ' ', '') || "last_name" || ' ' || "email")) gin_trgm_ops);
