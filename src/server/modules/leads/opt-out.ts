@@ -3,9 +3,11 @@
 // using it closes the lead without a fee, erases the client's details from the lead and its request (the project
 // goes, as nothing was done on it yet), erases the account made for them when nothing else uses it, and tells the
 // professional, without the erased details.
+
 import type { OptOutStatus } from '@shared/leads/schemas';
 import { OPT_OUT_DAYS, OPT_OUT_MESSAGES as T } from '@shared/leads/texts';
 import { PROJECT_TYPE_LABELS } from '@shared/projects/types';
+import { displayName } from '@shared/users/display-name';
 import { type PersonName, personName } from '@shared/users/salutation';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -47,7 +49,7 @@ export function referrerOf(p: {
   lastName: string;
   company?: string | null;
 }) {
-  const name = [p.firstName, p.tussenvoegsel, p.lastName].filter(Boolean).join(' ');
+  const name = displayName(p);
   return p.company ? `${name} van ${p.company}` : name;
 }
 

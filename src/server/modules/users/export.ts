@@ -4,7 +4,9 @@
 // request's form data, the steps, every document and message), a professional their assigned projects without the
 // consumer's form data, their own uploads and the invoices they issued. All rows are read before the answer starts,
 // so a failure is an ordinary error; then the files are streamed into the ZIP one after the other.
+
 import { PassThrough, type Readable } from 'node:stream';
+import { displayName } from '@shared/users/display-name';
 import { exportFileName, OWN_DATA_MESSAGES } from '@shared/users/own-data';
 import { USER_MESSAGES } from '@shared/users/schemas';
 import { todayInAmsterdam } from '@shared/workflows/validation';
@@ -362,7 +364,12 @@ export async function collectAccountExport(
     'berichten.json': messageRows.map((m) => ({
       projectRef: refOf.get(m.projectId) ?? null,
       fromYou: m.senderId === userId,
-      sender: [m.senderFirstName, m.senderTussenvoegsel, m.senderLastName].filter(Boolean).join(' ') || null,
+      sender:
+        displayName({
+          firstName: m.senderFirstName,
+          tussenvoegsel: m.senderTussenvoegsel,
+          lastName: m.senderLastName,
+        }) || null,
       subject: m.subject,
       message: m.message,
       createdAt: iso(m.createdAt),

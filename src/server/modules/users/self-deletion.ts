@@ -3,6 +3,7 @@
 // erased or anonymised exactly as an admin's deletion does it (deletion.ts, decision 0005), and the professionals of
 // the consumer's finished projects and every admin are told, all in one transaction.
 
+import { displayName } from '@shared/users/display-name';
 import { OWN_DATA_MESSAGES } from '@shared/users/own-data';
 import { ROLE_LABELS, type Role } from '@shared/users/roles';
 import { sql } from 'drizzle-orm';
@@ -17,8 +18,6 @@ import { refuseLastAdmin, refuseViewingAs } from './export';
 type Ctx = Pick<AppContext, 'db' | 'config' | 'twoFactorKey'>;
 
 /** 'Sanne van der Berg': the whole name, as the notices name the account. */
-const wholeName = (p: { firstName: string; tussenvoegsel: string | null; lastName: string }) =>
-  [p.firstName, p.tussenvoegsel, p.lastName].filter(Boolean).join(' ');
 
 export async function deleteOwnAccount(
   opts: Ctx & {
@@ -55,7 +54,7 @@ export async function deleteOwnAccount(
     );
     const { outcome } = await deleteUser({ db: tx, actor, userId: actor.id, ownRequest: true });
     if (!me) return { outcome };
-    const name = wholeName(me);
+    const name = displayName(me);
     const refsBy = new Map<string, string[]>();
     for (const p of finished)
       refsBy.set(p.professionalId, [...(refsBy.get(p.professionalId) ?? []), p.projectRef]);

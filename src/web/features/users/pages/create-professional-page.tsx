@@ -1,6 +1,7 @@
 // /admin/create-professional (decision 0022): an admin makes a professional account with
 // its company details. The form validates with the endpoint's own schema; the account gets no password, only (when
 // asked) an invitation with a one-time link to choose one.
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROJECT_TYPE_LABELS } from '@shared/projects/types';
 import {
@@ -10,6 +11,7 @@ import {
   type CreateProfessionalInput,
   createProfessionalBody,
 } from '@shared/users/create-professional';
+import { displayName } from '@shared/users/display-name';
 import { CompanyDetailsFields } from '@web/components/company-details-fields';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -134,7 +136,7 @@ export function CreateProfessionalPage() {
   const submit = handleSubmit(async (body) => {
     try {
       const created = await create.mutateAsync(body);
-      const name = [body.firstName, body.tussenvoegsel, body.lastName].filter(Boolean).join(' ');
+      const name = displayName(body);
       toast({
         variant: 'success',
         title: CREATE_PROFESSIONAL_MESSAGES.success,
