@@ -4,6 +4,7 @@ import type { AuthUser } from '@shared/auth/schemas';
 import { type TwoFactorDisableBody, twoFactorDisableBody } from '@shared/auth/two-factor';
 import { formatDateTime } from '@shared/format';
 import type { z } from '@shared/zod';
+import { OwnerCheckFields } from '@web/components/owner-check-fields';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -15,7 +16,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { TextField } from '@web/components/ui/text-field';
 import { toast } from '@web/components/ui/use-toast';
 import { errorText } from '@web/lib/api-client';
 import { ShieldCheck } from 'lucide-react';
@@ -148,23 +148,7 @@ function DisableTwoFactorDialog() {
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <TextField
-            id="two-factor-off-password"
-            label="Wachtwoord"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            registration={register('password')}
-          />
-          <TextField
-            id="two-factor-off-code"
-            label="Code uit de app of herstelcode"
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.code?.message}
-            registration={register('code')}
-          />
+          <OwnerCheckFields idPrefix="two-factor-off" register={register} errors={errors} withCode />
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)} disabled={isSubmitting}>
               Annuleren

@@ -8,6 +8,7 @@ import {
   deleteOwnAccountBody,
   OWN_DATA_MESSAGES,
 } from '@shared/users/own-data';
+import { OwnerCheckFields } from '@web/components/owner-check-fields';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import {
@@ -18,7 +19,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { TextField } from '@web/components/ui/text-field';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError, errorText } from '@web/lib/api-client';
 import { applyFieldErrors } from '@web/lib/field-errors';
@@ -116,25 +116,12 @@ function DeleteAccountDialog({ twoFactor }: { twoFactor: boolean }) {
           <DialogDescription>{OWN_DATA_MESSAGES.deleteExplanation}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <TextField
-            id="delete-account-password"
-            label="Wachtwoord"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            registration={register('password')}
+          <OwnerCheckFields
+            idPrefix="delete-account"
+            register={register}
+            errors={errors}
+            withCode={twoFactor}
           />
-          {twoFactor ? (
-            <TextField
-              id="delete-account-code"
-              label="Code uit de app of herstelcode"
-              autoComplete="one-time-code"
-              autoCapitalize="none"
-              spellCheck={false}
-              error={errors.code?.message}
-              registration={register('code')}
-            />
-          ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)} disabled={isSubmitting}>
               Annuleren
