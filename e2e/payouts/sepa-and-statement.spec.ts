@@ -10,6 +10,7 @@ import { exampleTaxatie } from '../../src/server/test/fixtures/requests';
 import { createInvoiceFor, giveCompanyDetails, signedInRequest } from '../invoices/helpers';
 import { e2eRuntime } from '../support/env';
 import { DEMO, expect, test } from '../support/fixtures';
+import { listEntries } from '../support/lists';
 import { notDutchOn } from '../support/page-texts';
 import { settle } from '../support/routes';
 import { assignedProject } from '../workflows/helpers';
@@ -69,12 +70,7 @@ test('an admin pays out, exports the SEPA file and marks it paid; the profession
   await page.setViewportSize(SIZES[0]);
   await page.goto('/admin/revenue');
   await page.getByLabel('Professional', { exact: true }).selectOption({ label: name });
-  const revenueRow = page
-    .getByRole('table', { name: /^Omzet per professional/ })
-    .getByRole('row')
-    .filter({
-      hasText: name,
-    });
+  const revenueRow = listEntries(page, /^Omzet per professional/).filter({ hasText: name });
   await expect(revenueRow).toContainText('€ 368,02');
   await revenueRow.getByRole('button', { name: `Uitbetaling verwerken voor ${name}` }).click();
   const confirm = page.getByRole('alertdialog');
@@ -84,7 +80,7 @@ test('an admin pays out, exports the SEPA file and marks it paid; the profession
   await expect(revenueRow).toContainText('Uitbetaald');
   await expect(revenueRow.getByRole('button', { name: /Uitbetaling verwerken/ })).toHaveCount(0);
   // Paid out €368,02, nothing open.
-  await expect(revenueRow.getByRole('cell').filter({ hasText: '€ 0,00' })).not.toHaveCount(0);
+  await expect(revenueRow).toContainText('€ 0,00');
 
   // The payouts page, from the revenue page's link: the new statement, still 'Aangemaakt'.
   await page.getByRole('link', { name: 'Uitbetalingen' }).first().click();
@@ -93,9 +89,9 @@ test('an admin pays out, exports the SEPA file and marks it paid; the profession
   await page.getByLabel('Professional', { exact: true }).selectOption({ label: name });
   await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Aangemaakt' });
   await expect(page).toHaveURL(/status=created/);
-  const list = page.getByRole('table', { name: 'Uitbetalingen' });
-  await expect(list.getByRole('row')).toHaveCount(2);
-  const row = list.getByRole('row').nth(1);
+  const list = listEntries(page, 'Uitbetalingen');
+  await expect(list).toHaveCount(1);
+  const row = list.first();
   await expect(row).toContainText(company);
   await expect(row).toContainText('€ 368,02');
   await expect(row).toContainText('Aangemaakt');
@@ -123,10 +119,7 @@ test('an admin pays out, exports the SEPA file and marks it paid; the profession
   // Filtered on 'Aangemaakt', it left the list; under all statuses it reads 'Naar de bank'.
   await expect(list).toBeHidden();
   await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Alle statussen' });
-  const sentRow = page
-    .getByRole('table', { name: 'Uitbetalingen' })
-    .getByRole('row')
-    .filter({ hasText: reference });
+  const sentRow = listEntries(page, 'Uitbetalingen').filter({ hasText: reference });
   await expect(sentRow).toContainText('Naar de bank');
   await expect(sentRow.getByRole('checkbox')).toHaveCount(0);
 
@@ -136,8 +129,8 @@ test('an admin pays out, exports the SEPA file and marks it paid; the profession
     page.getByRole('heading', { name: `Uitbetalingsoverzicht ${reference}`, level: 1 }),
   ).toBeVisible();
   await expect(page.getByText('NL91 ABNA 0417 1643 00')).toBeVisible();
-  const items = page.getByRole('table', { name: `Posten van uitbetaling ${reference}` });
-  await expect(items.getByRole('row').filter({ hasText: invoice.invoiceNumber })).toContainText('€ 460,03');
+  const items = listEntries(page, `Posten van uitbetaling ${reference}`);
+  await expect(items.filter({ hasText: invoice.invoiceNumber })).toContainText('€ 460,03');
   const totals = page.getByRole('definition').filter({ hasText: '€ 368,02' });
   await expect(totals).not.toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Overzicht downloaden (PDF)' })).toHaveAttribute(
@@ -163,10 +156,7 @@ test('an admin pays out, exports the SEPA file and marks it paid; the profession
   await apiLogin(page, project.professional.email, project.professional.password);
   await page.goto('/professional/invoices');
   const section = page.getByRole('region', { name: 'Uitbetalingen' });
-  const own = section
-    .getByRole('table', { name: 'Uitbetalingen' })
-    .getByRole('row')
-    .filter({ hasText: reference });
+  const own = listEntries(section, 'Uitbetalingen').filter({ hasText: reference });
   await expect(own).toContainText('€ 368,02');
   await expect(own).toContainText('Uitbetaald');
   await checkScreen(page, '/professional/invoices');
