@@ -5,6 +5,7 @@
 // paid invoice, and the professional sees it paid on /professional/invoices.
 import { exampleAankoopmakelaar } from '../../src/server/test/fixtures/requests';
 import { expect, test } from '../support/fixtures';
+import { listEntries } from '../support/lists';
 import { assignedProject, isoDateInDays } from '../workflows/helpers';
 import { completeStepsFor, giveCompanyDetails, storedMail } from './helpers';
 
@@ -133,16 +134,14 @@ test('a buyer agent invoice is made and sent from step 7, mailed with its PDF, p
 
   // The dashboard's list says so too.
   await consumer.goto('/dashboard');
-  const row = consumer
-    .getByRole('region', { name: 'Mijn opdrachten' })
-    .getByRole('row')
-    .filter({ hasText: project.projectId });
+  const mine = consumer.getByRole('region', { name: 'Mijn opdrachten' });
+  const row = mine.getByRole('row').or(mine.getByRole('listitem')).filter({ hasText: project.projectId });
   await expect(row.getByText(/^Betaald \d{2}-\d{2}-\d{4}$/)).toBeVisible();
   await consumerContext.close();
 
   // --- Professional: paid on /professional/invoices.
   await pro.goto('/professional/invoices');
-  const invoiceRow = pro.getByRole('row').filter({ hasText: invoiceNumber });
+  const invoiceRow = listEntries(pro, "Uw facturen en creditnota's").filter({ hasText: invoiceNumber });
   await expect(invoiceRow).toContainText(project.projectId);
   await expect(invoiceRow).toContainText('Sanne Smit');
   await expect(invoiceRow).toContainText('€ 385,33');
