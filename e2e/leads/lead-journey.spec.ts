@@ -6,6 +6,7 @@
 import { completeStepsFor, giveCompanyDetails, signedInRequest } from '../invoices/helpers';
 import { e2eRuntime } from '../support/env';
 import { createUser, DEMO, expect, test, uniqueEmail, uniqueTag } from '../support/fixtures';
+import { listEntries } from '../support/lists';
 import { isoDateInDays } from '../workflows/helpers';
 
 test('a lead is created through the panel, its project completes, and the fee shows as earned', async ({
@@ -72,8 +73,7 @@ test('a lead is created through the panel, its project completes, and the fee sh
   await expect(page.getByRole('status').filter({ hasText: 'Lead aangemaakt' })).toBeVisible();
   await expect(form).toHaveCount(0);
   await expect(toggle).toBeFocused();
-  const table = page.getByRole('table', { name: 'Uw leads' });
-  const row = table.getByRole('row').filter({ hasText: clientName });
+  const row = listEntries(page, 'Uw leads').filter({ hasText: clientName });
   await expect(row).toContainText('Open');
   await expect(row).toContainText('Energielabel');
   await expect(row).toContainText('€ 20,00');
@@ -136,7 +136,7 @@ test('a lead is created through the panel, its project completes, and the fee sh
 
   // --- On a phone: cards with status and the details action, nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(table).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Uw leads' })).toBeHidden();
   const card = page
     .getByRole('list', { name: 'Uw leads' })
     .getByRole('listitem')

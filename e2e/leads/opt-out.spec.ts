@@ -5,6 +5,7 @@
 import { giveCompanyDetails, signedInRequest } from '../invoices/helpers';
 import { e2eRuntime } from '../support/env';
 import { createUser, expect, test, uniqueEmail } from '../support/fixtures';
+import { listEntries } from '../support/lists';
 
 test('a referred client objects through the link in their mail, signed out', async ({
   page,
@@ -70,7 +71,7 @@ test('a referred client objects through the link in their mail, signed out', asy
   expect(notice.text).not.toContain(clientName);
   await apiLogin(page, pro.email, pro.password);
   await page.goto('/professional/leadvergoeding');
-  const row = page.getByRole('table', { name: 'Uw leads' }).getByRole('row').filter({ hasText: leadId });
+  const row = listEntries(page, 'Uw leads').filter({ hasText: leadId });
   await expect(row).toContainText('Bezwaar gemaakt');
   await expect(row).toContainText('Gegevens verwijderd');
   await expect(row).toContainText('Geen vergoeding');
