@@ -45,11 +45,8 @@ export function displayNameExpression(alias: string): string {
   return `concat_ws(' ', nullif(trim(${a}.first_name), ''), case when ${last} is not null then nullif(lower(trim(${a}.tussenvoegsel)), '') end, ${last})`;
 }
 
-/** nameSearchExpression for drizzle: under `alias`, or of the drizzle users table without one. */
-export function nameSearchSql(alias?: string): SQL {
-  if (alias !== undefined) return sql.raw(nameSearchExpression(alias));
-  return sql`lower(${users.firstName} || ' ' || coalesce(nullif(${users.tussenvoegsel}, '') || ' ', '') || ${users.lastName} || ' ' || ${users.email})`;
-}
+/** nameSearchExpression for drizzle: under `alias`, or of the users table itself without one. */
+export const nameSearchSql = (alias = 'users'): SQL => sql.raw(nameSearchExpression(alias));
 
 /** The LIKE pattern of a typed name search: lower case, single spaces, wildcards escaped, matching anywhere. */
 export const nameSearchPattern = (q: string) => containsPattern(normaliseNameQuery(q));
@@ -72,12 +69,5 @@ export function nameOrderExpression(alias: string): string {
   return `regexp_replace(lower(trim(${a}.last_name)), ${TUSSENVOEGSEL_LITERAL}, ''), lower(${a}.first_name), lower(coalesce(${a}.tussenvoegsel, ''))`;
 }
 
-/** nameOrderExpression's terms for drizzle: under `alias`, or of the drizzle users table without one. */
-export function nameOrderSql(alias?: string): SQL[] {
-  if (alias !== undefined) return [sql.raw(nameOrderExpression(alias))];
-  return [
-    sql`regexp_replace(lower(trim(${users.lastName})), ${LEADING_TUSSENVOEGSEL_PATTERN}, '')`,
-    sql`lower(${users.firstName})`,
-    sql`lower(coalesce(${users.tussenvoegsel}, ''))`,
-  ];
-}
+/** nameOrderExpression's terms for drizzle: under `alias`, or of the users table itself without one. */
+export const nameOrderSql = (alias = 'users'): SQL[] => [sql.raw(nameOrderExpression(alias))];
