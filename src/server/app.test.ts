@@ -19,6 +19,8 @@ afterAll(async () => {
  */
 const MATRIX: Record<string, string> = {
   'GET /healthz': 'public',
+  // The operator's figures: no session; a bearer token (METRICS_TOKEN), else 404 (modules/metrics).
+  'GET /metrics': 'public',
   'GET /api/openapi.json': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',

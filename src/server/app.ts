@@ -41,6 +41,7 @@ import { invoicesRoutes } from './modules/invoices/routes';
 import { subscribeLeads } from './modules/leads/hooks';
 import { leadsRoutes } from './modules/leads/routes';
 import { messagesRoutes } from './modules/messages/routes';
+import metricsPlugin from './modules/metrics/plugin';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { startCreditedPaymentsLoop } from './modules/payments/credited';
 import { subscribePayments } from './modules/payments/hooks';
@@ -207,6 +208,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(originCheck, { appOrigin: config.appOrigin });
   await app.register(sessionPlugin, { ctx });
   await app.register(safeInput);
+  // Before the modules, so that its timing hook sees every route.
+  await app.register(metricsPlugin, { ctx });
 
   await app.register(fastifySwagger, {
     openapi: {

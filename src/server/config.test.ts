@@ -327,3 +327,17 @@ describe('the collecting account (decision 0030)', () => {
     ]);
   });
 });
+
+describe('metrics token', () => {
+  it('is off by default and takes a long token without spaces', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'f'.repeat(48) }).metricsToken).toBe('f'.repeat(48));
+  });
+
+  it.each(['kort', 'met spatie 0123456789abcdefghij', 'x'.repeat(201)])(
+    'stops on a token that is too short, too long or has spaces: %s',
+    (token) => {
+      expect(() => loadConfig({ METRICS_TOKEN: token })).toThrow(/^Ongeldige configuratie: METRICS_TOKEN /);
+    },
+  );
+});

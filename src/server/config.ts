@@ -85,6 +85,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanish.optional(),
+  // Turns on GET /metrics (Prometheus), for scrapers that send it as a bearer token; unset, /metrics answers 404.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^\S{24,200}$/, { error: 'moet 24 tot 200 tekens zonder spaties zijn (openssl rand -hex 24)' })
+    .optional(),
   // Only for benchmarks that measure raw sign-in throughput from one address.
   RATE_LIMIT_DISABLED: booleanish.default(false),
   // The key that encrypts two-factor secrets at rest: 32 random bytes, as 64 hex characters or base64. Required on a
@@ -204,6 +209,8 @@ export interface Config {
    * DATA_DIR (lib/secret-key.ts).
    */
   twoFactorKey: Buffer | undefined;
+  /** The bearer token GET /metrics asks for; undefined: /metrics answers 404. */
+  metricsToken: string | undefined;
   /**
    * Where consumers pay invoices by bank transfer, and who receives the online payments: the platform's third-party
    * funds account, collecting for the professional (PLATFORM_PAYEE_NAME, PLATFORM_IBAN as compact upper case;
@@ -282,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveWeb: true,
     storage: storageConfig(e, path.resolve(e.DATA_DIR)),
     twoFactorKey: e.TWO_FACTOR_KEY ? keyBytes(e.TWO_FACTOR_KEY) : undefined,
+    metricsToken: e.METRICS_TOKEN,
     collectingAccount,
     requireAdminTwoFactor: e.REQUIRE_2FA_ADMIN ?? !appUrlIsLoopback,
     sessionIdleAdminMs: e.SESSION_IDLE_ADMIN_MINUTES * 60_000,

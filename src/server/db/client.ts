@@ -32,6 +32,17 @@ export interface Database {
   query<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool right now (metrics); null on PGlite, which has one connection and no pool. */
+  poolStats(): PoolStats | null;
+}
+
+export interface PoolStats {
+  /** Connections open, busy and idle together, and the most the pool may open. */
+  total: number;
+  idle: number;
+  max: number;
+  /** Requests waiting for a connection: above 0 for long, the pool is too small or the database too slow. */
+  waiting: number;
 }
 
 /** How long a request waits for PostgreSQL to accept connections again (a fast restart takes about a second). */
@@ -108,6 +119,12 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      max: pool.options.max,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 
@@ -132,6 +149,7 @@ export function openPglite(dataDir: string | undefined): Database {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
     },
     close: () => client.close(),
+    poolStats: () => null,
   };
 }
 

@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { isDatabaseUnavailable } from '../db/availability';
 import { type DbOrTx, selectRows } from '../db/client';
 import { type MailAttachment, mailOutbox } from '../db/schema';
+import { forgetJob, trackJob } from '../lib/job-stats';
 import { NETWORK_ERROR_CODES } from '../lib/network-errors';
 import type { MailContent } from './templates';
 import type { MailTransport } from './transport';
@@ -326,18 +327,26 @@ export function startLoop(
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   let databaseAway = false;
+  const job = trackJob(name, intervalMs, firstAfterMs);
   const runOnce = () => {
     running = running.then(async () => {
+      job.running = true;
       try {
         await round();
+        job.runs++;
+        job.lastSucceededAt = Date.now();
         if (databaseAway) log.info(`${name}: database back, resumed`);
         databaseAway = false;
       } catch (err) {
+        job.runs++;
+        job.failures++;
         if (stopped) return;
         // A database outage is logged once, not every round; the loop keeps going and resumes by itself.
         if (!isDatabaseUnavailable(err)) log.error({ err }, `${name} round failed`);
         else if (!databaseAway) log.warn(`${name}: database unreachable, retrying every round`);
         databaseAway = isDatabaseUnavailable(err);
+      } finally {
+        job.running = false;
       }
     });
     return running;
@@ -357,6 +366,7 @@ export function startLoop(
       stopped = true;
       if (timer) clearTimeout(timer);
       await running;
+      forgetJob(job);
     },
   };
 }
