@@ -2,6 +2,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { ROLES, SELF_REGISTER_ROLES, type SelfRegisterRole } from '../users/roles';
 import { AANHEF_OPTIONS } from '../users/salutation';
 import { emailField, requiredText, text, z } from '../zod';
+import { LOGIN_PASSWORD_RULE } from './login';
 
 export const PASSWORD_TOO_SHORT = 'Wachtwoord moet minimaal 8 karakters lang zijn';
 /** A common, breached or personal password (decision 0027): the rule itself is in ./password-rule.ts. */
@@ -45,12 +46,13 @@ export const registerForm = registerBody
     path: ['confirmPassword'],
   });
 
+/** The sign-in body; the sign-in page checks its form with checkLogin (./login.ts), built from the same rule. */
 export const loginBody = z.strictObject({
   email: emailField,
   // Only presence is checked at login: the length rule applies when a password is chosen.
-  password: text({ error: 'Wachtwoord is verplicht' })
-    .min(1, { error: 'Wachtwoord is verplicht' })
-    .max(MAX_PASSWORD_LENGTH),
+  password: text({ error: LOGIN_PASSWORD_RULE.required })
+    .min(1, { error: LOGIN_PASSWORD_RULE.required })
+    .max(LOGIN_PASSWORD_RULE.maxLength, { error: LOGIN_PASSWORD_RULE.tooLong }),
   rememberMe: z.boolean().optional().default(false),
 });
 export type LoginBody = z.input<typeof loginBody>;

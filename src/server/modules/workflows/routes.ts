@@ -10,6 +10,7 @@ import {
   WORKFLOW_MESSAGES,
 } from '@shared/workflows/schemas';
 import { actorOf } from '../../lib/actor';
+import { compiledResponse } from '../../lib/compiled-response';
 import type { RoutesPlugin } from '../../lib/routes';
 import { typed } from '../../lib/routes';
 import { completeStep, initializeSteps, listSteps, saveStep } from './service';
@@ -20,12 +21,14 @@ export const workflowsRoutes: RoutesPlugin = async (app, { ctx }) => {
 
   // {id} is the uuid or the reference, as for GET /api/projects/{id}; the services find and check the project.
 
-  // The project's consumer, its assigned professional and admins; 404 for anyone else.
+  // The project's consumer, its assigned professional and admins; 404 for anyone else. The project page reads it
+  // on every visit: its answer is checked by the compiled schema (docs/performance.md, Project page).
   r.get(
     '/api/projects/:id/steps',
     {
       config: { access: 'user' },
       schema: { tags, params: projectIdOrRefParams, response: { 200: projectSteps } },
+      serializerCompiler: compiledResponse,
     },
     async (req) => listSteps({ ...ctx, idOrRef: req.params.id, actor: actorOf(req) }),
   );

@@ -1,5 +1,4 @@
-import { type LoginBody, loginBody } from '@shared/auth/schemas';
-import { fieldErrorsOf, type z } from '@shared/zod';
+import { checkLogin, type LoginBody, type LoginField } from '@shared/auth/login';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
@@ -16,8 +15,6 @@ import { AuthCard, AuthLayout } from '../components/auth-layout';
 const TwoFactorStep = lazy(async () => ({
   default: (await import('../components/two-factor-step')).TwoFactorStep,
 }));
-
-type LoginOutput = z.output<typeof loginBody>;
 
 /** A successful sign-in reloads the page; the toast is shown on the page that loads. */
 async function reloadSignedIn(): Promise<never> {
@@ -47,24 +44,26 @@ export function LoginPage() {
   return <PasswordStep onCodeRequired={() => setCodeStep(true)} />;
 }
 
-type LoginField = keyof LoginBody;
 type LoginErrors = Partial<Record<LoginField, string>>;
 const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password', 'rememberMe'];
 
-/** The form's values checked with the shared schema: the values to send, or a message per wrong field. */
-function readLogin(form: HTMLFormElement): { values: LoginOutput } | { errors: LoginErrors } {
+/** The form's values checked with the shared sign-in rule: the values to send, or a message per wrong field. */
+function readLogin(form: HTMLFormElement): { values: Required<LoginBody> } | { errors: LoginErrors } {
   const data = new FormData(form);
-  const checked = loginBody.safeParse({
-    email: data.get('email') ?? '',
-    password: data.get('password') ?? '',
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return checkLogin({
+    email: text('email'),
+    password: text('password'),
     rememberMe: data.get('rememberMe') === 'on',
   });
-  return checked.success ? { values: checked.data } : { errors: fieldErrorsOf(checked.error) };
 }
 
 /**
- * The sign-in form, checked with the shared schema as the other forms are, but without a form library: the sign-in
- * page is the first screen everyone loads, and two fields do not need one. As elsewhere, a failed submit puts the
+ * The sign-in form, checked with the shared sign-in rule (the one the server's schema is built from), but without a
+ * form library or zod: the sign-in page is the first screen everyone loads, and two fields need neither. As elsewhere, a failed submit puts the
  * focus on the first wrong field, and after it the messages follow what is typed.
  */
 function PasswordStep({ onCodeRequired }: { onCodeRequired: () => void }) {
