@@ -141,7 +141,7 @@ export async function runCreateAdmin(run: CreateAdminRun): Promise<number> {
     err(CREATE_ADMIN_MESSAGES.portalRunning);
     return 1;
   }
-  const database = run.database ?? openDatabase(config);
+  const database = run.database ?? (await openDatabase(config));
   // Warnings of the mail transport and the outbox go to stderr; stdout carries only the command's own lines.
   const log = pino({ level: 'warn' }, pino.destination(2));
   try {
