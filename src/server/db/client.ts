@@ -28,6 +28,8 @@ export type DbOrTx = Db;
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** The embedded server's URL (its socket and generated password), for tools and the bench; unset otherwise. */
+  url?: string;
   /**
    * A raw parameterised read for the few hottest reads (the session lookup, the project lists and page): on
    * PostgreSQL a named prepared statement, parsed and planned once per connection; PGlite runs in-process and
@@ -183,6 +185,7 @@ export async function openEmbedded(
   }
   return {
     ...database,
+    url: server.url,
     async close() {
       await database.close();
       await server.stop();
