@@ -450,3 +450,17 @@ function tail(file: string): string {
     return '';
   }
 }
+
+/**
+ * A URL to the embedded server that runs on DATA_DIR now (its postmaster.pid names the socket folder or port), for
+ * tools and tests beside the app; undefined when none runs.
+ */
+export function embeddedUrlOf(dataDir: string, database = ROLE): string | undefined {
+  const dir = clusterDir(path.resolve(dataDir));
+  if (runningPostmaster(dir) === undefined) return undefined;
+  const lines = readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n');
+  const [port, socketDir, listen] = [lines[3]?.trim(), lines[4]?.trim(), lines[5]?.trim()];
+  const password = readFileSync(passwordFile(path.resolve(dataDir)), 'utf8').trim();
+  const host = socketDir ? encodeURIComponent(socketDir) : listen || '127.0.0.1';
+  return `postgresql://${ROLE}:${encodeURIComponent(password)}@${host}:${port}/${database}`;
+}
