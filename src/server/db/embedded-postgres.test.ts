@@ -99,7 +99,8 @@ async function startApp(dataDir: string, port: number) {
   return { child, output: () => output };
 }
 
-describe('embedded PostgreSQL', () => {
+// These start servers of their own and ignore TEST_DATABASE_URL: the PostgreSQL pass of the API suite skips them.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded PostgreSQL', () => {
   it('starts a server of its own in DATA_DIR/postgres, on a socket there, and stops it', async () => {
     const dataDir = tempDir();
     const server = await startEmbeddedPostgres({ dataDir, log: () => {} });

@@ -317,7 +317,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   const spawnServer = () => {
     // The server's output goes to DATA_DIR/postgres.log, not through a pipe to the app: it outlives nothing of ours.
-    const out = openSync(logFile(dataDir), 'a');
+    const out = openSync(logFile(dataDir), 'a', 0o600);
     try {
       if (runAs.uid !== undefined) chownSync(logFile(dataDir), runAs.uid, runAs.gid!);
       const proc = spawn(bins.postgres, ['-D', dir, '-p', String(port), ...hostFlags], {
