@@ -121,7 +121,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded PostgreSQL', (
     const again = await startEmbeddedPostgres({ dataDir, log: () => {} });
     expect(again.url).toBe(server.url);
     await again.stop();
-  });
+  }, 120_000);
 
   it('starts again after the app was killed (SIGKILL): the orphaned server is stopped, the data kept; SIGTERM stops both', async () => {
     const dataDir = tempDir();
@@ -181,7 +181,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded PostgreSQL', (
     const again = await startEmbeddedPostgres({ dataDir, log: () => {} });
     expect(await one<{ n: number }>(again.url, 'select 1 as n')).toEqual({ n: 1 });
     await again.stop();
-  });
+  }, 120_000);
 
   it('starts the server again when it dies under the app; the pool resumes', async () => {
     const dataDir = tempDir();
@@ -205,7 +205,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded PostgreSQL', (
     } finally {
       await database.close();
     }
-  });
+  }, 120_000);
 
   it.skipIf(process.getuid?.() !== 0)(
     'as root runs the server as the system user postgres, and an ordinary user runs it as themselves',

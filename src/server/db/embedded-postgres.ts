@@ -202,7 +202,9 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
 async function takeOver(dataDir: string, log: (m: string) => void) {
   const dir = clusterDir(dataDir);
   const owner = ownerFile(dataDir);
-  if (existsSync(owner)) {
+  const running = runningPostmaster(dir);
+  // Only an owner that is alive while its server runs counts (after a reboot its pid may be anyone's).
+  if (running !== undefined && existsSync(owner)) {
     const ownerPid = Number(readFileSync(owner, 'utf8').trim());
     if (ownerPid !== process.pid && Number.isInteger(ownerPid) && ownerPid > 0 && isAlive(ownerPid)) {
       const cmd = commandOf(ownerPid);
@@ -213,7 +215,7 @@ async function takeOver(dataDir: string, log: (m: string) => void) {
       }
     }
   }
-  const orphan = runningPostmaster(dir);
+  const orphan = running;
   if (orphan !== undefined) {
     log(`embedded PostgreSQL: stopping the server (pid ${orphan}) left running by an app that is gone`);
     process.kill(orphan, 'SIGINT');
@@ -370,7 +372,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
           await new Promise((r) => setTimeout(r, Math.min(5_000, 200 * restarts)));
           if (stopping) return;
           try {
-            // A backend that outlived its postmaster holds the cluster until it ends; wait for it, as PostgreSQL asks.
+            // Backends that outlived a killed postmaster hold the cluster until they notice and end; until then the
+            // new server refuses to start, and the next attempt follows after the back-off.
             const next = spawnServer();
             child = next;
             await waitReady(next, 60_000);
