@@ -1,6 +1,6 @@
 // npm start: builds when the build is missing or older than the sources, then runs the server
 // (which migrates, seeds the demo accounts when SEED_DEMO, and serves API and web app on PORT).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -25,7 +25,15 @@ if (builtAt < sourcesAt) {
 
 // --expose-gc: large uploads run a young-generation collection every few megabytes so that the request body's
 // spent chunks do not pile up (src/server/modules/documents/memory.ts, docs/performance.md).
-const server = spawnSync(process.execPath, ['--enable-source-maps', '--expose-gc', 'dist/server/main.js'], {
-  stdio: 'inherit',
+// A signal to `npm start` (a service manager's SIGTERM, Ctrl-C) is passed on to the server, once: it runs in a
+// process group of its own, so a terminal's Ctrl-C does not reach it twice (a second signal would cut its shutdown
+// short). It closes its connections and stops the embedded PostgreSQL it started (decision 0045), then this process
+// ends with it.
+const server = spawn(process.execPath, ['--enable-source-maps', '--expose-gc', 'dist/server/main.js'], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
 });
-process.exit(server.status ?? 1);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,13 +1,15 @@
 // The fault scenario: the app as its own process on PostgreSQL, under steady write load (public request forms
 // from many addresses), while the cluster restarts three times (fast shutdown) and the SMTP server is away for a
-// while. Used by the fault test in CI (bench/faults/faults.test.ts) and by `npm run bench:faults`, which writes
+// while. With `database: 'embedded'` the app runs on the embedded default instead (nothing configured but DATA_DIR,
+// decision 0045) and its PostgreSQL server is killed (SIGKILL) three times: the app must start it again itself. Used by the fault test in CI (bench/faults/faults.test.ts) and by `npm run bench:faults`, which writes
 // the figures down. Loopback only; every loop is bounded in time.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, tail } from '../../e2e/support/server';
+import { embeddedUrlOf } from '../../src/server/db/embedded-postgres';
 import { exampleAankoopmakelaar } from '../../src/server/test/fixtures/requests';
 import { startSmtpSink } from '../../src/server/test/smtp-sink';
 import { startCluster } from '../lib/pg';
@@ -23,6 +25,8 @@ export interface FaultSettings {
   secondsBetween: number;
   /** Seconds the mail backlog may take to drain once the load stops. */
   drainSeconds: number;
+  /** A PostgreSQL cluster restarted with pg-cluster.sh (default), or the embedded default's own server killed. */
+  database?: 'cluster' | 'embedded';
   log?: (message: string) => void;
 }
 
@@ -88,6 +92,16 @@ function pgCluster(verb: 'down' | 'up', dir: string) {
   if (r.status !== 0) throw new Error(`pg-cluster.sh ${verb} failed: ${r.stderr}`);
 }
 
+/** The embedded server's postmaster on DATA_DIR, by its pid file. */
+function postmasterOf(dataDir: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function healthy(url: string): Promise<boolean> {
   try {
     const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) });
@@ -99,29 +113,36 @@ async function healthy(url: string): Promise<boolean> {
 
 export async function runFaultScenario(settings: FaultSettings = DEFAULT_SETTINGS): Promise<FaultResult> {
   const log = settings.log ?? (() => {});
+  const embedded = settings.database === 'embedded';
   // A cluster of our own unless one is handed over (CI starts one for the PostgreSQL suites).
   const given = process.env.PG_CLUSTER_DIR && process.env.PG_CLUSTER_URL;
-  const cluster = given
-    ? { url: process.env.PG_CLUSTER_URL!, dir: process.env.PG_CLUSTER_DIR!, stop() {} }
-    : startCluster();
+  const cluster = embedded
+    ? undefined
+    : given
+      ? { url: process.env.PG_CLUSTER_URL!, dir: process.env.PG_CLUSTER_DIR!, stop() {} }
+      : startCluster();
   const dbName = `faults_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const dbUrl = new URL(cluster.url);
-  dbUrl.pathname = `/${dbName}`;
+  let dbUrl: URL | undefined;
+  if (cluster) {
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    dbUrl = new URL(cluster.url);
+    dbUrl.pathname = `/${dbName}`;
+  }
 
   const sink = await startSmtpSink();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wp-faults-'));
+  // The embedded server's own user (as root) must pass through DATA_DIR, as through ./data.
+  chmodSync(dataDir, 0o755);
   const logFile = path.join(dataDir, 'app.log');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const appLog = createWriteStream(logFile);
   let exits = 0;
   let child: ChildProcess | null = null;
-  const check = new pg.Client({ connectionString: dbUrl.toString() });
-  check.on('error', () => {}); // this checker's own connection dies with each restart too
+  let check: pg.Client | undefined;
 
   try {
     child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -132,7 +153,8 @@ export async function runFaultScenario(settings: FaultSettings = DEFAULT_SETTING
         HOST: '127.0.0.1',
         APP_URL: url,
         DATA_DIR: dataDir,
-        DATABASE_URL: dbUrl.toString(),
+        DATABASE_URL: dbUrl?.toString() ?? '',
+        DATABASE_DRIVER: '',
         SMTP_URL: sink.url,
         SEED_DEMO: 'false',
         TRUST_PROXY: 'true',
@@ -149,7 +171,11 @@ export async function runFaultScenario(settings: FaultSettings = DEFAULT_SETTING
       if (exits > 0 || Date.now() > readyBy) throw new Error(`app did not start:\n${tail(logFile, 30)}`);
       await sleep(200);
     }
-    log(`app on ${url}, database ${dbName}, SMTP sink on ${sink.port}`);
+    const checkUrl = dbUrl?.toString() ?? embeddedUrlOf(dataDir);
+    if (!checkUrl) throw new Error('the embedded PostgreSQL server is not running');
+    check = new pg.Client({ connectionString: checkUrl });
+    check.on('error', () => {}); // this checker's own connection dies with each restart too
+    log(`app on ${url}, database ${embedded ? 'embedded' : dbName}, SMTP sink on ${sink.port}`);
 
     // The load: public request forms, each from an address of its own (documentation range, header only).
     const requests: RequestRecord[] = [];
@@ -193,10 +219,22 @@ export async function runFaultScenario(settings: FaultSettings = DEFAULT_SETTING
     for (let i = 0; i < settings.restarts; i++) {
       await sleep(between);
       const downStart = Date.now();
-      pgCluster('down', cluster.dir);
-      const downEnd = Date.now();
-      pgCluster('up', cluster.dir);
-      const upEnd = Date.now();
+      let downEnd: number;
+      let upEnd: number;
+      if (cluster) {
+        pgCluster('down', cluster.dir);
+        downEnd = Date.now();
+        pgCluster('up', cluster.dir);
+        upEnd = Date.now();
+      } else {
+        // The embedded server dies at once; it is down until the app has started a new one.
+        const pid = postmasterOf(dataDir);
+        if (!pid) throw new Error('no embedded PostgreSQL server to kill');
+        process.kill(pid, 'SIGKILL');
+        while (Date.now() - downStart < 30_000 && (postmasterOf(dataDir) === pid || !embeddedUrlOf(dataDir)))
+          await sleep(20);
+        downEnd = upEnd = Date.now();
+      }
       let servingAgain: number | null = null;
       while (Date.now() - upEnd < 30_000) {
         if (await healthy(url)) {
@@ -233,10 +271,11 @@ export async function runFaultScenario(settings: FaultSettings = DEFAULT_SETTING
 
     // The backlog: every mail accepted by the relay, none left pending.
     const drainStart = Date.now();
-    await check.connect();
+    const checker = check;
+    await checker.connect();
     let pending = Number.POSITIVE_INFINITY;
     while (Date.now() - drainStart < settings.drainSeconds * 1000) {
-      const { rows } = await check.query<{ n: number }>(
+      const { rows } = await checker.query<{ n: number }>(
         `select count(*)::int as n from mail_outbox where status = 'pending'`,
       );
       pending = rows[0]!.n;
@@ -247,7 +286,7 @@ export async function runFaultScenario(settings: FaultSettings = DEFAULT_SETTING
     log(`mail backlog ${pending === 0 ? 'drained' : `not drained (${pending} pending)`} in ${drainMs} ms`);
 
     const ok = requests.filter(succeeded);
-    const { rows } = await check.query<{ ref: string; email: string }>(
+    const { rows } = await checker.query<{ ref: string; email: string }>(
       `select p.project_ref as ref, u.email from projects p join users u on u.id = p.consumer_id`,
     );
     const stored = new Map(rows.map((row) => [row.ref, row.email]));
@@ -270,17 +309,19 @@ export async function runFaultScenario(settings: FaultSettings = DEFAULT_SETTING
       logTail: tail(logFile, 30),
     };
   } finally {
-    await check.end().catch(() => {});
+    await check?.end().catch(() => {});
     if (child && child.exitCode === null) {
       child.kill('SIGTERM');
       await new Promise((r) => child!.once('exit', r));
     }
     await sink.close().catch(() => {});
-    const drop = new pg.Client({ connectionString: cluster.url });
-    await drop.connect().catch(() => {});
-    await drop.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
-    await drop.end().catch(() => {});
-    cluster.stop();
+    if (cluster) {
+      const drop = new pg.Client({ connectionString: cluster.url });
+      await drop.connect().catch(() => {});
+      await drop.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
+      await drop.end().catch(() => {});
+      cluster.stop();
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -2,6 +2,7 @@
 // authenticated list against its raw-SQL reference) with its routes, scenarios and budgets.
 import type { BenchGroup } from '../lib/types';
 import { authGroup } from './auth';
+import { embeddedGroup } from './embedded';
 import { invoicesGroup } from './invoices';
 import { mailGroup } from './mail';
 import { projectPageGroup } from './project-page';
@@ -17,4 +18,5 @@ export const GROUPS: BenchGroup[] = [
   invoicesGroup,
   revenueGroup,
   mailGroup,
+  embeddedGroup,
 ];

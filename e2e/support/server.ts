@@ -64,6 +64,9 @@ export async function startBuiltServer(opts: StartServerOptions): Promise<Runnin
     APP_URL: url,
     DATA_DIR: opts.dataDir,
     DATABASE_URL: undefined, // PGlite in DATA_DIR unless opts.env says otherwise
+    // The browser suite keeps PGlite in DATA_DIR, as it ran before the embedded PostgreSQL became the default
+    // (decision 0045): the suite's timings in CI were measured on it; the embedded server has tests of its own.
+    DATABASE_DRIVER: 'pglite',
     SMTP_URL: opts.smtpUrl,
     SEED_DEMO: 'true',
     MAIL_POLL_MS: '200',

@@ -145,7 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? openDatabase(config);
+  const database = options.database ?? (await openDatabase({ ...config, log: (m) => app.log.info(m) }));
   const ownsDatabase = !options.database;
   await database.migrate();
   const storage = await createFileStorage(config.storage, { log: app.log });

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       appUrl: 'http://localhost:5000',
       appOrigin: 'http://localhost:5000',
       databaseUrl: undefined,
+      databaseDriver: 'embedded',
       smtpUrl: undefined,
       seedDemo: true,
       logLevel: 'info',
@@ -24,6 +25,10 @@ describe('loadConfig', () => {
     });
     expect(c.dataDir).toMatch(/\/data$/);
     expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
+    expect(loadConfig({ DATABASE_DRIVER: 'pglite' }).databaseDriver).toBe('pglite');
+    expect(() => loadConfig({ DATABASE_DRIVER: 'sqlite' })).toThrow(
+      /^Ongeldige configuratie: DATABASE_DRIVER gebruik embedded of pglite/,
+    );
   });
 
   it('turns demo data off by default with PostgreSQL, and secures cookies on https', () => {

@@ -19,6 +19,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'moet beginnen met postgres:// of postgresql://' })
     .optional(),
+  // Without DATABASE_URL: `embedded` (default) starts a PostgreSQL server of its own from the npm packages' binaries,
+  // data in DATA_DIR/postgres; `pglite` keeps the in-process PGlite in DATA_DIR/pgdata (decision 0045).
+  DATABASE_DRIVER: z
+    .enum(['embedded', 'pglite'], { error: 'gebruik embedded of pglite' })
+    .default('embedded'),
   // Connections each app node keeps to PostgreSQL at most; N nodes hold up to N × this (mind max_connections).
   DATABASE_POOL_SIZE: z.coerce
     .number({ error: 'moet een geheel getal van 1 tot en met 100 zijn' })
@@ -170,6 +175,8 @@ export interface Config {
   appOrigin: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Without DATABASE_URL: the embedded PostgreSQL server (default) or in-process PGlite (DATABASE_DRIVER). */
+  databaseDriver: 'embedded' | 'pglite';
   /** The PostgreSQL pool's size on this node (DATABASE_POOL_SIZE, 10 by default). */
   databasePoolSize: number;
   smtpUrl: string | undefined;
@@ -268,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appOrigin: new URL(appUrl).origin,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseDriver: e.DATABASE_DRIVER,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,6 +1,8 @@
-// One database handle for the app: PostgreSQL through `pg` when DATABASE_URL is set, otherwise PGlite persisted
-// under DATA_DIR (or in memory for tests). The same Drizzle schema, migrations and queries run on both.
-import { mkdirSync } from 'node:fs';
+// One database handle for the app: PostgreSQL through `pg` when DATABASE_URL is set; otherwise, by default, a
+// PostgreSQL server the app starts itself with its data in DATA_DIR/postgres (embedded-postgres.ts, decision 0045),
+// reached through the same pool; or PGlite persisted under DATA_DIR (DATABASE_DRIVER=pglite) or in memory (tests).
+// The same Drizzle schema, migrations and queries run on all of them.
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -13,6 +15,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/paths';
 import { isDatabaseUnavailable, markUnreachable, retryReadOnce } from './availability';
+import { startEmbeddedPostgres } from './embedded-postgres';
+import { moveFromPglite, pgliteDir } from './move-from-pglite';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +28,8 @@ export type DbOrTx = Db;
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** The embedded server's URL (its socket and generated password), for tools and the bench; unset otherwise. */
+  url?: string;
   /**
    * A raw parameterised read for the few hottest reads (the session lookup, the project lists and page): on
    * PostgreSQL a named prepared statement, parsed and planned once per connection; PGlite runs in-process and
@@ -153,14 +159,56 @@ export function openPglite(dataDir: string | undefined): Database {
   };
 }
 
-export function openDatabase(config: {
+export async function openDatabase(config: {
   databaseUrl?: string;
   databasePoolSize?: number;
   dataDir?: string;
-}): Database {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl, { max: config.databasePoolSize })
-    : openPglite(config.dataDir);
+  databaseDriver?: 'embedded' | 'pglite';
+  log?: (message: string) => void;
+}): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, { max: config.databasePoolSize });
+  if (config.databaseDriver === 'pglite' || !config.dataDir) return openPglite(config.dataDir);
+  return openEmbedded(config.dataDir, { max: config.databasePoolSize, log: config.log });
+}
+
+/**
+ * The embedded PostgreSQL server under DATA_DIR, with the app's pool on it; closing the database stops the server.
+ * A DATA_DIR that still holds PGlite's data (DATA_DIR/pgdata) and an embedded database without accounts has that
+ * data moved in first (move-from-pglite.ts).
+ */
+export async function openEmbedded(
+  dataDir: string,
+  options: { max?: number; log?: (message: string) => void } = {},
+): Promise<Database> {
+  const server = await startEmbeddedPostgres({ dataDir, log: options.log });
+  const database = openPostgres(server.url, { max: options.max });
+  try {
+    if (existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION'))) {
+      await database.migrate();
+      const [row] = await database.query<{ n: number }>(
+        'embedded_accounts',
+        'select count(*)::int as n from users',
+        [],
+      );
+      if (row?.n === 0) await moveFromPglite({ dataDir, targetUrl: server.url, log: options.log });
+      else
+        options.log?.(
+          `${pgliteDir(dataDir)} is left as it is: the embedded database already has accounts (npm run db:move-from-pglite moves it into an empty one)`,
+        );
+    }
+  } catch (err) {
+    await database.close().catch(() => {});
+    await server.stop();
+    throw err;
+  }
+  return {
+    ...database,
+    url: server.url,
+    async close() {
+      await database.close();
+      await server.stop();
+    },
+  };
 }
 
 /** Rows of a raw SQL statement, the same on both drivers (each answers { rows }). */

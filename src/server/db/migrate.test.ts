@@ -97,7 +97,7 @@ describe.skipIf(!url)('migrations on many app nodes (PostgreSQL)', () => {
 
 describe.skipIf(!url)('DATABASE_POOL_SIZE (PostgreSQL)', () => {
   it('caps the connections one node holds: 12 slow queries at once on a pool of 3 use 3 backends', async () => {
-    const db = openDatabase({ databaseUrl: url, databasePoolSize: 3 });
+    const db = await openDatabase({ databaseUrl: url, databasePoolSize: 3 });
     try {
       const pids = await Promise.all(
         Array.from({ length: 12 }, (_, i) =>

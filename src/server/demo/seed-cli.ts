@@ -5,7 +5,7 @@ import { createFileStorage } from '../storage/create';
 import { seedDemo } from './seed';
 
 const config = loadConfig();
-const database = openDatabase(config);
+const database = await openDatabase(config);
 await database.migrate();
 const seeded = await seedDemo(database.db, {
   storage: await createFileStorage(config.storage),

@@ -1,7 +1,7 @@
 // npm run admin:create: the first real admin of an installation without demo data, through a one-time
 // set-password link that is mailed (SMTP_URL) or printed; the link works through the real API.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -145,6 +145,8 @@ describe('npm run admin:create', () => {
 describe('the npm script on a fresh installation (embedded database in DATA_DIR)', () => {
   it('exits 0 with the printed link, 1 for the same address again; the link opens the portal as admin', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'wp-admin-create-'));
+    // As ./data would be (mkdtemp makes 700): as root the embedded PostgreSQL's own user must pass through it.
+    chmodSync(dataDir, 0o755);
     try {
       const port = await freePort();
       const appUrl = `http://localhost:${port}`;

@@ -78,14 +78,19 @@ export async function createAdmin(
   });
 }
 
-/** Whether a portal answers on this installation's port: PGlite must not be opened by two processes at once. */
+/**
+ * Whether a portal answers on this installation's port on the embedded database: neither PGlite nor the embedded
+ * PostgreSQL server (which belongs to the app that started it, decision 0045) is opened by two processes at once.
+ */
 async function portalAnswers(config: Config): Promise<boolean> {
   try {
     const res = await fetch(`http://127.0.0.1:${config.port}/healthz`, {
       signal: AbortSignal.timeout(1_000),
     });
     const body = (await res.json().catch(() => null)) as { database?: string } | null;
-    return body?.database === 'pglite';
+    return (
+      body?.database === 'pglite' || (body?.database === 'postgres' && config.databaseDriver === 'embedded')
+    );
   } catch {
     return false;
   }
@@ -141,7 +146,7 @@ export async function runCreateAdmin(run: CreateAdminRun): Promise<number> {
     err(CREATE_ADMIN_MESSAGES.portalRunning);
     return 1;
   }
-  const database = run.database ?? openDatabase(config);
+  const database = run.database ?? (await openDatabase(config));
   // Warnings of the mail transport and the outbox go to stderr; stdout carries only the command's own lines.
   const log = pino({ level: 'warn' }, pino.destination(2));
   try {
