@@ -208,16 +208,58 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded PostgreSQL', (
   }, 120_000);
 
   it.skipIf(process.getuid?.() !== 0)(
-    'as root runs the server as the system user postgres, and an ordinary user runs it as themselves',
+    'as root runs the server in a user namespace, in any folder; without one as the system user postgres; an ordinary user runs it as themselves',
     async () => {
-      const dataDir = tempDir();
-      const server = await startEmbeddedPostgres({ dataDir, log: () => {} });
+      // A DATA_DIR under a folder only root may enter (as a project under /root would be).
+      const closed = tempDir();
+      chmodSync(closed, 0o700);
+      const dataDir = path.join(closed, 'data');
+      const server = await startEmbeddedPostgres({ dataDir, log: () => {}, userNamespace: true });
       const owner = execFileSync('stat', ['-c', '%U', clusterDir(dataDir)], { encoding: 'utf8' }).trim();
-      const runsAs = execFileSync('ps', ['-o', 'user=', '-p', String(server.pid())], {
+      // Inside its namespace the server is nobody, not root: its uid map is not the whole range from 0.
+      const uidMap = readFileSync(`/proc/${server.pid()}/uid_map`, 'utf8').trim().split(/\s+/);
+      await server.stop();
+      expect({ owner, insideUid: uidMap[0] }).toEqual({
+        owner: 'root',
+        insideUid: execFileSync('id', ['-u', 'nobody'], { encoding: 'utf8' }).trim(),
+      });
+
+      // The fallback where user namespaces are not allowed: the system user postgres owns and runs it.
+      const fallbackDir = tempDir();
+      const fallback = await startEmbeddedPostgres({
+        dataDir: fallbackDir,
+        log: () => {},
+        userNamespace: false,
+      });
+      const fallbackOwner = execFileSync('stat', ['-c', '%U', clusterDir(fallbackDir)], {
         encoding: 'utf8',
       }).trim();
-      await server.stop();
-      expect({ owner, runsAs }).toEqual({ owner: 'postgres', runsAs: 'postgres' });
+      const runsAs = execFileSync('ps', ['-o', 'user=', '-p', String(fallback.pid())], {
+        encoding: 'utf8',
+      }).trim();
+      await fallback.stop();
+      expect({ fallbackOwner, runsAs }).toEqual({ fallbackOwner: 'postgres', runsAs: 'postgres' });
+
+      // The same cluster started again in a namespace becomes root's again and starts.
+      const again = await startEmbeddedPostgres({ dataDir: fallbackDir, log: () => {}, userNamespace: true });
+      await again.stop();
+      expect(execFileSync('stat', ['-c', '%U', clusterDir(fallbackDir)], { encoding: 'utf8' }).trim()).toBe(
+        'root',
+      );
+
+      // An ordinary user can run the app only from a checkout it can read (not one under /root).
+      let readable = true;
+      try {
+        execFileSync('runuser', ['-u', 'nobody', '--', 'test', '-r', path.join(ROOT, 'package.json')], {
+          stdio: 'ignore',
+        });
+      } catch {
+        readable = false;
+      }
+      if (!readable) {
+        console.warn(`skipped the ordinary user's start: nobody cannot read ${ROOT}`);
+        return;
+      }
 
       // An ordinary user (nobody) with a DATA_DIR of its own.
       const userDir = tempDir();

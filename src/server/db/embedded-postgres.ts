@@ -10,8 +10,10 @@
 // - The server runs in its own process group, so a terminal's Ctrl-C reaches only the app, which stops the server
 //   after its own work (close()). When the app exits any other way, an exit hook asks the server to shut down.
 // - If the server dies while the app runs, it is started again (the pool meanwhile answers 503) and the app goes on.
-// - PostgreSQL refuses to run as root: as root, the server runs as the unprivileged system user `postgres` (made
-//   when missing), which owns DATA_DIR/postgres.
+// - PostgreSQL refuses to run as root. As root, the server runs in a user namespace of its own in which it is the
+//   unprivileged `nobody` while its files stay root's, so any folder root can use works (a project under /root too)
+//   and nothing on the system changes. Where user namespaces are not allowed (some containers), it runs as the
+//   system user `postgres` (made when missing), which then owns DATA_DIR/postgres.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
@@ -46,6 +48,11 @@ export interface EmbeddedPostgresOptions {
   log?: (message: string) => void;
   /** How long to wait for the server to accept connections (first start includes initdb). */
   startTimeoutMs?: number;
+  /**
+   * As root: run the server in a user namespace (default: when the system allows one). False: as the system user
+   * `postgres`, the fallback where user namespaces are not allowed.
+   */
+  userNamespace?: boolean;
 }
 
 export interface EmbeddedPostgres {
@@ -106,11 +113,57 @@ function hydrateSymlinks(nativeDir: string) {
 interface RunAs {
   uid?: number;
   gid?: number;
+  /** As root in a user namespace: the command that runs a program there (unshare, which then execs it). */
+  prefix?: string[];
 }
 
-/** As root, the system user the server runs as (made when missing); as anyone else, nothing to change. */
-function serverUser(log: (m: string) => void): RunAs {
+/** A program and its arguments as the server's user runs them, and the uid/gid options for spawn. */
+function command(runAs: RunAs, program: string, args: string[]) {
+  const ids = runAs.uid === undefined ? {} : { uid: runAs.uid, gid: runAs.gid };
+  if (!runAs.prefix) return { file: program, args, ids };
+  return { file: runAs.prefix[0]!, args: [...runAs.prefix.slice(1), program, ...args], ids };
+}
+
+const idOf = (flag: '-u' | '-g', name: string, fallback: number) => {
+  try {
+    return Number(
+      execFileSync('id', [flag, name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+    );
+  } catch {
+    return fallback;
+  }
+};
+
+/**
+ * A user namespace in which root is `nobody`: PostgreSQL's refusal of root is satisfied, while towards the file
+ * system the server is still root (its files are root's, every folder root can reach is reachable). `unshare`
+ * execs the program in place, so the pid is the server's own.
+ */
+function userNamespacePrefix(): string[] | undefined {
+  const prefix = [
+    'unshare',
+    '--user',
+    `--map-user=${idOf('-u', 'nobody', 65534)}`,
+    `--map-group=${idOf('-g', 'nobody', 65534)}`,
+  ];
+  try {
+    execFileSync(prefix[0]!, [...prefix.slice(1), 'true'], { stdio: 'ignore' });
+    return prefix;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * As root: a user namespace when the system allows one, else the system user the server runs as (made when
+ * missing); as anyone else, nothing to change.
+ */
+function serverUser(log: (m: string) => void, userNamespace?: boolean): RunAs {
   if (process.getuid?.() !== 0) return {};
+  const prefix = userNamespace === false ? undefined : userNamespacePrefix();
+  if (prefix) return { prefix };
+  if (userNamespace === true)
+    throw new Error('user namespaces are not available here (unshare --user failed)');
   const ids = () => ({
     uid: Number(execFileSync('id', ['-u', SYSTEM_USER], { encoding: 'utf8' }).trim()),
     gid: Number(execFileSync('id', ['-g', SYSTEM_USER], { encoding: 'utf8' }).trim()),
@@ -253,21 +306,23 @@ function initdb(bins: Binaries, dir: string, password: string, runAs: RunAs, log
   const pwFile = path.join(path.dirname(dir), '.postgres-initdb-password');
   writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
   chownTree(pwFile, runAs);
+  const initdbCommand = command(runAs, bins.initdb, [
+    `--pgdata=${dir}`,
+    `--username=${ROLE}`,
+    `--pwfile=${pwFile}`,
+    '--auth=scram-sha-256',
+    '--encoding=UTF8',
+    '--locale=C',
+    '--locale-provider=builtin',
+    '--builtin-locale=C.UTF-8',
+  ]);
   try {
-    execFileSync(
-      bins.initdb,
-      [
-        `--pgdata=${dir}`,
-        `--username=${ROLE}`,
-        `--pwfile=${pwFile}`,
-        '--auth=scram-sha-256',
-        '--encoding=UTF8',
-        '--locale=C',
-        '--locale-provider=builtin',
-        '--builtin-locale=C.UTF-8',
-      ],
-      { ...runAs, cwd: '/', stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
-    );
+    execFileSync(initdbCommand.file, initdbCommand.args, {
+      ...initdbCommand.ids,
+      cwd: '/',
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, LC_ALL: 'C' },
+    });
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });
     const stderr = (err as { stderr?: Buffer }).stderr?.toString() ?? '';
@@ -283,7 +338,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const dir = clusterDir(dataDir);
   mkdirSync(dataDir, { recursive: true });
   const bins = await binaries();
-  const runAs = serverUser(log);
+  const runAs = serverUser(log, options.userNamespace);
 
   checkReachable(runAs, bins, dataDir);
   await takeOver(dataDir, log);
@@ -298,6 +353,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   } else if (runAs.uid !== undefined) {
     // A DATA_DIR copied or restored by root: the server's user must own its files.
     if (statSync(dir).uid !== runAs.uid) chownTree(dir, runAs);
+  } else if (runAs.prefix && statSync(dir).uid !== 0) {
+    // A cluster the system user `postgres` owned, now run in a user namespace, where root's files are the server's.
+    chownTree(dir, { uid: 0, gid: 0 });
   }
   if (!existsSync(pwPath)) {
     throw new Error(`${pwPath} ontbreekt: het wachtwoord van de ingebouwde database is weg.`);
@@ -322,8 +380,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     const out = openSync(logFile(dataDir), 'a', 0o600);
     try {
       if (runAs.uid !== undefined) chownSync(logFile(dataDir), runAs.uid, runAs.gid!);
-      const proc = spawn(bins.postgres, ['-D', dir, '-p', String(port), ...hostFlags], {
-        ...runAs,
+      const server = command(runAs, bins.postgres, ['-D', dir, '-p', String(port), ...hostFlags]);
+      const proc = spawn(server.file, server.args, {
+        ...server.ids,
         cwd: '/',
         detached: true,
         stdio: ['ignore', out, out],
