@@ -10,10 +10,16 @@ import {
   type ProjectListItem,
   type ProjectListQuery,
 } from '@shared/projects/schemas';
-import { ACTIVE_STATUSES, normalizeProjectStatus, type ProjectStatus } from '@shared/projects/status';
+import {
+  ACTIVE_STATUSES,
+  normalizeProjectStatus,
+  PROJECT_STATUSES,
+  type ProjectStatus,
+} from '@shared/projects/status';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
+import { readCounts } from '../../db/totals';
 import type { Actor } from '../../lib/actor';
 import { forbidden, notFound } from '../../lib/errors';
 import {
@@ -85,6 +91,11 @@ export async function listProjects(
   const list = listQuery(filter, page, pageSize);
   const rows = await opts.database.query<ProjectRow>(list.name, list.text, list.values);
   let total = totalFromPage(page, pageSize, rows);
+  if (total === null && filter.scope.kind === 'all' && !filter.q) {
+    // Every project, or those of some statuses: the maintained counts answer that exactly without counting.
+    const counts = await readCounts(opts.database, 'projects');
+    total = (filter.statuses ?? PROJECT_STATUSES).reduce((sum, s) => sum + (counts[s] ?? 0), 0);
+  }
   if (total === null) {
     const count = countQuery(filter);
     const [row] = await opts.database.query<{ n: number }>(count.name, count.text, count.values);
@@ -101,11 +112,15 @@ export async function countProjects(opts: Ctx & { actor: Actor }): Promise<Proje
       : opts.actor.role === 'professional'
         ? { kind: 'professional', userId: opts.actor.id }
         : { kind: 'consumer', userId: opts.actor.id };
-  const q = statusCountsQuery(scope);
-  const rows = await opts.database.query<{ status: ProjectStatus; n: number }>(q.name, q.text, q.values);
-  const by = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<
-    Record<ProjectStatus, number>
-  >;
+  let by: Partial<Record<ProjectStatus, number>>;
+  if (scope.kind === 'all') {
+    // All projects: the maintained counts (db/totals.ts), not a count of 100,000 rows per dashboard view.
+    by = await readCounts(opts.database, 'projects');
+  } else {
+    const q = statusCountsQuery(scope);
+    const rows = await opts.database.query<{ status: ProjectStatus; n: number }>(q.name, q.text, q.values);
+    by = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+  }
   const counts = {
     pending: by.pending ?? 0,
     assigned: by.assigned ?? 0,
