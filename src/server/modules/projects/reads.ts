@@ -75,21 +75,26 @@ async function scopeFor(ctx: Ctx, kind: ProjectListKind, actor: Actor, userId?: 
     : ({ kind: 'consumer', userId } as const);
 }
 
-/** One page of a project list, newest first, with the total for the X-Total-Count header. */
+/**
+ * One page of a project list, newest first, with the total for the X-Total-Count header; paged by key (`after`)
+ * it has no total (undefined).
+ */
 export async function listProjects(
   opts: Ctx & { kind: ProjectListKind; actor: Actor; query: ProjectListQuery },
-): Promise<{ rows: ProjectListItem[]; total: number }> {
+): Promise<{ rows: ProjectListItem[]; total: number | undefined }> {
   const { query } = opts;
-  const page = query.page ?? 1;
+  const page = query.after ? 1 : (query.page ?? 1);
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const filter: ProjectListFilter = {
     scope: await scopeFor(opts, opts.kind, opts.actor, query.userId),
     statuses: statusesFor(query),
     q: query.q || undefined,
+    after: query.after,
   };
-  if (filter.statuses?.length === 0) return { rows: [], total: 0 };
+  if (filter.statuses?.length === 0) return { rows: [], total: query.after ? undefined : 0 };
   const list = listQuery(filter, page, pageSize);
   const rows = await opts.database.query<ProjectRow>(list.name, list.text, list.values);
+  if (query.after) return { rows: rows.map(toListItem), total: undefined };
   let total = totalFromPage(page, pageSize, rows);
   if (total === null && filter.scope.kind === 'all' && !filter.q) {
     // Every project, or those of some statuses: the maintained counts answer that exactly without counting.
