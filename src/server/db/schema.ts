@@ -15,6 +15,7 @@ import { STEP_STATUSES } from '@shared/workflows/schemas';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
@@ -841,4 +842,45 @@ export const calendarTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('calendar_tokens_hash_key').on(t.tokenHash)],
+);
+
+/*
+ * Maintained totals (docs/decisions/0044): the counts and sums the admin's lists, dashboard and revenue page show,
+ * kept by triggers in the same transaction as the rows they count (migration 0022), so every write path keeps them
+ * exact. `npm run db:recount` rebuilds them from scratch (db/totals.ts); the views *_recounted of migration 0022 say
+ * what each must hold.
+ */
+
+/** Projects per status (the key is a project status). */
+export const projectStatusCounts = pgTable('project_status_counts', {
+  status: text('status').primaryKey(),
+  n: integer('n').notNull(),
+});
+
+/** Accounts per role, deleted (anonymised) accounts left out (the key is a role). */
+export const userRoleCounts = pgTable('user_role_counts', {
+  role: text('role').primaryKey(),
+  n: integer('n').notNull(),
+});
+
+/**
+ * What GET /api/admin/revenue shows of one professional's month (a calendar month in the Netherlands): the paid
+ * invoices, the credit notes of paid invoices and the lead-fee entries of that month, and what of them no payout
+ * holds yet. `entries` counts those rows: a professional is listed for the month while it is above 0.
+ */
+export const revenueMonthTotals = pgTable(
+  'revenue_month_totals',
+  {
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    professionalId: uuid('professional_id').notNull(),
+    entries: integer('entries').notNull(),
+    invoiceCount: integer('invoice_count').notNull(),
+    totalExBtw: bigint('total_ex_btw', { mode: 'number' }).notNull(),
+    leadFees: bigint('lead_fees', { mode: 'number' }).notNull(),
+    openCount: integer('open_count').notNull(),
+    openExBtw: bigint('open_ex_btw', { mode: 'number' }).notNull(),
+    openLeadFees: bigint('open_lead_fees', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.month, t.professionalId] })],
 );

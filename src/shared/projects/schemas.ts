@@ -95,8 +95,12 @@ export type ProjectFilter = (typeof PROJECT_FILTERS)[number];
  * ?q= free text (type label, reference, consumer or professional name, e-mail or id, status label),
  * ?status= one status or ?filter= active|completed|cancelled|all.
  * GET /api/projects also takes ?userId= (a consumer only their own id; an admin anyone's).
+ * ?after=<id of the last project of the page before> pages by key instead of ?page=: the next projects in the same
+ * order, read from the index where the page before stopped however deep in the list, without a total (no
+ * X-Total-Count header); ?page= is then ignored. A page shorter than pageSize is the last.
  */
 export const projectListQuery = pagingQuery.extend({
+  after: z.uuid({ error: 'Ongeldige opdracht om na verder te gaan' }).optional(),
   q: text().trim().max(100, { error: 'Maximaal 100 tekens' }).optional(),
   status: z.enum(PROJECT_STATUS_INPUTS, { error: 'Onbekende status' }).optional(),
   filter: z.enum(PROJECT_FILTERS, { error: 'Onbekend filter' }).optional(),

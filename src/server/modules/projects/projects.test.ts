@@ -235,6 +235,90 @@ describe('GET /api/projects (admin, consumer)', () => {
     expect(badId.json().fieldErrors.userId).toBe('Ongeldige gebruiker');
   });
 
+  it('pages by key with ?after= (the last id of the page before), without a total, however deep', async () => {
+    const admin = await t.loginAs('admin');
+    const consumer = await t.loginAs('consumer');
+    const tag = unique();
+    const made = [];
+    for (let i = 0; i < 5; i++)
+      made.push(await makeProject(consumer, { title: `${tag} ${i}`, minutesAgo: 40 - i }));
+    const newestFirst = made.map((p) => p.id).reverse();
+    const ids = (res: { json(): { id: string }[] }) => res.json().map((r) => r.id);
+
+    // The admin's whole list, walked by key, is the list paged by number.
+    const byNumber = ids(await t.get('/api/projects?pageSize=100', admin.cookie));
+    const walked: string[] = [];
+    let after = '';
+    for (;;) {
+      const res = await t.get(`/api/projects?pageSize=3${after ? `&after=${after}` : ''}`, admin.cookie);
+      expect(res.statusCode).toBe(200);
+      if (after) expect(res.headers['x-total-count']).toBeUndefined();
+      const page = ids(res);
+      walked.push(...page);
+      if (page.length < 3) break;
+      after = page.at(-1)!;
+    }
+    expect(walked).toEqual(byNumber);
+
+    // With a search term and a status filter; page is then ignored.
+    const first = await t.get(`/api/projects?q=${tag}&pageSize=2`, admin.cookie);
+    expect(ids(first)).toEqual(newestFirst.slice(0, 2));
+    const next = await t.get(
+      `/api/projects?q=${tag}&pageSize=2&page=7&after=${newestFirst[1]}`,
+      admin.cookie,
+    );
+    expect(ids(next)).toEqual(newestFirst.slice(2, 4));
+    expect(next.headers['x-total-count']).toBeUndefined();
+    const pending = await t.get(
+      `/api/projects?q=${tag}&status=pending&after=${newestFirst[3]}`,
+      admin.cookie,
+    );
+    expect(ids(pending)).toEqual(newestFirst.slice(4));
+
+    // A consumer's key pages hold only their own projects, also after someone else's id; an unknown id ends the list.
+    const other = await t.createUser();
+    const theirs = await makeProject(other, { minutesAgo: 37.5 });
+    const own = await t.get(`/api/projects?after=${theirs.id}`, consumer.cookie);
+    expect(ids(own)).toEqual(newestFirst.slice(2));
+    const unknown = await t.get(`/api/projects?after=${crypto.randomUUID()}`, admin.cookie);
+    expect(unknown.json()).toEqual([]);
+    const assigned = await t.get(
+      `/api/projects/assigned?after=${theirs.id}`,
+      (await t.loginAs('professional')).cookie,
+    );
+    expect(assigned.json()).toEqual([]);
+
+    for (const bad of ['after=abc', 'after=', `after=${newestFirst[0]}x`]) {
+      const res = await t.get(`/api/projects?${bad}`, admin.cookie);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+      expect(res.json().fieldErrors.after).toBe('Ongeldige opdracht om na verder te gaan');
+    }
+    const pro = await t.loginAs('professional');
+    expect((await t.get(`/api/projects?after=${newestFirst[0]}`, pro.cookie)).statusCode).toBe(403);
+    expect((await t.get(`/api/projects?after=${newestFirst[0]}`)).statusCode).toBe(401);
+  });
+
+  it('gives the admin the total of every project, or of a status filter, from the maintained counts', async () => {
+    const admin = await t.loginAs('admin');
+    const consumer = await t.createUser();
+    for (let i = 0; i < 3; i++) await makeProject(consumer, { status: i === 0 ? 'cancelled' : 'pending' });
+    const counted = await t.database.query<{ status: string; n: number }>(
+      'c2',
+      'select status, count(*)::int as n from projects group by status',
+      [],
+    );
+    const n = (status?: string) =>
+      counted.filter((r) => !status || r.status === status).reduce((sum, r) => sum + r.n, 0);
+    const all = await t.get('/api/projects?pageSize=1', admin.cookie);
+    expect(all.headers['x-total-count']).toBe(String(await totalProjects()));
+    expect(all.headers['x-total-count']).toBe(String(n()));
+    const cancelled = await t.get('/api/projects?pageSize=1&filter=cancelled', admin.cookie);
+    expect(cancelled.headers['x-total-count']).toBe(String(n('cancelled')));
+    const pending = await t.get('/api/projects?pageSize=1&status=open', admin.cookie);
+    expect(pending.headers['x-total-count']).toBe(String(n('pending')));
+  });
+
   it('refuses signed-out callers (401), professionals (403) and an admin viewing as a professional', async () => {
     expect((await t.get('/api/projects')).statusCode).toBe(401);
     const pro = await t.loginAs('professional');
@@ -885,6 +969,13 @@ describe('the list statements', () => {
       listQuery({ scope: { kind: 'consumer', userId: '00000000-0000-4000-8000-000000000000' } }, 1, 50),
     );
     expect(consumer).toMatch(/Index Scan Backward using projects_consumer_created_idx/);
+    // Paged by key: the walk starts at the key, an index condition, not a filter over the newest rows.
+    const after = await plan(
+      listQuery({ scope: { kind: 'all' }, after: '00000000-0000-4000-8000-000000000000' }, 1, 50),
+    );
+    expect(after).toMatch(
+      /Index Scan Backward using projects_created_idx[^\n]*\n\s*Index Cond: \(ROW\(created_at, id\) < /,
+    );
   });
 });
 

@@ -39,6 +39,8 @@ export interface ProjectListFilter {
   statuses?: readonly ProjectStatus[];
   /** Free text, already trimmed. */
   q?: string;
+  /** Paging by key: only projects after this one (its uuid) in the list's order, newest first. */
+  after?: string;
 }
 
 // The numbers of the project's completed steps, through the unique index on (project_id, step_number): what the
@@ -196,6 +198,14 @@ function whereClause(f: ProjectListFilter, first: number) {
   if (f.statuses) {
     conds.push(`p.status = any(${param(f.statuses, '::text[]')})`);
     key += ':s';
+  }
+  if (f.after) {
+    // A row comparison the created_at indexes answer as an index condition: the walk starts where the page before
+    // stopped. An unknown project makes the subquery empty, and so the page.
+    conds.push(
+      `(p.created_at, p.id) < (select a.created_at, a.id from projects a where a.id = ${param(f.after, '::uuid')})`,
+    );
+    key += ':a';
   }
   if (f.q) {
     const t = searchTerms(f.q);

@@ -10,10 +10,16 @@ import {
   type ProjectListItem,
   type ProjectListQuery,
 } from '@shared/projects/schemas';
-import { ACTIVE_STATUSES, normalizeProjectStatus, type ProjectStatus } from '@shared/projects/status';
+import {
+  ACTIVE_STATUSES,
+  normalizeProjectStatus,
+  PROJECT_STATUSES,
+  type ProjectStatus,
+} from '@shared/projects/status';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
+import { readCounts } from '../../db/totals';
 import type { Actor } from '../../lib/actor';
 import { forbidden, notFound } from '../../lib/errors';
 import {
@@ -69,22 +75,32 @@ async function scopeFor(ctx: Ctx, kind: ProjectListKind, actor: Actor, userId?: 
     : ({ kind: 'consumer', userId } as const);
 }
 
-/** One page of a project list, newest first, with the total for the X-Total-Count header. */
+/**
+ * One page of a project list, newest first, with the total for the X-Total-Count header; paged by key (`after`)
+ * it has no total (undefined).
+ */
 export async function listProjects(
   opts: Ctx & { kind: ProjectListKind; actor: Actor; query: ProjectListQuery },
-): Promise<{ rows: ProjectListItem[]; total: number }> {
+): Promise<{ rows: ProjectListItem[]; total: number | undefined }> {
   const { query } = opts;
-  const page = query.page ?? 1;
+  const page = query.after ? 1 : (query.page ?? 1);
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const filter: ProjectListFilter = {
     scope: await scopeFor(opts, opts.kind, opts.actor, query.userId),
     statuses: statusesFor(query),
     q: query.q || undefined,
+    after: query.after,
   };
-  if (filter.statuses?.length === 0) return { rows: [], total: 0 };
+  if (filter.statuses?.length === 0) return { rows: [], total: query.after ? undefined : 0 };
   const list = listQuery(filter, page, pageSize);
   const rows = await opts.database.query<ProjectRow>(list.name, list.text, list.values);
+  if (query.after) return { rows: rows.map(toListItem), total: undefined };
   let total = totalFromPage(page, pageSize, rows);
+  if (total === null && filter.scope.kind === 'all' && !filter.q) {
+    // Every project, or those of some statuses: the maintained counts answer that exactly without counting.
+    const counts = await readCounts(opts.database, 'projects');
+    total = (filter.statuses ?? PROJECT_STATUSES).reduce((sum, s) => sum + (counts[s] ?? 0), 0);
+  }
   if (total === null) {
     const count = countQuery(filter);
     const [row] = await opts.database.query<{ n: number }>(count.name, count.text, count.values);
@@ -101,11 +117,15 @@ export async function countProjects(opts: Ctx & { actor: Actor }): Promise<Proje
       : opts.actor.role === 'professional'
         ? { kind: 'professional', userId: opts.actor.id }
         : { kind: 'consumer', userId: opts.actor.id };
-  const q = statusCountsQuery(scope);
-  const rows = await opts.database.query<{ status: ProjectStatus; n: number }>(q.name, q.text, q.values);
-  const by = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<
-    Record<ProjectStatus, number>
-  >;
+  let by: Partial<Record<ProjectStatus, number>>;
+  if (scope.kind === 'all') {
+    // All projects: the maintained counts (db/totals.ts), not a count of 100,000 rows per dashboard view.
+    by = await readCounts(opts.database, 'projects');
+  } else {
+    const q = statusCountsQuery(scope);
+    const rows = await opts.database.query<{ status: ProjectStatus; n: number }>(q.name, q.text, q.values);
+    by = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+  }
   const counts = {
     pending: by.pending ?? 0,
     assigned: by.assigned ?? 0,

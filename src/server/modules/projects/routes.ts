@@ -35,7 +35,7 @@ export const projectsRoutes: RoutesPlugin = async (app, { ctx }) => {
       },
       async (req, reply) => {
         const { rows, total } = await listProjects({ ...ctx, kind, actor: actorOf(req), query: req.query });
-        reply.header(TOTAL_COUNT_HEADER, String(total));
+        if (total !== undefined) reply.header(TOTAL_COUNT_HEADER, String(total));
         return rows;
       },
     );

@@ -2,10 +2,11 @@
 // and the user counts of the admin dashboard and /gebruikers. (User management itself is in management.ts.)
 import { normalizeProjectType } from '@shared/projects/types';
 import type { UserCounts } from '@shared/users/schemas';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { displayNameColumns, nameOrderSql } from '../../db/person-name';
 import { professionalProfiles, users } from '../../db/schema';
+import { readCounts } from '../../db/totals';
 
 export interface ProfessionalOption {
   id: string;
@@ -49,14 +50,9 @@ export async function listProfessionals(
     );
 }
 
-/** Users per role, deleted accounts left out. */
-export async function countUsers(opts: Pick<AppContext, 'db'>): Promise<UserCounts> {
-  const rows = await opts.db
-    .select({ role: users.role, n: count() })
-    .from(users)
-    .where(isNull(users.deletedAt))
-    .groupBy(users.role);
-  const by = Object.fromEntries(rows.map((r) => [r.role, Number(r.n)]));
+/** Users per role, deleted accounts left out: the maintained counts (db/totals.ts), kept by a trigger. */
+export async function countUsers(opts: Pick<AppContext, 'database'>): Promise<UserCounts> {
+  const by = await readCounts(opts.database, 'users');
   const counts = { consumer: by.consumer ?? 0, professional: by.professional ?? 0, admin: by.admin ?? 0 };
   return { total: counts.consumer + counts.professional + counts.admin, ...counts };
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { selectRows } from '../../db/client';
 import { displayNameColumns, nameMatchesSql, nameOrderSql, personNameColumns } from '../../db/person-name';
 import { oneTimeTokens, professionalProfiles, users } from '../../db/schema';
+import { readCounts } from '../../db/totals';
 import type { Actor } from '../../lib/actor';
 import { auditActor, writeAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/crypto';
@@ -31,7 +32,7 @@ const ID_PREFIX = /^[0-9a-f-]{4,36}$/i;
 // GET /api/users
 
 export async function listUsers(
-  opts: Pick<AppContext, 'db'> & { q?: string; role?: Role; page?: number; pageSize?: number },
+  opts: Pick<AppContext, 'db' | 'database'> & { q?: string; role?: Role; page?: number; pageSize?: number },
 ): Promise<{ rows: UserListItem[]; total: number }> {
   const pageSize = opts.pageSize ?? DEFAULT_PAGE_SIZE;
   const page = opts.page ?? 1;
@@ -62,7 +63,12 @@ export async function listUsers(
       .orderBy(...nameOrderSql(), asc(users.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    opts.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+    // Without a search term the total is a maintained count per role (db/totals.ts), not a count of the table.
+    q
+      ? opts.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where)
+      : readCounts(opts.database, 'users').then((by) => [
+          { n: opts.role ? (by[opts.role] ?? 0) : Object.values(by).reduce((a, b) => a + b, 0) },
+        ]),
   ]);
   return {
     rows: rows.map(({ emailVerifiedAt, createdAt, ...r }) => ({
