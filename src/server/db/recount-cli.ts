@@ -1,13 +1,14 @@
 // npm run db:recount: rebuilds the maintained totals (projects per status, accounts per role, revenue per
 // professional and month) from the rows they count, on DATABASE_URL or the embedded database. With --check it only
-// lists the totals that differ and exits 1 when any does. Safe while the app runs: writes to the counted tables
+// lists the totals that differ and exits 1 when any does. Safe while the app runs on DATABASE_URL (the embedded
+// database takes one app at a time: stop it first): writes to the counted tables
 // wait for the recount's transaction (docs/decisions/0044).
 import { loadConfig } from '../config';
 import { openDatabase } from './client';
 import { recountTotals, totalsDifferences } from './totals';
 
 const config = loadConfig();
-const database = openDatabase(config);
+const database = await openDatabase(config);
 await database.migrate();
 const before = await totalsDifferences(database.db);
 for (const d of before) {
