@@ -4,6 +4,7 @@
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { GROUPS } from './groups/index';
+import { reportStartFailure, serveUntilStopped } from './lib/child-app';
 
 // openPostgres' default pool size; reference routes use the same so the comparison is like for like.
 const APP_POOL_SIZE = 10;
@@ -35,25 +36,7 @@ async function main() {
     await group.server?.({ app, config, databaseUrl, poolSize: APP_POOL_SIZE });
   }
   await app.ready();
-  await app.listen({ port, host: '127.0.0.1' });
-
-  let closing = false;
-  const stop = async () => {
-    if (closing) return;
-    closing = true;
-    await app.close();
-    process.exit(0);
-  };
-  process.on('message', (m) => {
-    if ((m as { type?: string }).type === 'stop') void stop();
-  });
-  process.once('SIGTERM', () => void stop());
-  process.once('SIGINT', () => void stop());
-  process.send?.({ type: 'ready', port });
+  await serveUntilStopped(app, port);
 }
 
-main().catch((err) => {
-  console.error('bench server:', err instanceof Error ? (err.stack ?? err.message) : err);
-  process.send?.({ type: 'error', message: err instanceof Error ? err.message : String(err) });
-  process.exit(1);
-});
+main().catch(reportStartFailure('bench server'));

@@ -5,6 +5,7 @@
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { loadData } from '../groups/projects';
+import { reportStartFailure, serveUntilStopped } from './child-app';
 
 async function main() {
   const port = Number(process.env.BENCH_PORT);
@@ -25,25 +26,7 @@ async function main() {
   const url = config.databaseUrl ?? app.ctx.database.url;
   if (!url) throw new Error('no database URL to load the data into');
   await loadData(url, (m) => console.error(`${config.databaseUrl ? 'postgres' : 'embedded'}: ${m}`));
-  await app.listen({ port, host: '127.0.0.1' });
-
-  let closing = false;
-  const stop = async () => {
-    if (closing) return;
-    closing = true;
-    await app.close();
-    process.exit(0);
-  };
-  process.on('message', (m) => {
-    if ((m as { type?: string }).type === 'stop') void stop();
-  });
-  process.once('SIGTERM', () => void stop());
-  process.once('SIGINT', () => void stop());
-  process.send?.({ type: 'ready', port });
+  await serveUntilStopped(app, port);
 }
 
-main().catch((err) => {
-  console.error('bench embedded app:', err instanceof Error ? (err.stack ?? err.message) : err);
-  process.send?.({ type: 'error', message: err instanceof Error ? err.message : String(err) });
-  process.exit(1);
-});
+main().catch(reportStartFailure('bench embedded app'));
