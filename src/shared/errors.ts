@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
+  /** 503: the change collided with another at the same moment and was rolled back; sending it again is safe. */
+  'CONCURRENT_CHANGE',
   'INTERNAL_ERROR',
   // Specific
   'ORIGIN_REFUSED',

@@ -36,6 +36,26 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/** The Dutch answer to a change PostgreSQL broke off because it collided with another one at the same moment. */
+export const CONCURRENT_CHANGE =
+  'Uw wijziging botste met een gelijktijdige wijziging en is niet doorgevoerd. Probeer het opnieuw.';
+
+// deadlock_detected and serialization_failure: PostgreSQL rolled the whole transaction back, so nothing changed and
+// trying again at once is safe (two transactions taking the maintained totals' rows in opposite orders,
+// docs/decisions/0044).
+const CONFLICT_CODES = new Set(['40P01', '40001']);
+
+/** True when err (or an error it wraps) is a transaction PostgreSQL broke off to end a deadlock or a conflict. */
+export function isTransientConflict(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && CONFLICT_CODES.has(code)) return true;
+    current = cause;
+  }
+  return false;
+}
+
 const UNREACHABLE = Symbol('database unreachable');
 
 /** Marks an error as "no connection could be had, after waiting": trying again at once would only wait again. */

@@ -6,7 +6,13 @@ import { ERROR_CODES, type ErrorBodyCode } from '@shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from '../db/availability';
+import {
+  CONCURRENT_CHANGE,
+  isDatabaseUnavailable,
+  isTransientConflict,
+  RETRY_AFTER_SECONDS,
+  SERVICE_UNAVAILABLE,
+} from '../db/availability';
 import { AppError, describeError } from '../lib/errors';
 
 export const GENERIC_ERROR = 'Er is een interne fout opgetreden. Probeer het later opnieuw.';
@@ -136,6 +142,15 @@ async function errorsPlugin(app: FastifyInstance) {
       return sendError(reply, 429, 'RATE_LIMITED', 'Te veel verzoeken. Probeer het later opnieuw.');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, error.statusCode, 'BAD_REQUEST', INVALID_INPUT);
+    }
+    if (isTransientConflict(error)) {
+      // Rolled back whole by PostgreSQL: nothing changed, and the same request succeeds when sent again.
+      request.log.warn(
+        { url: request.url, err: error.message },
+        'transaction broken off by a concurrent change',
+      );
+      reply.header('retry-after', '1');
+      return sendError(reply, 503, 'CONCURRENT_CHANGE', CONCURRENT_CHANGE);
     }
     if (isDatabaseUnavailable(error)) {
       // Expected during a restart or failover: one line, no stack; the client is told when to try again.
