@@ -153,7 +153,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.log.info('demo accounts and projects created (password Demo1234!)');
 
   const twoFactorKey = resolveTwoFactorKey(config, app.log);
-  const ctx: AppContext = { db: database.db, database, config, log: app.log, storage, twoFactorKey };
+  const ctx: AppContext = {
+    db: database.db,
+    database,
+    config,
+    log: app.log,
+    storage,
+    twoFactorKey,
+    lifecycle: { draining: false },
+  };
   app.decorate('ctx', ctx);
   // A public APP_URL with demo accounts that still have the published password: warned about (decision 0011).
   await checkDemoAccountsAtStart(ctx);

@@ -346,3 +346,21 @@ describe('metrics token', () => {
     },
   );
 });
+
+describe('shutdown times', () => {
+  it('drains 5 s and gives requests in flight 10 s by default; both can be set', () => {
+    expect(loadConfig({})).toMatchObject({ shutdownDrainMs: 5_000, shutdownGraceMs: 10_000 });
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_GRACE_MS: '30000' })).toMatchObject({
+      shutdownDrainMs: 0,
+      shutdownGraceMs: 30_000,
+    });
+  });
+
+  it.each([
+    [{ SHUTDOWN_DRAIN_MS: '-1' }, /^Ongeldige configuratie: SHUTDOWN_DRAIN_MS /],
+    [{ SHUTDOWN_GRACE_MS: 'lang' }, /^Ongeldige configuratie: SHUTDOWN_GRACE_MS /],
+    [{ SHUTDOWN_GRACE_MS: '300001' }, /^Ongeldige configuratie: SHUTDOWN_GRACE_MS /],
+  ])('stops on a bad value with one line naming it: %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

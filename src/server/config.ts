@@ -10,6 +10,15 @@ const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'gebruik true of false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const MILLISECONDS = 'moet een aantal milliseconden van 0 tot en met 300000 zijn';
+const shutdownMilliseconds = (byDefault: number) =>
+  z.coerce
+    .number({ error: MILLISECONDS })
+    .int({ error: MILLISECONDS })
+    .min(0, { error: MILLISECONDS })
+    .max(300_000, { error: MILLISECONDS })
+    .default(byDefault);
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'moet een poortnummer zijn' }).int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -90,6 +99,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanish.optional(),
+  // Stopping a node (SIGTERM, SIGINT): how long /healthz answers 503 while the node still serves, so the load
+  // balancer takes it out, and then how long requests in flight may take to finish.
+  SHUTDOWN_DRAIN_MS: shutdownMilliseconds(5_000),
+  SHUTDOWN_GRACE_MS: shutdownMilliseconds(10_000),
   // Turns on GET /metrics (Prometheus), for scrapers that send it as a bearer token; unset, /metrics answers 404.
   METRICS_TOKEN: z
     .string()
@@ -216,6 +229,9 @@ export interface Config {
    * DATA_DIR (lib/secret-key.ts).
    */
   twoFactorKey: Buffer | undefined;
+  /** Stopping: /healthz answers 503 this long while serving on, then requests in flight get this long to finish. */
+  shutdownDrainMs: number;
+  shutdownGraceMs: number;
   /** The bearer token GET /metrics asks for; undefined: /metrics answers 404. */
   metricsToken: string | undefined;
   /**
@@ -298,6 +314,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(e, path.resolve(e.DATA_DIR)),
     twoFactorKey: e.TWO_FACTOR_KEY ? keyBytes(e.TWO_FACTOR_KEY) : undefined,
     metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     collectingAccount,
     requireAdminTwoFactor: e.REQUIRE_2FA_ADMIN ?? !appUrlIsLoopback,
     sessionIdleAdminMs: e.SESSION_IDLE_ADMIN_MINUTES * 60_000,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { Lifecycle } from './lib/shutdown';
 import type { FileStorage } from './storage/files';
 
 /**
@@ -16,4 +17,6 @@ export interface AppContext {
   storage: FileStorage;
   /** Encrypts two-factor secrets at rest: TWO_FACTOR_KEY, or on this computer the key kept in DATA_DIR. */
   twoFactorKey: Buffer;
+  /** Whether this node is shutting down: /healthz then answers 503 (lib/shutdown.ts). */
+  lifecycle: Lifecycle;
 }

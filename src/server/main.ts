@@ -1,6 +1,7 @@
 // Reads the config, builds the app, listens. A bad configuration stops here with one clear line.
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { shutdownOnSignals } from './lib/shutdown';
 import { warmPasswordRule } from './modules/auth/password-rule';
 
 async function main() {
@@ -15,13 +16,7 @@ async function main() {
     throw err;
   }
   const app = await buildApp(config);
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  shutdownOnSignals(app, { drainMs: config.shutdownDrainMs, graceMs: config.shutdownGraceMs });
   // The password rule's matcher takes a few hundred ms to build: before the first request, not during it.
   await warmPasswordRule();
   await app.listen({ port: config.port, host: config.host });

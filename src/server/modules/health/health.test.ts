@@ -35,6 +35,24 @@ describe('GET /healthz', () => {
     });
   });
 
+  it("answers 503 'draining' at once while the node shuts down, and 'ok' otherwise", async () => {
+    local.app.ctx.lifecycle.draining = true;
+    try {
+      const res = await health(local);
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBeDefined();
+      expect(res.json()).toEqual({
+        status: 'draining',
+        database: DATABASE_KIND,
+        storage: 'local',
+        error: 'Deze server wordt gestopt en neemt geen nieuwe verzoeken meer aan',
+      });
+    } finally {
+      local.app.ctx.lifecycle.draining = false;
+    }
+    expect((await health(local)).statusCode).toBe(200);
+  });
+
   it('reports the bucket when it answers', async () => {
     const res = await health(onS3);
     expect(res.statusCode).toBe(200);
