@@ -152,6 +152,8 @@ async function main() {
         DATABASE_URL: dbUrl.toString(),
         SMTP_URL: sink.url,
         SEED_DEMO: 'false',
+        // Stopped by the harness, not behind a load balancer: no drain delay.
+        SHUTDOWN_DRAIN_MS: '0',
         MAIL_POLL_MS: '100',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_DISABLED: 'true',

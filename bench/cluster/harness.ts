@@ -170,6 +170,8 @@ export async function startTwoNodes(log: (m: string) => void = () => {}): Promis
           // Demo data on a database shared by two nodes: seeded once (the seed's own lock), and the demo admin
           // assigns the test's projects.
           SEED_DEMO: 'true',
+          // Stopped by the harness, not behind a load balancer: no drain delay.
+          SHUTDOWN_DRAIN_MS: '0',
           // The load balancer's address (here loopback), as behind one that appends to X-Forwarded-For.
           TRUST_PROXY: 'loopback',
           MAIL_POLL_MS: '200',

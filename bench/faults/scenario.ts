@@ -157,6 +157,8 @@ export async function runFaultScenario(settings: FaultSettings = DEFAULT_SETTING
         DATABASE_DRIVER: '',
         SMTP_URL: sink.url,
         SEED_DEMO: 'false',
+        // Stopped by the harness, not behind a load balancer: no drain delay.
+        SHUTDOWN_DRAIN_MS: '0',
         TRUST_PROXY: 'true',
         MAIL_POLL_MS: '200',
         LOG_LEVEL: 'warn',

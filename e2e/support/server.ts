@@ -69,6 +69,8 @@ export async function startBuiltServer(opts: StartServerOptions): Promise<Runnin
     DATABASE_DRIVER: 'pglite',
     SMTP_URL: opts.smtpUrl,
     SEED_DEMO: 'true',
+    // Stopped by the harness, not behind a load balancer: no drain delay.
+    SHUTDOWN_DRAIN_MS: '0',
     MAIL_POLL_MS: '200',
     // createUser() registers each test user from an address of its own (X-Forwarded-For), as real sign-ups come
     // from many addresses; without it the suite's sign-ups would hit the per-address registration limit.

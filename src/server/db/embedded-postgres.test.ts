@@ -77,6 +77,7 @@ async function startApp(dataDir: string, port: number) {
       DATABASE_DRIVER: '',
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
+      SHUTDOWN_DRAIN_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -28,7 +28,7 @@ export function shutdownOnSignals(app: FastifyInstance, times: ShutdownTimes): v
     started = true;
     app.ctx.lifecycle.draining = true;
     app.log.info(
-      `${signal}: shutting down; /healthz answers 503, serving on for ${times.drainMs} ms so the load balancer takes this node out`,
+      `${signal}: shutting down; /healthz answers 503, serving on for ${times.drainMs} ms so the load balancer takes this node out (a second Ctrl-C skips the wait)`,
     );
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, times.drainMs);
@@ -54,6 +54,8 @@ export function shutdownOnSignals(app: FastifyInstance, times: ShutdownTimes): v
     app.log.info('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // SIGHUP: the terminal that started it closed; without a handler Node would end at once, leaving the embedded
+  // PostgreSQL behind.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.on(signal, () => void shutdown(signal));
 }
