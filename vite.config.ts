@@ -8,6 +8,8 @@ const rootDir = import.meta.dirname;
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:5000';
 
 export default defineConfig({
+  // `npm start` builds quietly (BUILD_LOG=quiet): its chunk list only when asked for (npm start -- --build-log).
+  logLevel: process.env.BUILD_LOG === 'quiet' ? 'warn' : 'info',
   root: path.resolve(rootDir, 'src/web'),
   // .env files live at the repository root, not in src/web.
   envDir: rootDir,

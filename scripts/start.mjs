@@ -18,9 +18,17 @@ function newestMtime(dir) {
 const builtAt = outputs.every(existsSync) ? Math.min(...outputs.map((f) => statSync(f).mtimeMs)) : 0;
 const sourcesAt = Math.max(newestMtime('src'), statSync('package-lock.json').mtimeMs);
 if (builtAt < sourcesAt) {
-  console.log('building the portal...');
-  const res = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (res.status !== 0) process.exit(res.status ?? 1);
+  // The build's own list of chunks only when asked for: `npm start -- --build-log`.
+  const buildLog = process.argv.includes('--build-log');
+  console.log('De portal wordt gebouwd (een halve minuut; npm start -- --build-log toont de details)...');
+  const res = spawnSync('npm', ['run', '--silent', 'build'], {
+    stdio: buildLog ? 'inherit' : ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, BUILD_LOG: buildLog ? 'full' : 'quiet' },
+  });
+  if (res.status !== 0) {
+    if (!buildLog) console.error('Het bouwen mislukte; npm start -- --build-log toont waarom.');
+    process.exit(res.status ?? 1);
+  }
 }
 
 // --expose-gc: large uploads run a young-generation collection every few megabytes so that the request body's

@@ -109,6 +109,8 @@ export interface BuildOptions {
   database?: Database;
   /** Run the background loops (mail outbox, clean-up). Default true. */
   workers?: boolean;
+  /** Where log lines go instead of standard output as JSON (main.ts: readable lines on a terminal). */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
@@ -123,7 +125,11 @@ declare module 'fastify' {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   for (const subscribe of MODULE_HOOKS) subscribe(config);
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A client that stalls mid-request (an upload left hanging) is cut off after 5 minutes: enough for 10 MB files

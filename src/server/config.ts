@@ -60,6 +60,8 @@ const envSchema = z.object({
     .default('https://api.pdok.nl/bzk/locatieserver/search/v3_1'),
   SEED_DEMO: booleanish.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // json: one JSON object per line (for a log collector); pretty: readable lines. Unset: pretty on a terminal only.
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'gebruik json of pretty' }).optional(),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
   // true: the visitor is the first address in X-Forwarded-For (for a proxy that replaces the header). A list of the
   // proxies' addresses or ranges: the visitor is the last address before them (for proxies that append to it).
@@ -229,6 +231,8 @@ export interface Config {
    * DATA_DIR (lib/secret-key.ts).
    */
   twoFactorKey: Buffer | undefined;
+  /** How log lines are written; undefined: readable on a terminal, JSON otherwise (main.ts decides). */
+  logFormat: 'json' | 'pretty' | undefined;
   /** Stopping: /healthz answers 503 this long while serving on, then requests in flight get this long to finish. */
   shutdownDrainMs: number;
   shutdownGraceMs: number;
@@ -314,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(e, path.resolve(e.DATA_DIR)),
     twoFactorKey: e.TWO_FACTOR_KEY ? keyBytes(e.TWO_FACTOR_KEY) : undefined,
     metricsToken: e.METRICS_TOKEN,
+    logFormat: e.LOG_FORMAT,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     collectingAccount,

@@ -2,6 +2,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { shutdownOnSignals } from './lib/shutdown';
+import { startSummary } from './lib/start-summary';
+import { activeDemoAccounts } from './modules/auth/demo-accounts';
 import { warmPasswordRule } from './modules/auth/password-rule';
 
 async function main() {
@@ -15,12 +17,28 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp(config);
+  // Readable lines and a summary on a terminal; one JSON object per line for a log collector.
+  const logFormat = config.logFormat ?? (process.stdout.isTTY ? 'pretty' : 'json');
+  const logStream =
+    logFormat === 'pretty'
+      ? (await import('pino-pretty')).default({
+          colorize: Boolean(process.stdout.isTTY),
+          translateTime: 'SYS:HH:MM:ss',
+          ignore: 'pid,hostname',
+          sync: true,
+        })
+      : undefined;
+  const app = await buildApp(config, { logStream });
   shutdownOnSignals(app, { drainMs: config.shutdownDrainMs, graceMs: config.shutdownGraceMs });
   // The password rule's matcher takes a few hundred ms to build: before the first request, not during it.
   await warmPasswordRule();
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Woonportaal draait op ${config.appUrl}`);
+  if (logFormat === 'pretty') {
+    const demoAccounts = await activeDemoAccounts(app.ctx.db).catch(() => []);
+    console.log(startSummary({ config, demoAccounts }));
+  } else {
+    app.log.info(`Woonportaal draait op ${config.appUrl}`);
+  }
 }
 
 main().catch((err) => {
