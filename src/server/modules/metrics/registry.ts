@@ -49,37 +49,30 @@ export function createMetrics(ctx: Pick<AppContext, 'db' | 'database' | 'log'>):
   });
 
   // The database figures come from one query per scrape (`scrape` below), before the registry is read.
-  const databaseUp = new client.Gauge({
-    name: 'woonportaal_database_up',
-    help: '1 when the database answered the metrics query of this scrape, else 0',
-    registers: [registry],
-  });
-  const mailWaiting = new client.Gauge({
-    name: 'woonportaal_mail_outbox_waiting',
-    help: 'Mails in the outbox not yet sent (due or waiting to be retried)',
-    registers: [registry],
-  });
-  const mailOldest = new client.Gauge({
-    name: 'woonportaal_mail_outbox_oldest_waiting_seconds',
-    help: 'Age of the oldest mail not yet sent; 0 when none waits',
-    registers: [registry],
-  });
-  const mailFailed = new client.Gauge({
-    name: 'woonportaal_mail_outbox_failed',
-    help: 'Mails the outbox gave up on after its retries',
-    registers: [registry],
-  });
+  const gauge = (name: string, help: string) => new client.Gauge({ name, help, registers: [registry] });
+  const databaseUp = gauge(
+    'woonportaal_database_up',
+    '1 when the database answered the metrics query of this scrape, else 0',
+  );
+  const mailWaiting = gauge(
+    'woonportaal_mail_outbox_waiting',
+    'Mails in the outbox not yet sent (due or waiting to be retried)',
+  );
+  const mailOldest = gauge(
+    'woonportaal_mail_outbox_oldest_waiting_seconds',
+    'Age of the oldest mail not yet sent; 0 when none waits',
+  );
+  const mailFailed = gauge('woonportaal_mail_outbox_failed', 'Mails the outbox gave up on after its retries');
   const paymentsUnsettled = new client.Gauge({
     name: 'woonportaal_payments_unsettled',
     help: 'Payments created at the provider and not yet paid, failed, canceled or expired, by status',
     labelNames: ['status'] as const,
     registers: [registry],
   });
-  const paymentsOldest = new client.Gauge({
-    name: 'woonportaal_payments_unsettled_oldest_seconds',
-    help: 'Age of the oldest payment not yet settled; 0 when none waits',
-    registers: [registry],
-  });
+  const paymentsOldest = gauge(
+    'woonportaal_payments_unsettled_oldest_seconds',
+    'Age of the oldest payment not yet settled; 0 when none waits',
+  );
   const readQueues = async () => {
     try {
       const [q] = await selectRows<QueueFigures>(ctx.db, QUEUES_SQL);
