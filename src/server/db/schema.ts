@@ -884,3 +884,15 @@ export const revenueMonthTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.year, t.month, t.professionalId] })],
 );
+
+/**
+ * One row: per kind of shared read (the admin's project lists, the revenue month), a number that changes in the same
+ * transaction as any row that read depends on (deferred triggers of migration 0023, docs/decisions/0048). A node
+ * keeps the answer it last built with the number it read, and answers again from memory while the number is the
+ * same (db/read-cache.ts). The numbers come from one sequence, so one is never reused.
+ */
+export const readVersions = pgTable('read_versions', {
+  id: boolean('id').primaryKey().default(true),
+  projectLists: bigint('project_lists', { mode: 'number' }).notNull().default(0),
+  revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+});

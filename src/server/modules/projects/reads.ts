@@ -18,6 +18,7 @@ import {
 } from '@shared/projects/status';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { readCacheOf } from '../../db/read-cache';
 import { users } from '../../db/schema';
 import { readCounts } from '../../db/totals';
 import type { Actor } from '../../lib/actor';
@@ -107,6 +108,39 @@ export async function listProjects(
     total = Number(row?.n ?? 0);
   }
   return { rows: rows.map(toListItem), total };
+}
+
+/** A list page as the route sends it: the serialised rows and the total for X-Total-Count (none when paged by key). */
+export interface ProjectListAnswer {
+  body: Buffer;
+  total: number | undefined;
+}
+
+/**
+ * The key of a list page every admin sees alike (all projects, optionally of some statuses, not searched), which is
+ * kept in memory while no project, step, invoice or name it shows changes (db/read-cache.ts); null for the rest.
+ */
+function sharedListKey(kind: ProjectListKind, actor: Actor, query: ProjectListQuery): string | null {
+  if (kind !== 'all' || actor.role !== 'admin' || query.userId || query.q) return null;
+  const { status, filter, page, pageSize, after } = query;
+  return JSON.stringify([status ?? null, filter ?? null, page ?? null, pageSize ?? null, after ?? null]);
+}
+
+/** listProjects, serialised by the route's `serialize`; the admins' shared pages come from the read cache. */
+export async function projectListAnswer(
+  opts: Ctx & {
+    kind: ProjectListKind;
+    actor: Actor;
+    query: ProjectListQuery;
+    serialize: (rows: ProjectListItem[]) => string;
+  },
+): Promise<ProjectListAnswer> {
+  const build = async () => {
+    const { rows, total } = await listProjects(opts);
+    return { body: Buffer.from(opts.serialize(rows)), total };
+  };
+  const key = sharedListKey(opts.kind, opts.actor, opts.query);
+  return key === null ? build() : readCacheOf(opts.database).answer('project_lists', key, build);
 }
 
 /** Projects per status that the caller can see: an admin all, a professional theirs, a consumer their own. */

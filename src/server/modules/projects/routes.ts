@@ -13,10 +13,9 @@ import {
   TOTAL_COUNT_HEADER,
 } from '@shared/projects/schemas';
 import { actorOf } from '../../lib/actor';
-import type { RoutesPlugin } from '../../lib/routes';
-import { typed } from '../../lib/routes';
+import { type RoutesPlugin, sendSerialized, typed } from '../../lib/routes';
 import { assignProfessional, changeProjectStatus, reopenProject } from './changes';
-import { countProjects, getProjectDetail, listProjects, type ProjectListKind } from './reads';
+import { countProjects, getProjectDetail, type ProjectListKind, projectListAnswer } from './reads';
 
 export const projectsRoutes: RoutesPlugin = async (app, { ctx }) => {
   const r = typed(app);
@@ -34,9 +33,16 @@ export const projectsRoutes: RoutesPlugin = async (app, { ctx }) => {
         schema: { tags, querystring: projectListQuery, response: { 200: projectList } },
       },
       async (req, reply) => {
-        const { rows, total } = await listProjects({ ...ctx, kind, actor: actorOf(req), query: req.query });
+        const { body, total } = await projectListAnswer({
+          ...ctx,
+          kind,
+          actor: actorOf(req),
+          query: req.query,
+          serialize: (rows) => String(reply.serialize(rows)),
+        });
         if (total !== undefined) reply.header(TOTAL_COUNT_HEADER, String(total));
-        return rows;
+        // Already serialised by this route's response schema (or kept from an earlier answer).
+        return sendSerialized(reply, body);
       },
     );
 

@@ -10,10 +10,9 @@ import {
 import { REVENUE_MESSAGES } from '@shared/revenue/texts';
 import { actorOf } from '../../lib/actor';
 import { csvHeaders } from '../../lib/csv';
-import type { RoutesPlugin } from '../../lib/routes';
-import { typed } from '../../lib/routes';
+import { type RoutesPlugin, sendSerialized, typed } from '../../lib/routes';
 import { csvFileName, revenueCsv } from './csv';
-import { markPayout, monthRevenue, revenueHistory } from './service';
+import { markPayout, monthRevenue, monthRevenueAnswer, revenueHistory } from './service';
 
 export const revenueRoutes: RoutesPlugin = async (app, { ctx }) => {
   const r = typed(app);
@@ -23,7 +22,16 @@ export const revenueRoutes: RoutesPlugin = async (app, { ctx }) => {
   r.get(
     '/api/admin/revenue',
     { config: { access }, schema: { tags, querystring: revenueQuery, response: { 200: revenueResponse } } },
-    async (req) => monthRevenue({ ...ctx, ...req.query, professionalId: req.query.professional_id }),
+    async (req, reply) =>
+      sendSerialized(
+        reply,
+        await monthRevenueAnswer({
+          ...ctx,
+          ...req.query,
+          professionalId: req.query.professional_id,
+          serialize: (answer) => String(reply.serialize(answer)),
+        }),
+      ),
   );
 
   r.get(

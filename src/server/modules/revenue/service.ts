@@ -12,6 +12,7 @@ import type {
 import { splitRevenue } from '@shared/revenue/split';
 import { displayName } from '@shared/users/display-name';
 import type { AppContext } from '../../context';
+import { readCacheOf } from '../../db/read-cache';
 import type { Actor } from '../../lib/actor';
 import { createPayout } from '../payouts/service';
 import {
@@ -86,6 +87,20 @@ export async function monthRevenue(
   ]);
   const professionals = rows.map(professionalMonth);
   return { year, month, totals: totalsOf(professionals), professionals };
+}
+
+/**
+ * monthRevenue serialised by the route's `serialize`, kept in memory while no month total, payout or professional's
+ * name changes (db/read-cache.ts): every admin sees the same month.
+ */
+export async function monthRevenueAnswer(
+  opts: Ctx &
+    YearMonth & { professionalId?: string | undefined; serialize: (answer: RevenueResponse) => string },
+): Promise<Buffer> {
+  const key = JSON.stringify([opts.year, opts.month, opts.professionalId ?? null]);
+  return readCacheOf(opts.database).answer('revenue', key, async () =>
+    Buffer.from(opts.serialize(await monthRevenue(opts))),
+  );
 }
 
 /** GET /api/admin/revenue/history (ours): the 12 months up to the chosen one, and the first invoice's year. */
