@@ -88,7 +88,9 @@ describe('the numbers of the shared reads', () => {
     // A step's draft (its data), a phone number: nothing any list shows.
     expect(
       await changedBy(
-        run(sql`update project_steps set step_data = step_data where project_id = ${projectId} and step_number = 1`),
+        run(
+          sql`update project_steps set step_data = step_data where project_id = ${projectId} and step_number = 1`,
+        ),
       ),
     ).toEqual([]);
     expect(await changedBy(run(sql`update users set phone = '0612345678' where id = ${pro.id}`))).toEqual([]);
