@@ -185,6 +185,26 @@ describe('a kept answer', () => {
     expect(await cache.answer('project_lists', 'k', build)).toBe('answer 2');
   });
 
+  it('uses the number the request read with its session, and keeps no build made at an out-of-date one', async () => {
+    const cache = new ReadCache(t.database);
+    const b = counting();
+    const now = await versions();
+    expect(await cache.answer('revenue', 'k', b.build, now)).toBe('answer 1');
+    expect(await cache.answer('revenue', 'k', b.build, now)).toBe('answer 1');
+    // A change: the next request's session brings the new number, and the answer is built afresh.
+    await t.database.db.execute(
+      sql`update revenue_month_totals set lead_fees = lead_fees where professional_id = ${pro.id}`,
+    );
+    const later = await versions();
+    expect(await cache.answer('revenue', 'k', b.build, later)).toBe('answer 2');
+    expect(await cache.answer('revenue', 'k', b.build)).toBe('answer 2');
+    // A build made at a number read before a change is sent but not kept.
+    const other = new ReadCache(t.database);
+    expect(await other.answer('revenue', 'k', b.build, now)).toBe('answer 3');
+    expect(await other.answer('revenue', 'k', b.build, later)).toBe('answer 4');
+    expect(await other.answer('revenue', 'k', b.build, later)).toBe('answer 4');
+  });
+
   it('is not kept when building it failed', async () => {
     const cache = new ReadCache(t.database);
     let builds = 0;

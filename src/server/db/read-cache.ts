@@ -13,6 +13,9 @@ import type { Database } from './client';
 
 export type ReadTopic = 'project_lists' | 'revenue';
 
+/** Each topic's number as some statement read it; null for a topic means unknown (read it afresh). */
+export type ReadVersions = Record<ReadTopic, string | null>;
+
 const VERSION_SQL: Record<ReadTopic, string> = {
   project_lists: 'select project_lists::text as v from read_versions',
   revenue: 'select revenue::text as v from read_versions',
@@ -39,9 +42,16 @@ export class ReadCache {
   /**
    * The answer for `key` within `topic`: the kept one while the topic's number is unchanged, else `build()`'s.
    * Requests that ask for the same key at the same number while it is being built wait for that one build.
+   * `known`: the numbers as this request already read them (with its session), which saves reading them again;
+   * any reading made during the request will do, as a build is kept only when the number after it is the same.
    */
-  async answer<T>(topic: ReadTopic, key: string, build: () => Promise<T>): Promise<T> {
-    const version = await this.version(topic);
+  async answer<T>(
+    topic: ReadTopic,
+    key: string,
+    build: () => Promise<T>,
+    known?: ReadVersions | null,
+  ): Promise<T> {
+    const version = known?.[topic] ?? (await this.version(topic));
     // No row (a database emptied by hand): nothing can be kept safely.
     if (version === null) return build();
     const id = `${topic}\n${key}`;

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
 import { toIso, toIsoOrNull } from '../db/client';
+import type { ReadVersions } from '../db/read-cache';
 import type { Access } from '../lib/access';
 import { type CurrentUser, mustSetUpTwoFactor } from '../lib/actor';
 import { AppError } from '../lib/errors';
@@ -16,6 +17,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: CurrentUser | null;
     sessionTokenHash: string | null;
+    /** The shared reads' numbers, read with the session (db/read-cache.ts); null when signed out. */
+    readVersions: ReadVersions | null;
   }
 }
 
@@ -61,6 +64,7 @@ export function isAllowed(access: Access, user: CurrentUser | null): boolean {
 async function sessionPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
+  app.decorateRequest('readVersions', null);
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
@@ -74,6 +78,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
       if (row) {
         request.user = toCurrentUser(row, opts.ctx.config);
         request.sessionTokenHash = tokenHash;
+        request.readVersions = { project_lists: row.project_lists_version, revenue: row.revenue_version };
       }
     }
     if (!isAllowed(access, request.user)) {

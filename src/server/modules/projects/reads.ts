@@ -18,7 +18,7 @@ import {
 } from '@shared/projects/status';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { readCacheOf } from '../../db/read-cache';
+import { type ReadVersions, readCacheOf } from '../../db/read-cache';
 import { users } from '../../db/schema';
 import { readCounts } from '../../db/totals';
 import type { Actor } from '../../lib/actor';
@@ -133,6 +133,8 @@ export async function projectListAnswer(
     actor: Actor;
     query: ProjectListQuery;
     serialize: (rows: ProjectListItem[]) => string;
+    /** The shared reads' numbers read with the caller's session, if any. */
+    readVersions?: ReadVersions | null;
   },
 ): Promise<ProjectListAnswer> {
   const build = async () => {
@@ -140,7 +142,9 @@ export async function projectListAnswer(
     return { body: Buffer.from(opts.serialize(rows)), total };
   };
   const key = sharedListKey(opts.kind, opts.actor, opts.query);
-  return key === null ? build() : readCacheOf(opts.database).answer('project_lists', key, build);
+  return key === null
+    ? build()
+    : readCacheOf(opts.database).answer('project_lists', key, build, opts.readVersions);
 }
 
 /** Projects per status that the caller can see: an admin all, a professional theirs, a consumer their own. */

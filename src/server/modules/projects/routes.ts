@@ -39,6 +39,7 @@ export const projectsRoutes: RoutesPlugin = async (app, { ctx }) => {
           actor: actorOf(req),
           query: req.query,
           serialize: (rows) => String(reply.serialize(rows)),
+          readVersions: req.readVersions,
         });
         if (total !== undefined) reply.header(TOTAL_COUNT_HEADER, String(total));
         // Already serialised by this route's response schema (or kept from an earlier answer).

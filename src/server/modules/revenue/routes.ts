@@ -30,6 +30,7 @@ export const revenueRoutes: RoutesPlugin = async (app, { ctx }) => {
           ...req.query,
           professionalId: req.query.professional_id,
           serialize: (answer) => String(reply.serialize(answer)),
+          readVersions: req.readVersions,
         }),
       ),
   );

@@ -12,7 +12,7 @@ import type {
 import { splitRevenue } from '@shared/revenue/split';
 import { displayName } from '@shared/users/display-name';
 import type { AppContext } from '../../context';
-import { readCacheOf } from '../../db/read-cache';
+import { type ReadVersions, readCacheOf } from '../../db/read-cache';
 import type { Actor } from '../../lib/actor';
 import { createPayout } from '../payouts/service';
 import {
@@ -95,11 +95,19 @@ export async function monthRevenue(
  */
 export async function monthRevenueAnswer(
   opts: Ctx &
-    YearMonth & { professionalId?: string | undefined; serialize: (answer: RevenueResponse) => string },
+    YearMonth & {
+      professionalId?: string | undefined;
+      serialize: (answer: RevenueResponse) => string;
+      /** The shared reads' numbers read with the caller's session, if any. */
+      readVersions?: ReadVersions | null;
+    },
 ): Promise<Buffer> {
   const key = JSON.stringify([opts.year, opts.month, opts.professionalId ?? null]);
-  return readCacheOf(opts.database).answer('revenue', key, async () =>
-    Buffer.from(opts.serialize(await monthRevenue(opts))),
+  return readCacheOf(opts.database).answer(
+    'revenue',
+    key,
+    async () => Buffer.from(opts.serialize(await monthRevenue(opts))),
+    opts.readVersions,
   );
 }
 
