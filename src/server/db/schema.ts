@@ -17,6 +17,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -884,3 +885,15 @@ export const revenueMonthTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.year, t.month, t.professionalId] })],
 );
+
+/**
+ * The scheduled backups (BACKUP_DIR): one row per day, claimed by the node that makes that day's archive, so that with
+ * many nodes one of them does it. A claim that never finished (the node stopped) may be taken over after a while.
+ */
+export const backupRuns = pgTable('backup_runs', {
+  day: date('day').primaryKey(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** The archive's file name in BACKUP_DIR of the node that made it. */
+  archive: text('archive'),
+});

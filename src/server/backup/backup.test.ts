@@ -1,0 +1,151 @@
+// Backup and restore on the test database (in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL) restored into a
+// PGlite DATA_DIR through `npm run restore`'s code: the round trip finds everything, byte for byte; a damaged
+// archive, a target with data and a store with files are refused and change nothing.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../db/client';
+import { localFileStorage } from '../storage/local-files';
+import { checkDrillData, type DrillData, makeDrillData } from '../test/backup-drill';
+import { createTestApp, type TestApp } from '../test/helpers';
+import { createBackup } from './backup';
+import { runBackup, runRestore } from './cli';
+import type { Manifest } from './manifest';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'woon-backup-test-'));
+  dirs.push(dir);
+  return dir;
+};
+
+let t: TestApp;
+let data: DrillData;
+let archive: string;
+let manifest: Manifest;
+beforeAll(async () => {
+  t = await createTestApp();
+  data = await makeDrillData(t);
+  archive = path.join(tempDir(), 'backup.tar.gz');
+  const storageDir = t.config.storage.kind === 'local' ? t.config.storage.dir : '';
+  manifest = await createBackup({
+    database: t.database,
+    storage: localFileStorage(storageDir),
+    out: archive,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+const quiet = { out: () => {}, err: () => {} };
+const restoreInto = (dataDir: string, file = archive) => {
+  const lines: string[] = [];
+  return runRestore([file], {
+    env: { DATA_DIR: dataDir, DATABASE_DRIVER: 'pglite' },
+    out: () => {},
+    err: (l) => lines.push(l),
+  }).then((code) => ({ code, lines }));
+};
+
+describe('the archive', () => {
+  it('holds every table with its row count and checksum, and every referenced file', () => {
+    expect(manifest.tables.documents?.rows).toBe(1);
+    expect(manifest.tables.invoices?.rows).toBe(1);
+    expect(manifest.tables.payments?.rows).toBe(1);
+    expect(manifest.tables.backup_runs).toBeUndefined();
+    expect(manifest.database.migrations.count).toBeGreaterThan(20);
+    expect(manifest.database.migrations.last).toMatch(/^00\d\d_/);
+    // The document and the invoice's PDF.
+    expect(Object.keys(manifest.files)).toHaveLength(2);
+    for (const sum of Object.values(manifest.files)) expect(sum.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('npm run restore', () => {
+  it('fills an empty PGlite DATA_DIR; the portal started on it finds everything, byte for byte', async () => {
+    const dataDir = tempDir();
+    const { code, lines } = await restoreInto(dataDir);
+    expect(lines).toEqual([]);
+    expect(code).toBe(0);
+    const database = openPglite(dataDir);
+    const restored = await createTestApp({}, { on: { database, dataDir } });
+    try {
+      expect(await checkDrillData(restored, data, new Set(data.documents.keys()))).toBe(1);
+    } finally {
+      await restored.close();
+      await database.close();
+    }
+  });
+
+  it('refuses an archive with one byte changed, and writes nothing', async () => {
+    // One byte of the document's bytes inside the tar, gzipped again: a readable archive whose checksum is wrong.
+    const tarBytes = gunzipSync(readFileSync(archive));
+    const at = tarBytes.indexOf(Buffer.from('%PDF-'));
+    tarBytes[at + 1] = tarBytes[at + 1]! ^ 0xff;
+    const damaged = path.join(tempDir(), 'damaged.tar.gz');
+    writeFileSync(damaged, gzipSync(tarBytes));
+    const dataDir = tempDir();
+    const { code, lines } = await restoreInto(dataDir, damaged);
+    expect(code).toBe(1);
+    expect(lines.join('\n')).toMatch(/beschadigd: files\/.* klopt niet met de controlesom/);
+    expect(readdirSync(dataDir)).toEqual([]);
+
+    // A byte changed in the gzip stream itself.
+    const raw = readFileSync(archive);
+    raw[Math.floor(raw.length / 2)] = raw[Math.floor(raw.length / 2)]! ^ 0xff;
+    const broken = path.join(tempDir(), 'broken.tar.gz');
+    writeFileSync(broken, raw);
+    const second = await restoreInto(dataDir, broken);
+    expect(second.code).toBe(1);
+    expect(second.lines.join('\n')).toMatch(/beschadigd/);
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('refuses a DATA_DIR whose database has rows, or whose store has files, and changes nothing', async () => {
+    const dataDir = tempDir();
+    expect((await restoreInto(dataDir)).code).toBe(0);
+    const uploads = path.join(dataDir, 'uploads');
+    const before = execFileSync('find', [
+      dataDir,
+      '-path',
+      `${dataDir}/pgdata`,
+      '-prune',
+      '-o',
+      '-type',
+      'f',
+      '-print',
+    ])
+      .toString()
+      .split('\n')
+      .sort();
+    const again = await restoreInto(dataDir);
+    expect(again.code).toBe(1);
+    expect(again.lines.join('\n')).toMatch(/bestandsopslag .* bevat al bestanden/);
+
+    // Files gone, rows still there: refused for the database.
+    rmSync(uploads, { recursive: true });
+    const third = await restoreInto(dataDir);
+    expect(third.code).toBe(1);
+    expect(third.lines.join('\n')).toMatch(/doeldatabase is niet leeg/);
+    expect(existsSync(uploads)).toBe(false);
+    const database = openPglite(dataDir);
+    try {
+      const rows = await database.query<{ n: number }>('n', 'select count(*)::int as n from documents', []);
+      expect(rows[0]?.n).toBe(1);
+    } finally {
+      await database.close();
+    }
+    expect(before.length).toBeGreaterThan(1);
+  });
+
+  it('explains its use without a file, and refuses an existing output for a backup', async () => {
+    expect(await runRestore([], quiet)).toBe(1);
+    expect(await runBackup([], quiet)).toBe(1);
+    expect(await runBackup(['--out', archive], { ...quiet, env: { DATA_DIR: tempDir() } })).toBe(1);
+  });
+});
