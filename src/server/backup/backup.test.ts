@@ -9,7 +9,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/client';
 import { localFileStorage } from '../storage/local-files';
-import { checkDrillData, type DrillData, makeDrillData } from '../test/backup-drill';
+import { checkDrillData, makeDrillData } from '../test/backup-drill';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { createBackup } from './backup';
 import { runBackup, runRestore } from './cli';
@@ -23,7 +23,7 @@ const tempDir = () => {
 };
 
 let t: TestApp;
-let data: DrillData;
+let data: Awaited<ReturnType<typeof makeDrillData>>;
 let archive: string;
 let manifest: Manifest;
 beforeAll(async () => {
@@ -66,7 +66,7 @@ describe('the archive', () => {
   });
 });
 
-describe('npm run restore', () => {
+describe('npm run restore', { timeout: 240_000 }, () => {
   it('fills an empty PGlite DATA_DIR; the portal started on it finds everything, byte for byte', async () => {
     const dataDir = tempDir();
     const { code, lines } = await restoreInto(dataDir);
@@ -74,12 +74,22 @@ describe('npm run restore', () => {
     expect(code).toBe(0);
     const database = openPglite(dataDir);
     const restored = await createTestApp({}, { on: { database, dataDir } });
+    const env = { DATA_DIR: dataDir, DATABASE_DRIVER: 'pglite' };
+    const again = path.join(tempDir(), 'again.tar.gz');
     try {
       expect(await checkDrillData(restored, data, new Set(data.documents.keys()))).toBe(1);
+      // PGlite is open in this process: the command refuses rather than open it a second time.
+      const refused: string[] = [];
+      expect(await runBackup(['--out', again], { env, out: () => {}, err: (l) => refused.push(l) })).toBe(1);
+      expect(refused.join('\n')).toMatch(/PGlite-database is open/);
     } finally {
       await restored.close();
       await database.close();
     }
+    // Closed: the command backs it up, and the archive holds what the first one held.
+    expect(await runBackup(['--out', again], { env, ...quiet })).toBe(0);
+    const restoredAgain = tempDir();
+    expect((await restoreInto(restoredAgain, again)).code).toBe(0);
   });
 
   it('refuses an archive with one byte changed, and writes nothing', async () => {
@@ -147,5 +157,54 @@ describe('npm run restore', () => {
     expect(await runRestore([], quiet)).toBe(1);
     expect(await runBackup([], quiet)).toBe(1);
     expect(await runBackup(['--out', archive], { ...quiet, env: { DATA_DIR: tempDir() } })).toBe(1);
+  });
+});
+
+describe('a document deleted while a backup runs', { timeout: 240_000 }, () => {
+  it('waits until the backup has copied its file: the archive has the row and the file', async () => {
+    const storage = localFileStorage(t.config.storage.kind === 'local' ? t.config.storage.dir : '');
+    let release!: () => void;
+    const released = new Promise<void>((r) => {
+      release = r;
+    });
+    let reading!: () => void;
+    const readingStarted = new Promise<void>((r) => {
+      reading = r;
+    });
+    // The store answers the backup's first read only when the test says so: the snapshot is taken by then.
+    const slow = {
+      ...storage,
+      async open(name: string) {
+        reading();
+        await released;
+        return storage.open(name);
+      },
+    };
+    const out = path.join(tempDir(), 'during-delete.tar.gz');
+    const backup = createBackup({ database: t.database, storage: slow, out });
+    await readingStarted;
+    const [documentId] = [...data.documents.keys()];
+    const deleted = t.request({
+      method: 'DELETE',
+      url: `/api/documents/${documentId}`,
+      cookie: data.proCookie,
+    });
+    // Give the delete time to reach the database (and wait there).
+    await new Promise((r) => setTimeout(r, 500));
+    release();
+    const manifest = await backup;
+    expect((await deleted).statusCode).toBe(204);
+    expect(manifest.tables.documents?.rows).toBe(1);
+    expect(Object.keys(manifest.files)).toHaveLength(2);
+    const dataDir = tempDir();
+    expect((await restoreInto(dataDir, out)).code).toBe(0);
+    const database = openPglite(dataDir);
+    const restored = await createTestApp({}, { on: { database, dataDir } });
+    try {
+      expect(await checkDrillData(restored, data, new Set(data.documents.keys()))).toBe(1);
+    } finally {
+      await restored.close();
+      await database.close();
+    }
   });
 });

@@ -67,7 +67,9 @@ export async function createBackup(opts: BackupOptions): Promise<Manifest> {
         return manifest;
       } catch (err) {
         await rm(partial, { force: true });
-        if (attempt >= ATTEMPTS || (err as { code?: string }).code !== '40001') throw err;
+        // drizzle hands the driver's error on as the cause of its own.
+        const e = err as { code?: string; cause?: { code?: string } };
+        if (attempt >= ATTEMPTS || (e.code ?? e.cause?.code) !== '40001') throw err;
         log('a row changed while the snapshot was taken; starting the backup again');
       }
     }

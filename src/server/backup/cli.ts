@@ -22,7 +22,7 @@ export const CLI_MESSAGES = {
   restoreUsage: 'Gebruik: npm run restore -- BESTAND',
   noDatabase: (dir: string) => `${dir} bevat geen database: er is niets om een back-up van te maken.`,
   pgliteBusy:
-    'Met DATABASE_DRIVER=pglite kan maar één proces de database openen: stop het portaal eerst, of laat het portaal zelf dagelijks een back-up maken (BACKUP_DIR).',
+    'De PGlite-database is open (DATA_DIR/pgdata/postmaster.pid): met DATABASE_DRIVER=pglite kan maar één proces haar openen. Stop het portaal eerst, of laat het portaal zelf dagelijks een back-up maken (BACKUP_DIR).',
   exists: (file: string) => `${file} bestaat al: kies een andere naam.`,
   made: (file: string, tables: number, files: number) =>
     `Back-up gemaakt: ${file} (${tables} tabellen, ${files} bestanden).`,
@@ -49,6 +49,9 @@ async function openDatabaseFor(
   if (config.databaseDriver === 'pglite') {
     const hasData = existsSync(path.join(pgliteDir(config.dataDir), 'PG_VERSION'));
     if (purpose === 'backup' && !hasData) throw new RestoreRefused(CLI_MESSAGES.noDatabase(config.dataDir));
+    // PGlite keeps a postmaster.pid in its folder while a process has it open.
+    if (existsSync(path.join(pgliteDir(config.dataDir), 'postmaster.pid')))
+      throw new RestoreRefused(CLI_MESSAGES.pgliteBusy);
     const database = openPglite(config.dataDir);
     return { database, close: () => database.close() };
   }
@@ -117,8 +120,6 @@ export async function runBackup(args: string[], run: Run = {}): Promise<number> 
     return 0;
   } catch (e) {
     err(e instanceof Error ? e.message : String(e));
-    if (config.databaseDriver === 'pglite' && !config.databaseUrl && !(e instanceof RestoreRefused))
-      err(CLI_MESSAGES.pgliteBusy);
     return 1;
   } finally {
     await opened?.close().catch(() => {});
