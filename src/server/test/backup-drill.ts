@@ -74,6 +74,9 @@ export async function makeDrillData(t: TestApp): Promise<DrillData & { proCookie
   };
 }
 
+/** Well below the uploads an account may make in a while. */
+const UPLOADS_WHILE_BUSY = 8;
+
 /**
  * Requests that go on until stop(): uploads to the drill's project and reads of it. Uploads that succeeded are added
  * to `data.documents`; a failed request fails the drill.
@@ -82,12 +85,19 @@ export function keepBusy(t: TestApp, data: DrillData & { proCookie: string }) {
   let stopped = false;
   let requests = 0;
   const loop = (async () => {
+    let uploads = 0;
     while (!stopped) {
-      const content = uniquePdf();
-      data.documents.set(await upload(t, data.projectId, data.proCookie, content), content);
+      // Uploads are rate-limited per account: a few while the backup runs, reads all the time.
+      if (uploads < UPLOADS_WHILE_BUSY) {
+        const content = uniquePdf();
+        data.documents.set(await upload(t, data.projectId, data.proCookie, content), content);
+        uploads++;
+        requests++;
+      }
       const list = await t.get(`/api/projects/${data.projectId}/documents`, data.proCookie);
       if (list.statusCode !== 200) throw new Error(`list: ${list.statusCode}`);
-      requests += 2;
+      requests++;
+      await new Promise((r) => setTimeout(r, 50));
     }
   })();
   return {
