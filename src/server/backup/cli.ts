@@ -76,94 +76,88 @@ async function openDatabaseFor(
   };
 }
 
-function configOf(run: Run): Config | string {
+type Opened = Awaited<ReturnType<typeof openDatabaseFor>>;
+
+const outOf = (run: Run) => run.out ?? ((l: string) => console.log(l));
+const errOf = (run: Run) => run.err ?? ((l: string) => console.error(l));
+
+/**
+ * A command's work with the configuration and the database it opens (`use`, closed afterwards): 0 when it is done,
+ * 1 with one line on stderr when the configuration or the work fails.
+ */
+async function withConfig(
+  run: Run,
+  work: (config: Config, use: (opened: Opened) => Opened) => Promise<void>,
+): Promise<number> {
+  let config: Config;
   try {
-    return loadConfig(run.env ?? process.env);
+    config = loadConfig(run.env ?? process.env);
   } catch (e) {
-    if (e instanceof ConfigError) return e.message;
-    throw e;
+    if (!(e instanceof ConfigError)) throw e;
+    errOf(run)(e.message);
+    return 1;
+  }
+  let opened: Opened | undefined;
+  try {
+    await work(config, (o) => {
+      opened = o;
+      return o;
+    });
+    return 0;
+  } catch (e) {
+    errOf(run)(e instanceof Error ? e.message : String(e));
+    return 1;
+  } finally {
+    await opened?.close().catch(() => {});
   }
 }
 
 /** npm run backup -- --out FILE; returns the exit code. */
 export async function runBackup(args: string[], run: Run = {}): Promise<number> {
-  const out = run.out ?? ((l: string) => console.log(l));
-  const err = run.err ?? ((l: string) => console.error(l));
+  const out = outOf(run);
   const i = args.findIndex((a) => a === '--out' || a.startsWith('--out='));
   const file = i < 0 ? undefined : args[i]!.startsWith('--out=') ? args[i]!.slice(6) : args[i + 1];
   if (!file) {
-    err(CLI_MESSAGES.backupUsage);
+    errOf(run)(CLI_MESSAGES.backupUsage);
     return 1;
   }
   const target = path.resolve(file);
   if (existsSync(target)) {
-    err(CLI_MESSAGES.exists(target));
+    errOf(run)(CLI_MESSAGES.exists(target));
     return 1;
   }
-  const config = configOf(run);
-  if (typeof config === 'string') {
-    err(config);
-    return 1;
-  }
-  let opened: Awaited<ReturnType<typeof openDatabaseFor>> | undefined;
-  try {
-    opened = await openDatabaseFor(config, 'backup', out);
-    const storage = await createFileStorage(config.storage);
+  return withConfig(run, async (config, use) => {
+    const { database } = use(await openDatabaseFor(config, 'backup', out));
     const manifest = await createBackup({
-      database: opened.database,
-      storage,
+      database,
+      storage: await createFileStorage(config.storage),
       out: target,
       twoFactorKeyFile: config.twoFactorKey ? undefined : path.join(config.dataDir, KEY_FILE),
       log: out,
     });
     out(CLI_MESSAGES.made(target, Object.keys(manifest.tables).length, Object.keys(manifest.files).length));
-    return 0;
-  } catch (e) {
-    err(e instanceof Error ? e.message : String(e));
-    return 1;
-  } finally {
-    await opened?.close().catch(() => {});
-  }
+  });
 }
 
 /** npm run restore -- FILE; returns the exit code. */
 export async function runRestore(args: string[], run: Run = {}): Promise<number> {
-  const out = run.out ?? ((l: string) => console.log(l));
-  const err = run.err ?? ((l: string) => console.error(l));
+  const out = outOf(run);
   const file = args.find((a) => !a.startsWith('-'));
   if (!file || !existsSync(file)) {
-    err(CLI_MESSAGES.restoreUsage);
+    errOf(run)(CLI_MESSAGES.restoreUsage);
     return 1;
   }
-  const config = configOf(run);
-  if (typeof config === 'string') {
-    err(config);
-    return 1;
-  }
-  let opened: Awaited<ReturnType<typeof openDatabaseFor>> | undefined;
-  try {
+  return withConfig(run, async (config, use) => {
     // The archive and the file store are checked before any database is opened or made.
     const manifest = await verifyArchive(file);
     const storage = await createFileStorage(config.storage);
     await checkStorageEmpty(storage, storageName(config.storage));
-    opened = await openDatabaseFor(config, 'restore', out);
+    const { database } = use(await openDatabaseFor(config, 'restore', out));
     await restoreBackup(
       file,
-      {
-        database: opened.database,
-        storage,
-        storageConfig: config.storage,
-        dataDir: config.dataDir,
-        log: out,
-      },
+      { database, storage, storageConfig: config.storage, dataDir: config.dataDir, log: out },
       manifest,
     );
     out(CLI_MESSAGES.restored(Object.keys(manifest.tables).length, Object.keys(manifest.files).length));
-    return 0;
-  } catch (e) {
-    err(e instanceof Error ? e.message : String(e));
-    return 1;
-  } finally {
-    await opened?.close().catch(() => {});
-  }
+  });
 }

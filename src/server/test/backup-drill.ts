@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { pdf } from './files';
-import { CONSUMER_ADDRESS, withCompanyDetails } from './fixtures/invoices';
+import { invoicedProject, withCompanyDetails } from './fixtures/invoices';
 import type { TestApp } from './helpers';
 
 export interface DrillData {
@@ -35,22 +35,11 @@ export async function makeDrillData(t: TestApp): Promise<DrillData & { proCookie
   const consumer = await t.loginAs('consumer');
   const pro = await t.loginAs('professional');
   await withCompanyDetails(t, pro.id);
-  const project = await t.createProject({
-    type: 'taxatie',
-    consumerId: consumer.id,
-    status: 'in_progress',
-    professionalId: pro.id,
-    formData: CONSUMER_ADDRESS,
-  });
+  const { project, invoice: made } = await invoicedProject(t, { consumerId: consumer.id, pro });
+  const invoiceId = made.id;
   const documents = new Map<string, Buffer>();
   const content = uniquePdf();
   documents.set(await upload(t, project.id, pro.cookie, content), content);
-
-  const made = await t.post('/api/invoices', { projectId: project.id, additionalCosts: [] }, pro.cookie);
-  if (made.statusCode !== 201) throw new Error(`invoice: ${made.statusCode} ${made.body}`);
-  const invoiceId = (made.json() as { id: string }).id;
-  const sent = await t.post(`/api/invoices/${invoiceId}/send`, {}, pro.cookie);
-  if (sent.statusCode !== 200) throw new Error(`send: ${sent.statusCode} ${sent.body}`);
   const payment = await t.post(`/api/invoices/${invoiceId}/create-payment`, undefined, consumer.cookie);
   const { paymentId } = payment.json() as { paymentId: string };
   await t.request({
