@@ -2,12 +2,13 @@
 // PGlite DATA_DIR through `npm run restore`'s code: the round trip finds everything, byte for byte; a damaged
 // archive, a target with data and a store with files are refused and change nothing.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/client';
+import { migrationsFolder } from '../lib/paths';
 import { localFileStorage } from '../storage/local-files';
 import { checkDrillData, makeDrillData } from '../test/backup-drill';
 import { createTestApp, type TestApp } from '../test/helpers';
@@ -204,6 +205,45 @@ describe('a document deleted while a backup runs', { timeout: 240_000 }, () => {
       expect(await checkDrillData(restored, data, new Set(data.documents.keys()))).toBe(1);
     } finally {
       await restored.close();
+      await database.close();
+    }
+  });
+});
+
+describe('an archive of an older version', { timeout: 240_000 }, () => {
+  it('is restored at its own migration level, then migrated to this one', async () => {
+    // A database one migration behind this version, with an account in it.
+    const folder = path.join(tempDir(), 'migrations');
+    cpSync(migrationsFolder(), folder, { recursive: true });
+    const journalFile = path.join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: unknown[] };
+    const all = journal.entries.length;
+    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, -1) }));
+    const old = openPglite(undefined);
+    await old.migrate(folder);
+    await old.query(
+      'u',
+      "insert into users (email, password_hash, first_name, last_name, role) values ('oud@test.nl', 'x', 'Oud', 'Account', 'admin')",
+      [],
+    );
+    const out = path.join(tempDir(), 'old.tar.gz');
+    const made = await createBackup({ database: old, storage: localFileStorage(tempDir()), out });
+    await old.close();
+    expect(made.database.migrations.count).toBe(all - 1);
+
+    const dataDir = tempDir();
+    expect((await restoreInto(dataDir, out)).code).toBe(0);
+    const database = openPglite(dataDir);
+    try {
+      const [level] = await database.query<{ n: number }>(
+        'n',
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+        [],
+      );
+      expect(level?.n).toBe(all);
+      const [account] = await database.query<{ email: string }>('a', 'select email from users', []);
+      expect(account?.email).toBe('oud@test.nl');
+    } finally {
       await database.close();
     }
   });
