@@ -2,8 +2,8 @@
 //
 // Consistency between rows and files: everything is read inside ONE repeatable-read transaction, so every table is
 // read at the same snapshot. Its first statement takes a key-share lock on every row that names a stored file
-// (documents, invoice and payout PDFs): a request that deletes such a row, which removes the file right after its
-// commit, now waits until the backup is done, so every file the snapshot refers to is still there when it is
+// and must keep it (documents, invoice PDFs): a request that deletes such a row, which removes the file right after
+// its commit, now waits until the backup is done, so every such file of the snapshot is still there when it is
 // copied. Files are never changed in place (a stored name is new for every write), so a file copied later holds
 // the same bytes it held at the snapshot; files written after the snapshot belong to rows the snapshot does not
 // have and are not copied. Other writes go on as usual.
@@ -198,7 +198,6 @@ async function* toIterable(buffer: Buffer): AsyncIterable<Buffer> {
 async function lockFileRows(q: RowQuery): Promise<void> {
   await q('select 1 from documents for key share');
   await q('select 1 from invoices where pdf_stored_name is not null for key share');
-  await q('select 1 from payouts where pdf_stored_name is not null for key share');
 }
 
 /** How many of the app's migrations the schema has had applied, and the last one's time (drizzle's own table). */
@@ -237,9 +236,10 @@ async function dumpTable(q: RowQuery, table: string, file: string): Promise<numb
 }
 
 /**
- * The stored names the snapshot's rows refer to, a page at a time: documents, invoice and payout PDFs (which must be
- * there), and the attachments of mails still waiting to be sent (copied when there: such a file is an invoice's or
- * payout's PDF, and a mail whose attachment is gone fails at sending whether restored or not).
+ * The stored names the snapshot's rows refer to, a page at a time: documents and invoice PDFs, which must be there;
+ * payout statements' PDFs and the attachments of mails still waiting to be sent, copied when there (a payout's PDF
+ * is drawn anew for every download: its stored copy is the attachment of the payout's mail, and the orphan sweep
+ * may have removed it once the mail went).
  */
 async function* referencedFiles(q: RowQuery): AsyncIterable<Array<{ name: string; required: boolean }>> {
   await q(
@@ -247,7 +247,7 @@ async function* referencedFiles(q: RowQuery): AsyncIterable<Array<{ name: string
        select name, bool_or(required) as required from (
          select stored_name as name, true as required from documents
          union all select pdf_stored_name, true from invoices where pdf_stored_name is not null
-         union all select pdf_stored_name, true from payouts where pdf_stored_name is not null
+         union all select pdf_stored_name, false from payouts where pdf_stored_name is not null
          union all select a->>'storedName', false from mail_outbox, jsonb_array_elements(attachments) as a
            where status = 'pending' and attachments is not null
        ) f group by name order by name`,
