@@ -2,10 +2,22 @@
 // PGlite DATA_DIR through `npm run restore`'s code: the round trip finds everything, byte for byte; a damaged
 // archive, a target with data and a store with files are refused and change nothing.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip, gunzipSync, gzipSync } from 'node:zlib';
+import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/client';
 import { migrationsFolder } from '../lib/paths';
@@ -207,6 +219,42 @@ describe('a document deleted while a backup runs', { timeout: 240_000 }, () => {
       await restored.close();
       await database.close();
     }
+  });
+});
+
+/** A copy of `from` with its manifest changed by `change` (every other part as it was). */
+async function withManifest(from: string, change: (m: Manifest) => void): Promise<string> {
+  const to = path.join(tempDir(), 'changed.tar.gz');
+  const extract = tar.extract();
+  createReadStream(from).pipe(createGunzip()).pipe(extract);
+  const pack = tar.pack();
+  const written = pipeline(pack, createGzip(), createWriteStream(to));
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const c of entry) chunks.push(c as Buffer);
+    let body = Buffer.concat(chunks);
+    if (entry.header.name === 'manifest.json') {
+      const m = JSON.parse(body.toString('utf8')) as Manifest;
+      change(m);
+      body = Buffer.from(JSON.stringify(m));
+    }
+    pack.entry({ name: entry.header.name }, body);
+  }
+  pack.finalize();
+  await written;
+  return to;
+}
+
+describe('an archive of a newer version', { timeout: 240_000 }, () => {
+  it('is refused before anything is written: update the portal first', async () => {
+    const newer = await withManifest(archive, (m) => {
+      m.database.migrations.count += 1;
+    });
+    const dataDir = tempDir();
+    const { code, lines } = await restoreInto(dataDir, newer);
+    expect(code).toBe(1);
+    expect(lines.join('\n')).toMatch(/nieuwere versie van het portaal/);
+    expect(readdirSync(dataDir)).toEqual([]);
   });
 });
 

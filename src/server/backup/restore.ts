@@ -104,6 +104,7 @@ export async function verifyArchive(file: string): Promise<Manifest> {
   }
   for (const part of sums.keys())
     if (!expected.has(part)) throw new RestoreRefused(BACKUP_MESSAGES.unexpected(part));
+  checkLevel(manifest);
   return manifest;
 }
 
@@ -136,14 +137,20 @@ export async function checkStorageEmpty(storage: FileStorage, where: string): Pr
   }
 }
 
+/** The backup's schema is one this version knows: its migrations are a beginning of ours. */
+function checkLevel(manifest: Manifest): Manifest {
+  const all = journal(migrationsFolder()).entries;
+  const { count, lastCreatedAt } = manifest.database.migrations;
+  if (count > all.length || (count > 0 && all[count - 1]!.when !== lastCreatedAt))
+    throw new RestoreRefused(BACKUP_MESSAGES.newerSchema(count, all.length));
+  return manifest;
+}
+
 /** The migrations folder cut to the first `count` migrations, in a temporary folder (drizzle applies a whole folder). */
 async function migrationsUpTo(manifest: Manifest, work: string): Promise<string> {
   const source = migrationsFolder();
   const { entries: all, raw } = journal(source);
-  const { count, lastCreatedAt } = manifest.database.migrations;
-  if (count > all.length) throw new RestoreRefused(BACKUP_MESSAGES.newerSchema(count, all.length));
-  if (count > 0 && all[count - 1]!.when !== lastCreatedAt)
-    throw new RestoreRefused(BACKUP_MESSAGES.newerSchema(count, all.length));
+  const { count } = checkLevel(manifest).database.migrations;
   const folder = path.join(work, 'migrations');
   await cp(source, folder, { recursive: true });
   await writeFile(
