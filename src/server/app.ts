@@ -13,6 +13,7 @@ import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { seedDemo } from './demo/seed';
 import { startAppointmentRemindersLoop } from './jobs/appointment-reminders';
+import { startBackupLoop } from './jobs/backup';
 import { startCleanupLoop } from './jobs/cleanup';
 import { startOrphanFilesLoop } from './jobs/orphan-files';
 import { describeAccess } from './lib/access';
@@ -263,6 +264,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let orphanFiles: Worker | null = null;
   let creditedPayments: Worker | null = null;
   let appointmentReminders: Worker | null = null;
+  let backup: Worker | null = null;
   if (options.workers !== false) {
     transport = createMailTransport({
       smtpUrl: config.smtpUrl,
@@ -278,6 +280,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     orphanFiles = startOrphanFilesLoop(ctx);
     creditedPayments = startCreditedPaymentsLoop(ctx);
     appointmentReminders = startAppointmentRemindersLoop(ctx);
+    backup = startBackupLoop(ctx);
   }
   app.decorate('mailWorker', mailWorker);
 
@@ -290,6 +293,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await orphanFiles?.stop();
     await creditedPayments?.stop();
     await appointmentReminders?.stop();
+    await backup?.stop();
     transport?.close();
     if (ownsDatabase) await database.close();
   });

@@ -105,6 +105,14 @@ const envSchema = z.object({
   // balancer takes it out, and then how long requests in flight may take to finish.
   SHUTDOWN_DRAIN_MS: shutdownMilliseconds(5_000),
   SHUTDOWN_GRACE_MS: shutdownMilliseconds(10_000),
+  // A daily backup archive into this folder (npm run backup's archive; one node does it), the newest BACKUP_KEEP kept.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'moet een heel getal van 1 tot 365 zijn' })
+    .int({ error: 'moet een heel getal van 1 tot 365 zijn' })
+    .min(1, { error: 'moet een heel getal van 1 tot 365 zijn' })
+    .max(365, { error: 'moet een heel getal van 1 tot 365 zijn' })
+    .default(7),
   // Turns on GET /metrics (Prometheus), for scrapers that send it as a bearer token; unset, /metrics answers 404.
   METRICS_TOKEN: z
     .string()
@@ -238,6 +246,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** The bearer token GET /metrics asks for; undefined: /metrics answers 404. */
   metricsToken: string | undefined;
+  /** The daily backup (BACKUP_DIR, BACKUP_KEEP): where archives go and how many are kept; undefined: none. */
+  backup: { dir: string; keep: number } | undefined;
   /**
    * Where consumers pay invoices by bank transfer, and who receives the online payments: the platform's third-party
    * funds account, collecting for the professional (PLATFORM_PAYEE_NAME, PLATFORM_IBAN as compact upper case;
@@ -318,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(e, path.resolve(e.DATA_DIR)),
     twoFactorKey: e.TWO_FACTOR_KEY ? keyBytes(e.TWO_FACTOR_KEY) : undefined,
     metricsToken: e.METRICS_TOKEN,
+    backup: e.BACKUP_DIR ? { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP } : undefined,
     logFormat: e.LOG_FORMAT,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

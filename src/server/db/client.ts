@@ -36,7 +36,8 @@ export interface Database {
    * needs no name. Reads only: a statement whose connection died is run once more on a fresh one.
    */
   query<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
-  migrate(): Promise<void>;
+  /** Applies the migrations of `folder` (default: the app's own; a restore applies a backup's level first). */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
   /** The connection pool right now (metrics); null on PGlite, which has one connection and no pool. */
   poolStats(): PoolStats | null;
@@ -114,11 +115,11 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     async query<T>(name: string, text: string, values: unknown[]) {
       return retryReadOnce(async () => (await pool.query({ name, text, values })).rows as T[]);
     },
-    async migrate() {
+    async migrate(folder = migrationsFolder()) {
       const client = await pool.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrations]).catch(() => {});
         client.release();
@@ -151,8 +152,8 @@ export function openPglite(dataDir: string | undefined): Database {
     async query<T>(_name: string, text: string, values: unknown[]) {
       return (await client.query<T>(text, values)).rows;
     },
-    async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+    async migrate(folder = migrationsFolder()) {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
     },
     close: () => client.close(),
     poolStats: () => null,

@@ -8,6 +8,16 @@ import { existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { openPglite } from './client';
+import {
+  countRows,
+  ident,
+  listTables,
+  prepareTarget,
+  type RowQuery,
+  readSequences,
+  rowInserter,
+  setSequences,
+} from './copy-rows';
 
 export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pgdata');
 
@@ -19,7 +29,6 @@ export interface MoveReport {
   keptAt: string;
 }
 
-const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const BATCH = 2_000;
 
 /**
@@ -44,77 +53,37 @@ export async function moveFromPglite(opts: {
     if ((accounts[0]?.n ?? 0) > 0)
       throw new Error('De doeldatabase heeft al accounts: er is niets verplaatst.');
 
-    const tables = await source.query<{ name: string }>(
-      'move_tables',
-      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname`,
-      [],
-    );
-    const sequences = await source.query<{ name: string }>(
-      'move_sequences',
-      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname = 'public' and c.relkind = 'S' order by c.relname`,
-      [],
-    );
+    const fromSource: RowQuery = async <T>(text: string, params: unknown[] = []) =>
+      source.query<T>('move', text, params);
+    const toTarget: RowQuery = async <T>(text: string, params: unknown[] = []) =>
+      (await target.query(text, params)).rows as T[];
+    const tables = await listTables(fromSource);
+    const sequences = await readSequences(fromSource);
 
     const counts: Record<string, number> = {};
     await target.query('begin');
     try {
-      await target.query('set local session_replication_role = replica');
       // Rows a migration itself inserted are replaced by the source's own.
-      if (tables.length > 0)
-        await target.query(`truncate ${tables.map((t) => ident(t.name)).join(', ')} cascade`);
-      for (const { name } of tables) {
-        // Generated columns are computed again by the target; identity columns keep their values.
-        const cols = await target.query<{ column_name: string }>(
-          `select column_name from information_schema.columns
-           where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER'
-           order by ordinal_position`,
-          [name],
-        );
-        const list = cols.rows.map((c) => ident(c.column_name)).join(', ');
+      await prepareTarget(toTarget, tables);
+      const insert = rowInserter(toTarget);
+      for (const name of tables) {
         let copied = 0;
         for (let offset = 0; ; offset += BATCH) {
-          const [batch] = await source.query<{ rows: string | null }>(
-            'move_batch',
+          const [batch] = await fromSource<{ rows: string | null }>(
             `select json_agg(t)::text as rows from (select * from ${ident(name)} order by ctid offset ${offset} limit ${BATCH}) t`,
-            [],
           );
           if (!batch?.rows) break;
-          const r = await target.query(
-            `insert into ${ident(name)} (${list}) overriding system value
-             select ${list} from json_populate_recordset(null::${ident(name)}, $1::json)`,
-            [batch.rows],
-          );
-          copied += r.rowCount ?? 0;
+          copied += await insert(name, batch.rows);
         }
         counts[name] = copied;
       }
-      for (const { name } of sequences) {
-        const [seq] = await source.query<{ last_value: string; is_called: boolean }>(
-          'move_sequence',
-          `select last_value::text as last_value, is_called from ${ident(name)}`,
-          [],
-        );
-        if (seq)
-          await target.query('select setval($1::regclass, $2::bigint, $3)', [
-            ident(name),
-            seq.last_value,
-            seq.is_called,
-          ]);
-      }
+      await setSequences(toTarget, sequences);
       // Every table holds exactly what the source held, before anything is committed.
-      for (const { name } of tables) {
-        const [src] = await source.query<{ n: number }>(
-          'move_count',
-          `select count(*)::int as n from ${ident(name)}`,
-          [],
-        );
-        const dst = await target.query<{ n: number }>(`select count(*)::int as n from ${ident(name)}`);
-        if (src?.n !== dst.rows[0]?.n || src?.n !== counts[name])
-          throw new Error(
-            `${name}: ${src?.n} rijen in PGlite, ${dst.rows[0]?.n} in PostgreSQL; er is niets verplaatst.`,
-          );
+      for (const name of tables) {
+        const src = await countRows(fromSource, name);
+        const dst = await countRows(toTarget, name);
+        if (src !== dst || src !== counts[name])
+          throw new Error(`${name}: ${src} rijen in PGlite, ${dst} in PostgreSQL; er is niets verplaatst.`);
       }
       await target.query('commit');
     } catch (err) {

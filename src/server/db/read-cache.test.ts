@@ -1,5 +1,5 @@
 // The answers a node keeps in memory (read-cache.ts) and the numbers that tell it when they are out of date: which
-// writes change which topic's number (the deferred triggers of migration 0023), and that a kept answer is used only
+// writes change which topic's number (the deferred triggers of migration 0024), and that a kept answer is used only
 // while its number holds, on this node or any other. That the routes' kept answers equal fresh ones through random
 // writes of every kind is checked with the maintained totals (modules/revenue/totals.test.ts).
 import { sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // Answers to shared reads (the admin's project lists, the revenue month) kept in this node's memory, docs/decisions
 // /0048. The table read_versions holds one number per topic, which deferred triggers change in every transaction
-// that changes a row the topic's answers depend on (migration 0023). A request first reads the topic's number (one
+// that changes a row the topic's answers depend on (migration 0024). A request first reads the topic's number (one
 // row by primary key); when the answer kept for its key was built at that number, nothing it shows has changed since
 // and it is sent again without reading or serialising anything.
 //

@@ -17,6 +17,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -886,8 +887,20 @@ export const revenueMonthTotals = pgTable(
 );
 
 /**
+ * The scheduled backups (BACKUP_DIR): one row per day, claimed by the node that makes that day's archive, so that with
+ * many nodes one of them does it. A claim that never finished (the node stopped) may be taken over after a while.
+ */
+export const backupRuns = pgTable('backup_runs', {
+  day: date('day').primaryKey(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** The archive's file name in BACKUP_DIR of the node that made it. */
+  archive: text('archive'),
+});
+
+/**
  * One row: per kind of shared read (the admin's project lists, the revenue month), a number that changes in the same
- * transaction as any row that read depends on (deferred triggers of migration 0023, docs/decisions/0048). A node
+ * transaction as any row that read depends on (deferred triggers of migration 0024, docs/decisions/0048). A node
  * keeps the answer it last built with the number it read, and answers again from memory while the number is the
  * same (db/read-cache.ts). The numbers come from one sequence, so one is never reused.
  */

@@ -132,6 +132,11 @@ let cachedHash: Promise<string> | undefined;
 export interface TestAppOptions {
   /** PostgreSQL only: rewrites the app's database URL, e.g. through a fault-injecting proxy (tcp-proxy.ts). */
   databaseVia?: (url: string) => string;
+  /**
+   * The app on this database and DATA_DIR instead of throwaway ones (a backup drill); closed and
+   * removed by the caller, not by close().
+   */
+  on?: { database: Database; dataDir: string };
 }
 
 export async function createTestApp(
@@ -139,7 +144,7 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const sink = await startSmtpSink();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'wp-test-'));
+  const dataDir = options.on?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'wp-test-'));
   const config = {
     ...loadConfig({
       APP_URL,
@@ -152,7 +157,9 @@ export async function createTestApp(
     }),
     serveWeb: false,
   };
-  const { database, drop } = await openTestDatabase(options.databaseVia);
+  const { database, drop } = options.on
+    ? { database: options.on.database, drop: async () => {} }
+    : await openTestDatabase(options.databaseVia);
   const app = await buildApp(config, { database });
   await app.ready();
 
@@ -274,9 +281,10 @@ export async function createTestApp(
     },
     async close() {
       await self.app.close();
+      await sink.close();
+      if (options.on) return;
       await database.close();
       await drop();
-      await sink.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
