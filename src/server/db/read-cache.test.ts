@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paidInvoice, withCompanyDetails } from '../test/fixtures/invoices';
 import { completeAllSteps } from '../test/fixtures/steps';
 import { createTestApp, type TestApp, type TestUser } from '../test/helpers';
-import { selectRows } from './client';
+import { openPglite, selectRows } from './client';
 import { ReadCache, type ReadTopic } from './read-cache';
 
 let t: TestApp;
@@ -117,6 +117,33 @@ describe('the numbers of the shared reads', () => {
     expect(BigInt(after.project_lists)).toBeGreaterThan(BigInt(before.project_lists));
     // One sequence for both topics: no number is used twice.
     expect(after.project_lists).not.toBe(after.revenue);
+  });
+});
+
+describe('a database no one has used yet', () => {
+  it('holds no numbers (a restore needs it empty): answers are built and not kept until the first change', async () => {
+    const fresh = openPglite(undefined);
+    try {
+      await fresh.migrate();
+      const count = async () =>
+        (await selectRows<{ n: number }>(fresh.db, sql`select count(*)::int as n from read_versions`))[0]!.n;
+      expect(await count()).toBe(0);
+      const cache = new ReadCache(fresh);
+      let builds = 0;
+      const build = async () => ++builds;
+      await cache.answer('project_lists', 'k', build);
+      await cache.answer('project_lists', 'k', build);
+      expect(builds).toBe(2);
+      await fresh.db.execute(sql`insert into users (email, password_hash, first_name, last_name, role)
+        values ('eerste@example.nl', 'x', 'Eerste', 'Gebruiker', 'consumer')`);
+      await fresh.db.execute(sql`update users set first_name = 'Eerst'`);
+      expect(await count()).toBe(1);
+      await cache.answer('project_lists', 'k', build);
+      await cache.answer('project_lists', 'k', build);
+      expect(builds).toBe(3);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

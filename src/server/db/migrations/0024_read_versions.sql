@@ -6,8 +6,6 @@ CREATE TABLE "read_versions" (
 --> statement-breakpoint
 ALTER TABLE "read_versions" ADD CONSTRAINT "read_versions_one_row" CHECK ("id");--> statement-breakpoint
 CREATE SEQUENCE "read_version_seq";--> statement-breakpoint
-INSERT INTO "read_versions" ("id", "project_lists", "revenue")
-  VALUES (true, nextval('read_version_seq'), nextval('read_version_seq'));--> statement-breakpoint
 -- Gives each topic named in the trigger's arguments (a column of read_versions) a new number, once per transaction.
 -- Called by deferred triggers, so it runs as the transaction commits: the row is locked only from then until the
 -- commit a moment later, and the new number is visible exactly when the rows that caused it are.
@@ -17,7 +15,11 @@ DECLARE
 BEGIN
   FOREACH "topic" IN ARRAY TG_ARGV LOOP
     IF current_setting('read_versions.' || "topic", true) IS DISTINCT FROM 'bumped' THEN
-      EXECUTE format('UPDATE read_versions SET %I = nextval(''read_version_seq'')', "topic");
+      -- The row is made by the first write, so a database no one has used yet holds no row at all (a restore
+      -- needs it empty); every topic then starts at a number of its own.
+      EXECUTE format('INSERT INTO read_versions (id, project_lists, revenue)
+          VALUES (true, nextval(''read_version_seq''), nextval(''read_version_seq''))
+          ON CONFLICT (id) DO UPDATE SET %I = excluded.%I', "topic", "topic");
       PERFORM set_config('read_versions.' || "topic", 'bumped', true);
     END IF;
   END LOOP;
