@@ -10,7 +10,6 @@
 //
 // Nothing is held in memory whole: rows come through a cursor a batch at a time and go to a temporary file (a tar
 // entry needs its size before its bytes), files are streamed from the store into the archive.
-import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -34,8 +33,8 @@ import {
   KEY_PART,
   MANIFEST_PART,
   type Manifest,
-  type PartSum,
   SEQUENCES_PART,
+  summing,
   tablePart,
 } from './manifest';
 
@@ -76,19 +75,6 @@ export async function createBackup(opts: BackupOptions): Promise<Manifest> {
   } finally {
     await rm(work, { recursive: true, force: true });
   }
-}
-
-/** A stream's bytes through a SHA-256 and a counter. */
-function summing() {
-  const hash = createHash('sha256');
-  let size = 0;
-  return {
-    add(chunk: Buffer) {
-      hash.update(chunk);
-      size += chunk.length;
-    },
-    sum: (): PartSum => ({ size, sha256: hash.digest('hex') }),
-  };
 }
 
 async function writeArchive(
@@ -196,8 +182,9 @@ async function* toIterable(buffer: Buffer): AsyncIterable<Buffer> {
 }
 
 async function lockFileRows(q: RowQuery): Promise<void> {
-  await q('select 1 from documents for key share');
-  await q('select 1 from invoices where pdf_stored_name is not null for key share');
+  // Counted in the database: the locked rows themselves need not travel to this process.
+  await q('select count(*) from (select 1 from documents for key share) d');
+  await q('select count(*) from (select 1 from invoices where pdf_stored_name is not null for key share) i');
 }
 
 /** How many of the app's migrations the schema has had applied, and the last one's time (drizzle's own table). */

@@ -6,6 +6,7 @@
 //                        could be read after a restore)
 //   manifest.json        last, because it carries the checksums of everything before it
 // Restore reads the archive twice: once to check every part against the manifest, then to write.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../lib/paths';
@@ -69,6 +70,19 @@ export interface Manifest {
   sequences: PartSum;
   files: Record<string, PartSum>;
   twoFactorKey?: PartSum;
+}
+
+/** A part's bytes through a SHA-256 and a counter, as the manifest records them and restore checks them. */
+export function summing() {
+  const hash = createHash('sha256');
+  let size = 0;
+  return {
+    add(chunk: Buffer) {
+      hash.update(chunk);
+      size += chunk.length;
+    },
+    sum: (): PartSum => ({ size, sha256: hash.digest('hex') }),
+  };
 }
 
 export const tablePart = (table: string) => `db/${table}.jsonl`;

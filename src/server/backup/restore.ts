@@ -6,12 +6,11 @@
 // 3. The schema is made up to the backup's migration level, the rows are loaded in one transaction (foreign keys
 //    and triggers held off, sequences set, every table's count compared with the manifest), the files are written
 //    under their stored names, and then the migrations the backup predates run as at any start.
-import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
@@ -19,6 +18,7 @@ import type { StorageConfig } from '../config';
 import type { Database } from '../db/client';
 import {
   countRows,
+  ident,
   listTables,
   prepareTarget,
   type RowQuery,
@@ -40,6 +40,7 @@ import {
   type Manifest,
   type PartSum,
   SEQUENCES_PART,
+  summing,
   tablePart,
 } from './manifest';
 
@@ -67,12 +68,10 @@ export async function verifyArchive(file: string): Promise<Manifest> {
   let manifest: Manifest | undefined;
   try {
     for await (const { name, stream } of entries(file)) {
-      const hash = createHash('sha256');
-      let size = 0;
+      const sum = summing();
       const chunks: Buffer[] = [];
       for await (const chunk of stream) {
-        hash.update(chunk);
-        size += chunk.length;
+        sum.add(chunk);
         if (name === MANIFEST_PART) chunks.push(chunk);
       }
       if (name === MANIFEST_PART) {
@@ -81,7 +80,7 @@ export async function verifyArchive(file: string): Promise<Manifest> {
         } catch {
           throw new RestoreRefused(BACKUP_MESSAGES.notABackup);
         }
-      } else sums.set(name, { size, sha256: hash.digest('hex') });
+      } else sums.set(name, sum.sum());
     }
   } catch (err) {
     if (err instanceof RestoreRefused) throw err;
@@ -120,9 +119,7 @@ function checkedName(name: string): string {
 export async function checkDatabaseEmpty(database: Pick<Database, 'db'>): Promise<void> {
   const q = rowQueryOf(database.db);
   for (const table of await listTables(q)) {
-    const [row] = await q<{ any: boolean }>(
-      `select exists (select 1 from "${table.replace(/"/g, '""')}") as any`,
-    );
+    const [row] = await q<{ any: boolean }>(`select exists (select 1 from ${ident(table)}) as any`);
     if (row?.any) throw new RestoreRefused(BACKUP_MESSAGES.databaseNotEmpty(table));
   }
 }
@@ -158,31 +155,6 @@ async function migrationsUpTo(manifest: Manifest, work: string): Promise<string>
     JSON.stringify({ ...raw, entries: all.slice(0, count) }, null, 2),
   );
   return folder;
-}
-
-/** Writes a file under its stored name, in the local folder or the bucket. */
-async function putStored(
-  storage: StorageConfig,
-  name: string,
-  localPath: string,
-  size: number,
-): Promise<void> {
-  if (storage.kind === 'local') {
-    const target = path.join(storage.dir, checkedStoredName(name));
-    await mkdir(path.dirname(target), { recursive: true });
-    await rename(localPath, target).catch(async () => {
-      await cp(localPath, target);
-      await rm(localPath, { force: true });
-    });
-    return;
-  }
-  const { createS3Client, keyOf, putFile } = await import('../storage/s3-files');
-  const client = createS3Client(storage);
-  try {
-    await putFile(client, { bucket: storage.bucket, key: keyOf(name) }, localPath, size);
-  } finally {
-    client.destroy();
-  }
 }
 
 export interface RestoreTarget {
@@ -228,10 +200,9 @@ export async function restoreBackup(
           await setSequences(q, JSON.parse((await text(stream)).toString('utf8')));
         } else if (name.startsWith('files/')) {
           const stored = name.slice('files/'.length);
-          const tmp = path.join(work, 'file');
-          await pipeline(stream, createWriteStream(tmp));
-          await putStored(target.storageConfig, stored, tmp, manifest.files[stored]!.size);
-          written.push(stored);
+          // Staged and committed by the store's own driver, under the name the rows know it by.
+          const staged = await target.storage.stage(Readable.from(stream));
+          written.push(await staged.commitAs(stored));
         } else if (name === KEY_PART) {
           const key = await text(stream);
           await writeFile(path.join(target.dataDir, 'two-factor.key'), key, {

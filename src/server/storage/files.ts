@@ -26,6 +26,8 @@ export interface StagedFile {
    * copy is gone afterwards. A commit that fails leaves nothing behind, neither in the store nor on disk.
    */
   commit(extension: string): Promise<string>;
+  /** As commit, under a name given rather than a new one: a restore puts each file back under its stored name. */
+  commitAs(storedName: string): Promise<string>;
   /** Removes the staged file or, after commit, the stored one. Safe to call more than once. */
   discard(): Promise<void>;
 }
@@ -133,21 +135,23 @@ export function localStaging(stagingDir: string, destination: Destination): File
     }
     const size = out.bytesWritten;
     let committed: string | undefined;
+    const commitAs = async (storedName: string) => {
+      if (committed) throw new Error('staged file already committed');
+      checkedStoredName(storedName);
+      try {
+        await destination.put(localPath, size, storedName);
+      } finally {
+        // Gone either way: moved into place, or not wanted after a failed commit.
+        await rm(localPath, { force: true });
+      }
+      committed = storedName;
+      return storedName;
+    };
     return {
       size,
       localPath,
-      async commit(extension) {
-        if (committed) throw new Error('staged file already committed');
-        const storedName = newStoredName(extension);
-        try {
-          await destination.put(localPath, size, storedName);
-        } finally {
-          // Gone either way: moved into place, or not wanted after a failed commit.
-          await rm(localPath, { force: true });
-        }
-        committed = storedName;
-        return storedName;
-      },
+      commit: async (extension) => commitAs(newStoredName(extension)),
+      commitAs,
       async discard() {
         if (committed) await destination.remove(committed);
         else await rm(localPath, { force: true });
